@@ -1,0 +1,85 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: CLI → Pipeline → Site → Layout → Core.
+// swift-syntax stays inside ModelReaders; only Docs sees CCmark.
+let package = Package(
+    name: "Formsmith",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "formsmith", targets: ["formsmith"]),
+        .library(name: "FormsmithCLI", targets: ["FormsmithCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "FormsmithCore"),
+        .target(name: "HintsFormat", dependencies: ["FormsmithCore"]),
+        .target(
+            name: "ModelReaders",
+            dependencies: [
+                "FormsmithCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "Layout", dependencies: ["FormsmithCore"]),
+        .target(
+            name: "Docs",
+            dependencies: ["FormsmithCore", "CCmark", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "Site",
+            dependencies: [
+                "FormsmithCore", "Layout", "Docs",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["ThemeEmbedderPlugin"]
+        ),
+        .target(
+            name: "Pipeline",
+            dependencies: [
+                "FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Site",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "FormsmithCLI",
+            dependencies: [
+                "Pipeline", "FormsmithCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI"]),
+
+        // The default theme is compiled into the binary so a copied binary works alone.
+        .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedder"),
+        .plugin(
+            name: "ThemeEmbedderPlugin",
+            capability: .buildTool(),
+            dependencies: ["theme-embedder"],
+            path: "Sources/ThemeEmbedderPlugin"
+        ),
+
+        .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore"]),
+        .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
+        .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore"]),
+        .testTarget(
+            name: "FormsmithCLITests",
+            dependencies: ["FormsmithCLI", "Pipeline", "FormsmithCore"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

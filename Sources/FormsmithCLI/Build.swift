@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import FormsmithCore
+import Pipeline
+import Site
+
+extension FormsmithCommand {
+    /// `formsmith build`: run the pipeline and write the site.
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build the preview site.",
+            discussion: "Errors in the input are reported and the rest of the site is still built; the exit status is 1 when there were errors.")
+
+        @OptionGroup var project: ProjectOptions
+
+        @Option(name: .long, help: ArgumentHelp("Where to write the site (default: the config's output, else ROOT/_site).", valueName: "dir"))
+        var output: String?
+
+        @Flag(name: .long, help: "Count warnings as errors for the exit status.")
+        var strict = false
+
+        func run() throws {
+            let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
+            let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
+                ?? project.rootURL.appendingPathComponent(config.output ?? "_site")
+            let (pipeline, configDiagnostics) = project.pipeline(output: outputURL.standardizedFileURL)
+            var result = pipeline.run()
+            result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
+            DiagnosticPrinter.printText(result.diagnostics)
+            do {
+                try SiteWriter(output: outputURL).write(result.files)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+                throw ExitCode(2)
+            }
+            let errors = result.diagnostics.errorCount, warnings = result.diagnostics.warningCount
+            print("Built \(result.forms.count) models and \(result.docs.count) doc pages into \(Self.display(outputURL)) "
+                + "(\(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")) "
+                + "in \(String(format: "%.2f", result.seconds)) s")
+            if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+        }
+
+        /// The output path as the user would type it: relative to the current folder when inside it.
+        static func display(_ url: URL) -> String {
+            let current = FileManager.default.currentDirectoryPath
+            let path = url.standardizedFileURL.path
+            return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+        }
+    }
+}

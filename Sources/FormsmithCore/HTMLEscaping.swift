@@ -1,0 +1,33 @@
+/// The one place user text becomes HTML-safe.
+public enum HTMLEscaping {
+    /// Escapes text for HTML content and double- or single-quoted attribute values.
+    public static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// A URL safe to put in `href`/`src`: script-bearing schemes become empty, as libcmark's safe mode does.
+    public static func safeURL(_ url: String) -> String {
+        let scheme = url.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
+            .filter { !$0.isWhitespace && $0.asciiValue.map { $0 >= 0x20 } ?? true }
+        if url.contains(":"), ["javascript", "vbscript", "file", "data"].contains(scheme),
+           !(scheme == "data" && ["image/png", "image/gif", "image/jpeg", "image/webp"].contains(where: { url.lowercased().hasPrefix("data:" + $0) })) {
+            return ""
+        }
+        return url
+    }
+}

@@ -1,0 +1,22 @@
+import FormsmithCore
+
+/// Every model's hints found in a project, after SixLayer's lookup order.
+public struct HintsCatalog: Sendable {
+    /// Model name → the hints SixLayer would use.
+    public var hintsByModel: [String: ModelHints]
+    /// Model names whose hints file exists but could not be read (its error is in `diagnostics`).
+    public var brokenModels: Set<String>
+    /// `PresentationProfiles.hints` and other catalogs that are not models.
+    public var catalogFiles: [String]
+    public var diagnostics: [Diagnostic]
+
+    public init(hintsByModel: [String: ModelHints] = [:], brokenModels: Set<String> = [], catalogFiles: [String] = [], diagnostics: [Diagnostic] = []) {
+        self.hintsByModel = hintsByModel
+        self.brokenModels = brokenModels
+        self.catalogFiles = catalogFiles
+        self.diagnostics = diagnostics
+    }
+
+    /// Every model name with a hints file, sorted.
+    public var modelNames: [String] { Set(hintsByModel.keys).union(brokenModels).sorted() }
+}

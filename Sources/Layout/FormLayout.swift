@@ -1,0 +1,101 @@
+import FormsmithCore
+
+/// A model's form, decided: the sections, columns, gaps, fields, widths and controls the app would show.
+/// It knows nothing of HTML; the site renders it, `diff` compares it, `manifest.json` records it.
+public struct FormLayout: Hashable, Sendable {
+    public var name: String
+    public var title: String
+    public var sources: FormSources
+    public var documentation: String?
+    public var sections: [SectionLayout]
+    /// Fields with `isHidden`, which the app does not render.
+    public var hidden: [FieldLayout]
+    /// Visible fields that no section lists, so the app does not render them either.
+    public var unsectioned: [FieldLayout]
+    public var defaults: [KeyValue]
+    public var ocrGroups: [OCRGroup]
+    public var diagnostics: [Diagnostic]
+
+    /// `_defaults._defaultColor`, the accent of the model's card and page.
+    public var accentColor: String? { defaults.first { $0.key == "_defaultColor" }?.value }
+
+    /// Every field rendered in the form, in order (a field listed twice counts twice).
+    public var renderedFields: [FieldLayout] { sections.flatMap(\.fields) }
+}
+
+/// Where a form came from, as project-relative paths.
+public struct FormSources: Hashable, Sendable {
+    public var swift: String?
+    public var hints: String?
+    public init(swift: String? = nil, hints: String? = nil) {
+        self.swift = swift
+        self.hints = hints
+    }
+}
+
+/// One section of the form: a grid of `columns` with `gap` points between cells.
+public struct SectionLayout: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var description: String?
+    public var layoutStyle: LayoutStyle
+    public var columns: Int
+    public var gap: Int
+    public var collapsible: Bool
+    public var collapsed: Bool
+    public var metadata: [KeyValue]
+    public var fields: [FieldLayout]
+}
+
+/// One field as the form shows it.
+public struct FieldLayout: Hashable, Sendable {
+    public enum WidthSource: String, Hashable, Sendable {
+        case displayWidth, expectedLength, none
+    }
+
+    public var id: String
+    public var label: String
+    public var control: Control
+    /// For `list` fields, the control of each item.
+    public var itemControl: Control?
+    /// Width in points (= CSS px); nil fills the cell.
+    public var width: Int?
+    public var widthSource: WidthSource
+    public var required: Bool
+    public var editable: Bool
+    public var maxLength: Int?
+    public var minLength: Int?
+    public var counter: Bool
+    public var options: [PickerOption]
+    public var defaultValue: String?
+    public var placeholder: String?
+    public var helpText: String?
+    /// Visible rows of a textarea.
+    public var rows: Int?
+    public var minimum: String?
+    public var maximum: String?
+    public var step: String?
+    public var inputMode: String?
+    /// The model's type as written, or the hints' `fieldType`.
+    public var typeDescription: String?
+    public var ocrHints: [String]
+    public var formula: String?
+    /// The related model's name, for `relationship` controls.
+    public var relatedModel: String?
+    /// Fields of a nested struct, for `group` controls.
+    public var children: [FieldLayout]
+    public var location: SourceLocation?
+
+    public init(id: String, label: String, control: Control) {
+        self.id = id
+        self.label = label
+        self.control = control
+        self.widthSource = .none
+        self.required = false
+        self.editable = true
+        self.counter = false
+        self.options = []
+        self.ocrHints = []
+        self.children = []
+    }
+}

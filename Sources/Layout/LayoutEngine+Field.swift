@@ -1,0 +1,194 @@
+import FormsmithCore
+
+/// One field: its control (HINTS.md §6), width (§3), limits and flags.
+extension LayoutEngine {
+    /// Nested structs show their own fields, two levels deep as AutomaticSettings does.
+    static let maximumNesting = 2
+
+    func fieldLayout(id: String, modelField: ModelField?, hints: FieldHints?, owner: String, depth: Int = 0) -> FieldLayout {
+        let type = modelField?.type
+        var field = FieldLayout(id: id, label: hints?.metadata("label") ?? FieldLabel.titleCase(id), control: .text)
+        field.location = hints?.location ?? modelField?.location
+        field.typeDescription = type?.spelling ?? hints?.fieldType
+        field.ocrHints = hints?.ocrHints ?? []
+        field.formula = hints?.calculationFormula
+        field.placeholder = hints?.metadata("placeholder")
+        field.helpText = hints?.metadata("helpText")
+
+        let referenced: Model? = type.flatMap { lookup($0.name, inside: owner) ?? models[$0.name] }
+        let isList = hints?.isArray == true || type?.isCollection == true
+        var control = chooseControl(id: id, type: type, referenced: referenced, hints: hints, depth: depth)
+        if control == .text, hints?.metadata("multiLine") == "true" { control = .textarea }
+        if control == .textarea {
+            field.rows = hints?.metadata("minLines").flatMap(Int.init) ?? 3
+        }
+
+        switch control {
+        case .select:
+            field.options = hints.map(\.options).flatMap { $0.isEmpty ? nil : $0 }
+                ?? referenced.map { $0.cases.map { PickerOption(value: $0.rawValue ?? $0.name, label: FieldLabel.titleCase($0.name)) } }
+                ?? []
+        case .relationship:
+            field.relatedModel = referenced?.name
+        case .group:
+            if let referenced {
+                field.children = referenced.fields.map {
+                    fieldLayout(id: $0.name, modelField: $0, hints: nil, owner: referenced.name, depth: depth + 1)
+                }
+            }
+        case .number, .slider, .stepper:
+            applyNumberLimits(to: &field, swiftType: type?.name, hints: hints)
+        default:
+            break
+        }
+
+        if isList && control != .group {
+            field.itemControl = control
+            control = .list
+        }
+        field.control = control
+
+        if let width = hints?.displayWidth {
+            field.width = width.points
+            field.widthSource = .displayWidth
+        } else if let expected = hints?.expectedLength {
+            field.width = DisplayWidth(expectedLength: expected).points
+            field.widthSource = .expectedLength
+        }
+
+        if control.isTextual || field.itemControl?.isTextual == true {
+            field.maxLength = hints?.maxLength
+            field.minLength = hints?.minLength
+            field.counter = hints?.showCharacterCounter ?? false
+        }
+
+        let isOptional = hints?.isOptional ?? type?.isOptional ?? false
+        field.editable = (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
+            && field.formula == nil && control != .uuid
+        // A required toggle would demand "on"; a boolean is never "missing".
+        field.required = !isOptional && field.editable && ![Control.toggle, .group, .list].contains(control)
+        field.defaultValue = hints?.defaultValue?.description ?? modelField?.defaultValue.flatMap(Self.displayedDefault)
+        return field
+    }
+
+    /// The first rule that applies: inputType, fieldType, the model's type, the field's name, else text.
+    private func chooseControl(id: String, type: TypeReference?, referenced: Model?, hints: FieldHints?, depth: Int) -> Control {
+        if let control = Self.control(inputType: hints?.inputType, hasOptions: !(hints?.options.isEmpty ?? true)) { return control }
+        if let control = Self.control(fieldType: hints?.fieldType) { return refined(control, byName: id) }
+        if let referenced, let control = control(forReferenced: referenced, depth: depth) { return control }
+        if let type, let control = Self.control(swiftType: type.name) { return refined(control, byName: id) }
+        return Self.control(fieldName: id) ?? .text
+    }
+
+    /// A string's name says what kind of string it is: `email: String` gets an email input.
+    private func refined(_ control: Control, byName id: String) -> Control {
+        control == .text ? Self.control(fieldName: id) ?? .text : control
+    }
+
+    private func lookup(_ name: String, inside owner: String) -> Model? {
+        var scope = owner.split(separator: ".").map(String.init)
+        while !scope.isEmpty {
+            if let model = models[(scope + [name]).joined(separator: ".")] { return model }
+            scope.removeLast()
+        }
+        return nil
+    }
+
+    private func control(forReferenced model: Model, depth: Int) -> Control? {
+        if model.kind == .enum { return model.isPickable ? .select : nil }
+        if previewedModels.contains(model.name) || model.kind == .class || model.isSwiftDataModel { return .relationship }
+        return depth < Self.maximumNesting ? .group : nil
+    }
+
+    static func control(inputType: String?, hasOptions: Bool) -> Control? {
+        switch inputType?.lowercased() {
+        case "picker": hasOptions ? .select : nil
+        case "email": .email
+        case "phone", "tel": .tel
+        case "url": .url
+        case "password": .password
+        case "textarea": .textarea
+        case "slider": .slider
+        case "stepper": .stepper
+        case "date": .date
+        case "time": .time
+        case "datetime": .datetime
+        case "color": .color
+        default: nil
+        }
+    }
+
+    static func control(fieldType: String?) -> Control? {
+        switch fieldType {
+        case "string": .text
+        case "number": .number
+        case "boolean": .toggle
+        case "date": .date
+        case "url": .url
+        case "uuid": .uuid
+        case "document", "image": .file
+        case .some: .text  // a custom type: SixLayer shows a text field
+        case nil: nil
+        }
+    }
+
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    static let floatingTypes: Set<String> = ["Double", "Float", "Float32", "Float64", "CGFloat", "Decimal", "NSDecimalNumber"]
+
+    static func control(swiftType name: String) -> Control? {
+        switch name {
+        case "String", "Substring", "Character", "NSString": .text
+        case _ where integerTypes.contains(name) || floatingTypes.contains(name): .number
+        case "Bool": .toggle
+        case "Date": .date
+        case "URL": .url
+        case "UUID": .uuid
+        case "Data": .file
+        default: nil
+        }
+    }
+
+    static func control(fieldName: String) -> Control? {
+        let name = fieldName.lowercased()
+        if name.contains("email") { return .email }
+        if name.contains("phone") || name.contains("telephone") { return .tel }
+        if name == "url" || name.hasSuffix("url") || name.contains("website") { return .url }
+        if name.contains("password") { return .password }
+        return nil
+    }
+
+    private func applyNumberLimits(to field: inout FieldLayout, swiftType: String?, hints: FieldHints?) {
+        let isInteger = swiftType.map { Self.integerTypes.contains($0) } ?? false
+        if isInteger {
+            field.step = "1"
+            field.inputMode = "numeric"
+            if swiftType?.hasPrefix("UInt") == true { field.minimum = "0" }
+        } else {
+            field.step = "any"
+            field.inputMode = "decimal"
+        }
+        if let range = hints?.expectedRange {
+            field.minimum = Self.number(range.lowerBound)
+            field.maximum = Self.number(range.upperBound)
+        }
+        if let minimum = hints?.metadata("min") { field.minimum = minimum }
+        if let maximum = hints?.metadata("max") { field.maximum = maximum }
+        if let step = hints?.metadata("step") { field.step = step }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A Swift default as a form shows it: `"Ada"` → Ada, `.standard` → standard; calls are not values.
+    static func displayedDefault(_ source: String) -> String? {
+        if source.hasPrefix("\"") && source.hasSuffix("\"") && source.count >= 2 {
+            return String(source.dropFirst().dropLast())
+        }
+        if source.hasPrefix("."), source.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return String(source.dropFirst())
+        }
+        if source == "true" || source == "false" || Double(source) != nil { return source }
+        return nil
+    }
+}

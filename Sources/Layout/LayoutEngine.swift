@@ -1,0 +1,99 @@
+import FormsmithCore
+
+/// Decides each model's form from its Swift model and its hints: which sections, in what order,
+/// with how many columns, and which fields with which controls and widths. Pure: values in, values out.
+public struct LayoutEngine: Sendable {
+    /// Every known type by qualified name, to resolve enums, nested structs and relationships.
+    public var models: [String: Model]
+    /// Names of the models that get their own page, so references to them become links.
+    public var previewedModels: Set<String>
+
+    public init(models: [String: Model], previewedModels: Set<String>) {
+        self.models = models
+        self.previewedModels = previewedModels
+    }
+
+    /// The form of `name`, from its Swift model and/or hints (at least one must be given).
+    public func layout(name: String, model: Model?, hints: ModelHints?) -> FormLayout {
+        var diagnostics: [Diagnostic] = []
+        let fields = allFields(model: model, hints: hints)
+
+        var hidden: [FieldLayout] = []
+        var visibleByID: [String: FieldLayout] = [:]
+        var visibleOrder: [String] = []
+        for (id, modelField) in fields {
+            let field = fieldLayout(id: id, modelField: modelField, hints: hints?.field(id), owner: name)
+            if hints?.field(id)?.isHidden == true {
+                hidden.append(field)
+            } else {
+                visibleByID[id] = field
+                visibleOrder.append(id)
+            }
+        }
+        let knownIDs = Set(fields.map(\.id))
+        if let model, model.kind != .hintsOnly, let hints {
+            let modelFieldNames = Set(model.fields.map(\.name))
+            for field in hints.fields where !modelFieldNames.contains(field.id) && field.fieldType == nil {
+                diagnostics.append(.warning("hints.field-not-in-model", at: field.location,
+                    "`\(field.id)` is not a stored property of \(model.name); the app has no value for it"))
+            }
+        }
+
+        var sections: [SectionLayout] = []
+        var unsectioned: [FieldLayout] = []
+        if let declared = hints?.sections, !declared.isEmpty {
+            var placed: Set<String> = []
+            for section in declared {
+                let unknown = section.fieldIDs.filter { !knownIDs.contains($0) }
+                if !unknown.isEmpty {
+                    diagnostics.append(.warning("hints.unknown-field", at: section.location,
+                        "section \"\(section.id)\" lists \(unknown.map { "`\($0)`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is" : "are") not a field of \(name); dropped"))
+                }
+                placed.formUnion(section.fieldIDs)
+                let sectionFields = section.fieldIDs.compactMap { visibleByID[$0] }
+                sections.append(sectionLayout(section, fields: sectionFields))
+            }
+            unsectioned = visibleOrder.filter { !placed.contains($0) }.compactMap { visibleByID[$0] }
+            if !unsectioned.isEmpty, let hints {
+                diagnostics.append(.warning("hints.unsectioned-fields",
+                    at: unsectioned.first?.location ?? SourceLocation(file: hints.file),
+                    "\(unsectioned.map { "`\($0.id)`" }.joined(separator: ", ")) \(unsectioned.count == 1 ? "is" : "are") in no section, so the app does not show \(unsectioned.count == 1 ? "it" : "them")"))
+            }
+        } else {
+            let defaultSection = SectionHints(id: "default", title: "Form Fields", fieldIDs: visibleOrder,
+                                              location: SourceLocation(file: hints?.file ?? model?.location?.file ?? ""))
+            sections = [sectionLayout(defaultSection, fields: visibleOrder.compactMap { visibleByID[$0] })]
+        }
+
+        return FormLayout(
+            name: name, title: name,
+            sources: FormSources(swift: model?.location?.file, hints: hints?.file),
+            documentation: model?.documentation,
+            sections: sections, hidden: hidden, unsectioned: unsectioned,
+            defaults: hints?.defaults ?? [], ocrGroups: hints?.ocrGroups ?? [],
+            diagnostics: diagnostics)
+    }
+
+    /// The model's stored fields in declaration order, then fields only the hints declare, in file order.
+    private func allFields(model: Model?, hints: ModelHints?) -> [(id: String, modelField: ModelField?)] {
+        var result: [(id: String, modelField: ModelField?)] = []
+        var seen: Set<String> = []
+        for field in model?.fields ?? [] where seen.insert(field.name).inserted {
+            result.append((field.name, field))
+        }
+        for field in hints?.fields ?? [] where seen.insert(field.id).inserted {
+            result.append((field.id, nil))
+        }
+        return result
+    }
+
+    private func sectionLayout(_ section: SectionHints, fields: [FieldLayout]) -> SectionLayout {
+        SectionLayout(
+            id: section.id, title: section.title, description: section.description,
+            layoutStyle: section.layoutStyle,
+            columns: section.layoutStyle.columns(fieldCount: fields.count),
+            gap: section.layoutStyle.gap,
+            collapsible: section.isCollapsible, collapsed: section.isCollapsible && section.isCollapsed,
+            metadata: section.metadata, fields: fields)
+    }
+}

@@ -1,0 +1,119 @@
+import FormsmithCore
+import SwiftSyntax
+
+/// Walks a file, keeping a stack of the enclosing types so nested types get qualified names
+/// (`Trip.Budget`) and each stored property lands on the type that declares it.
+final class ModelCollector: SyntaxVisitor {
+    private let file: String
+    private let converter: SourceLocationConverter
+    private(set) var models: [Model] = []
+    private(set) var extensions: [ModelExtension] = []
+
+    /// Enclosing declarations: an index into `models`, or into `extensions`.
+    private enum Scope {
+        case model(Int)
+        case extensionOf(Int)
+    }
+    private var scopes: [Scope] = []
+    private var qualifiedNames: [String] = []
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(of node: some SyntaxProtocol) -> FormsmithCore.SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return FormsmithCore.SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    // MARK: Types
+
+    private func enter(
+        name: TokenSyntax, kind: Model.Kind, node: some DeclSyntaxProtocol,
+        inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax
+    ) {
+        let qualified = (qualifiedNames + [name.text]).joined(separator: ".")
+        qualifiedNames.append(name.text)
+        models.append(Model(
+            name: qualified, kind: kind, inheritedTypes: inheritance.inheritedNames,
+            attributes: attributes.names, documentation: node.documentationComment,
+            location: location(of: name)))
+        scopes.append(.model(models.count - 1))
+    }
+
+    private func leave() {
+        scopes.removeLast()
+        qualifiedNames.removeLast()
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .struct, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .class, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .actor, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(name: node.name, kind: .enum, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        qualifiedNames.append(name)
+        extensions.append(ModelExtension(typeName: qualifiedNames.joined(separator: "."), fields: [], cases: [],
+                                         inheritedTypes: node.inheritanceClause.inheritedNames))
+        scopes.append(.extensionOf(extensions.count - 1))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+    // Bodies hold locals, not members.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, node.isStoredInstanceProperty else { return .skipChildren }
+        let fields = node.storedFields(location: { self.location(of: $0) })
+        switch scope {
+        case .model(let index): models[index].fields += fields
+        case .extensionOf(let index): extensions[index].fields += fields
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last else { return .skipChildren }
+        let cases = node.elements.map { element in
+            EnumCase(
+                name: element.name.text,
+                rawValue: element.rawValue.map { $0.value.literalText },
+                hasAssociatedValues: element.parameterClause != nil)
+        }
+        switch scope {
+        case .model(let index): models[index].cases += cases
+        case .extensionOf(let index): extensions[index].cases += cases
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,67 @@
+import FormsmithCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the types of one Swift source file with swift-syntax: their stored properties,
+/// enum cases, conformances and doc comments. The app is never built.
+public enum SwiftModelReader {
+    /// Models declared in `source`, and members that `extension`s in it add to types declared anywhere.
+    public static func read(source: String, file: String) -> SwiftFileModels {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let collector = ModelCollector(file: file, converter: converter)
+        collector.walk(tree)
+        var diagnostics: [Diagnostic] = []
+        if tree.hasError {
+            let firstError = FirstErrorFinder.find(in: tree)
+            let location = firstError.map { collector.location(of: $0) } ?? FormsmithCore.SourceLocation(file: file)
+            diagnostics.append(.warning("swift.syntax-error", at: location,
+                "this Swift file does not parse cleanly; the models read from it may be incomplete"))
+        }
+        return SwiftFileModels(models: collector.models, extensions: collector.extensions, diagnostics: diagnostics)
+    }
+}
+
+/// What one Swift file contributes to the project's models.
+public struct SwiftFileModels: Sendable {
+    public var models: [Model]
+    /// Extended type name → members declared in `extension Name { }`.
+    public var extensions: [ModelExtension]
+    public var diagnostics: [Diagnostic]
+}
+
+/// Stored properties and cases added to a type in an extension.
+public struct ModelExtension: Sendable {
+    public var typeName: String
+    public var fields: [ModelField]
+    public var cases: [EnumCase]
+    public var inheritedTypes: [String]
+}
+
+/// Finds the first node that is missing or unexpected, to point a diagnostic at it.
+private final class FirstErrorFinder: SyntaxVisitor {
+    var found: Syntax?
+
+    static func find(in tree: SourceFileSyntax) -> Syntax? {
+        let finder = FirstErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.presence == .missing || node.tokenKind.isUnexpected { found = Syntax(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil { found = Syntax(node) }
+        return .skipChildren
+    }
+}
+
+private extension TokenKind {
+    var isUnexpected: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
+}

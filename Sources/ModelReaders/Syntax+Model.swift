@@ -1,0 +1,148 @@
+import Foundation
+import FormsmithCore
+import SwiftSyntax
+
+// Conversions from syntax to model values, kept here so the model types never import SwiftSyntax.
+
+extension InheritanceClauseSyntax? {
+    var inheritedNames: [String] {
+        self?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+}
+
+extension AttributeListSyntax {
+    /// Attribute names without `@` or arguments: `@Model` → `Model`.
+    var names: [String] {
+        compactMap { element in
+            guard case .attribute(let attribute) = element else { return nil }
+            return attribute.attributeName.trimmedDescription
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The `///` or `/** */` comment directly above a declaration, without its markers.
+    var documentationComment: String? {
+        var lines: [String] = []
+        for piece in leadingTrivia {
+            switch piece {
+            case .docLineComment(let text):
+                lines.append(String(text.dropFirst(3).drop { $0 == " " }))
+            case .docBlockComment(let text):
+                let body = text.dropFirst(3).dropLast(2)
+                lines += body.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    String($0.drop { $0 == " " || $0 == "*" || $0 == "\t" })
+                }
+            case .newlines, .spaces, .tabs, .carriageReturns, .carriageReturnLineFeeds:
+                continue
+            default:
+                lines.removeAll()  // a plain comment separates the doc comment from the declaration
+            }
+        }
+        let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+}
+
+extension VariableDeclSyntax {
+    /// Instance storage: not `static`/`class`, and not computed (a getter); observers and `lazy` still store.
+    var isStoredInstanceProperty: Bool {
+        if modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return false }
+        return bindings.allSatisfy { binding in
+            guard let accessors = binding.accessorBlock?.accessors else { return true }
+            switch accessors {
+            case .getter: return false
+            case .accessors(let list):
+                return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+            }
+        }
+    }
+
+    /// One field per binding; in `var a, b: Double` the type written last applies to the ones before it.
+    func storedFields(location: (Syntax) -> FormsmithCore.SourceLocation) -> [ModelField] {
+        var fields: [ModelField] = []
+        var pendingWithoutType: [Int] = []
+        for binding in bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let initializer = binding.initializer?.value
+            var type = binding.typeAnnotation.map { TypeReference(syntax: $0.type) }
+                ?? initializer.flatMap(TypeReference.init(inferredFrom:))
+            if binding.typeAnnotation != nil {
+                for index in pendingWithoutType where fields[index].defaultValue == nil {
+                    fields[index].type = type!
+                }
+                pendingWithoutType.removeAll()
+            }
+            if type == nil {
+                type = TypeReference(name: "Unknown")
+                pendingWithoutType.append(fields.count)
+            }
+            fields.append(ModelField(
+                name: pattern.identifier.text.filter { $0 != "`" },
+                type: type!, defaultValue: initializer?.trimmedDescription,
+                location: location(Syntax(pattern))))
+        }
+        return fields
+    }
+}
+
+extension ExprSyntax {
+    /// A literal's value as text: `"usd"` → `usd`, `3` → `3`.
+    var literalText: String {
+        if let string = self.as(StringLiteralExprSyntax.self) {
+            return string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+        return trimmedDescription
+    }
+}
+
+extension TypeReference {
+    init(syntax: TypeSyntax) {
+        let spelling = syntax.trimmedDescription
+        if let optional = syntax.as(OptionalTypeSyntax.self) {
+            self = TypeReference(syntax: optional.wrappedType)
+            isOptional = true
+        } else if let unwrapped = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            self = TypeReference(syntax: unwrapped.wrappedType)
+            isOptional = true
+        } else if let array = syntax.as(ArrayTypeSyntax.self) {
+            self = TypeReference(syntax: array.element)
+            isCollection = true
+        } else if syntax.is(DictionaryTypeSyntax.self) {
+            self = TypeReference(name: "Dictionary")
+        } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
+            self = TypeReference(syntax: attributed.baseType)
+        } else if let identifier = syntax.as(IdentifierTypeSyntax.self),
+                  let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
+                  ["Optional", "Array", "Set", "ContiguousArray"].contains(identifier.name.text) {
+            self = TypeReference(syntax: argument)
+            if identifier.name.text == "Optional" { isOptional = true } else { isCollection = true }
+        } else if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.name.text == "Dictionary" {
+            self = TypeReference(name: "Dictionary")
+        } else if let identifier = syntax.as(IdentifierTypeSyntax.self) {
+            self = TypeReference(name: identifier.name.text)
+        } else {
+            self = TypeReference(name: spelling)
+        }
+        self.spelling = spelling
+    }
+
+    /// The type Swift infers from a literal default (`= 0` → Int); nil when it needs the type checker.
+    init?(inferredFrom expression: ExprSyntax) {
+        switch expression.kind {
+        case .integerLiteralExpr: self = TypeReference(name: "Int")
+        case .floatLiteralExpr: self = TypeReference(name: "Double")
+        case .stringLiteralExpr: self = TypeReference(name: "String")
+        case .booleanLiteralExpr: self = TypeReference(name: "Bool")
+        case .functionCallExpr:
+            // `Date()`, `UUID()`, `Budget(amount: 0)`: the called type.
+            let callee = expression.cast(FunctionCallExprSyntax.self).calledExpression
+            guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) else { return nil }
+            let name = callee.trimmedDescription
+            guard let first = name.split(separator: ".").last?.first, first.isUppercase else { return nil }
+            self = TypeReference(name: name)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import FormsmithCore
+import HintsFormat
+import ModelReaders
+import Layout
+import Docs
+import Site
+
+/// The whole build as named steps, from a project folder to the site's files. Only reading
+/// happens here; writing is `SiteWriter`'s, so `check` runs this without touching the disk.
+public struct BuildPipeline {
+    public var root: URL
+    public var config: ProjectConfig
+    /// A theme name or path that overrides the config's.
+    public var themeOverride: String?
+    /// Folders (relative to root) never scanned for models, such as the output folder.
+    public var excludedPaths: [String]
+
+    public init(root: URL, config: ProjectConfig, themeOverride: String? = nil, excludedPaths: [String] = []) {
+        self.root = root.standardizedFileURL
+        self.config = config
+        self.themeOverride = themeOverride
+        self.excludedPaths = excludedPaths
+    }
+
+    public func run() -> BuildResult {
+        let start = DispatchTime.now()
+        var diagnostics: [Diagnostic] = []
+
+        let hints = HintsLoader.load(projectRoot: root)
+        let swiftFiles = SwiftSourceScanner.swiftFiles(in: config.modelPaths ?? ["."], root: root, excluding: excludedPaths)
+        let catalog = SwiftSourceScanner.read(files: swiftFiles, root: root)
+        diagnostics += catalog.diagnostics
+
+        let forms = layoutForms(hints: hints, catalog: catalog)
+        // Every hints file names a form, so each hints diagnostic travels with its form.
+        diagnostics += forms.flatMap(\.diagnostics)
+
+        let modelPages = Set(forms.map { SitePaths.modelPage($0.name) } + ["index.html", "manifest.json"])
+        let docs = DocsLoader.load(projectRoot: root, sitePages: modelPages)
+        diagnostics += docs.flatMap(\.diagnostics)
+
+        let (theme, themeDiagnostics) = ThemeLoader.load(name: themeOverride ?? config.theme, projectRoot: root)
+        diagnostics += themeDiagnostics
+        let renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme)
+        let (files, renderDiagnostics) = renderer.render()
+        diagnostics += renderDiagnostics
+
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return BuildResult(files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
+                           swiftFileCount: swiftFiles.count, seconds: elapsed)
+    }
+
+    /// A model is previewed when it has a hints file, is a SwiftData `@Model`, or is listed in the config.
+    private func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> [FormLayout] {
+        var names = Set(hints.modelNames)
+        names.formUnion(catalog.swiftDataModels.map(\.name))
+        names.formUnion(config.extraModels)
+        let engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
+
+        return names.sorted().map { name in
+            let model = catalog[name] ?? uniqueModel(endingWith: name, in: catalog)
+            let modelHints = hints.hintsByModel[name]
+            var form = engine.layout(name: name, model: model, hints: modelHints)
+            let ownFiles = Set(["\(HintsLoader.hintsFolder)/\(name).hints", "\(name).hints"])
+            form.diagnostics += hints.diagnostics.filter { ownFiles.contains($0.location.file) }
+            if model == nil, let modelHints,
+               let swiftName = catalog.modelsByName.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
+                form.diagnostics.append(.warning("hints.file-name-case", at: SourceLocation(file: modelHints.file),
+                    "\(modelHints.file) differs from the model `\(swiftName)` only in case; SixLayer will not find it. Rename it to \(swiftName).hints"))
+            }
+            if model == nil && modelHints == nil && !hints.brokenModels.contains(name) {
+                form.diagnostics.append(.warning("config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
+                    "`\(name)` is listed for preview but no model or hints file has that name"))
+            }
+            form.diagnostics = form.diagnostics.sortedForOutput()
+            return form
+        }
+    }
+
+    /// `Budget` for `Trip.Budget`, when exactly one nested type has that name.
+    private func uniqueModel(endingWith name: String, in catalog: ModelCatalog) -> Model? {
+        let matches = catalog.modelsByName.values.filter { $0.name.hasSuffix("." + name) }
+        return matches.count == 1 ? matches.first : nil
+    }
+}
+
+/// What a build produced, before anything is written.
+public struct BuildResult: Sendable {
+    public var files: [SiteFile]
+    public var forms: [FormLayout]
+    public var docs: [DocPage]
+    /// Every diagnostic, sorted by file, line and column.
+    public var diagnostics: [Diagnostic]
+    public var swiftFileCount: Int
+    public var seconds: Double
+}

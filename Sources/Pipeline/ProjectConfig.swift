@@ -1,0 +1,100 @@
+import Foundation
+import FormsmithCore
+import Yams
+
+/// `formsmith.yml`: every key optional.
+///
+/// ```yaml
+/// title: My App
+/// models: [Sources/Models, Shared/Models.swift]   # files or folders of Swift sources
+/// output: _site
+/// theme: brand                                      # Themes/brand, or a path
+/// ```
+public struct ProjectConfig: Sendable, Equatable {
+    public static let fileName = "formsmith.yml"
+
+    public var title: String?
+    /// Swift files or folders to scan for models, relative to the root; nil scans the whole project.
+    public var modelPaths: [String]?
+    public var output: String?
+    public var theme: String?
+    /// Names of models to preview even without hints or `@Model`.
+    public var extraModels: [String]
+
+    public init(title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil, extraModels: [String] = []) {
+        self.title = title
+        self.modelPaths = modelPaths
+        self.output = output
+        self.theme = theme
+        self.extraModels = extraModels
+    }
+
+    static let knownKeys = ["title", "models", "output", "theme", "preview"]
+
+    /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
+    public static func load(projectRoot root: URL) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+        let url = root.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return (ProjectConfig(), []) }
+        return parse(String(decoding: data, as: UTF8.self))
+    }
+
+    public static func parse(_ yaml: String) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+        var config = ProjectConfig()
+        var diagnostics: [Diagnostic] = []
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            var location = SourceLocation(file: fileName)
+            if let error = error as? YamlError {
+                switch error {
+                case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+                    location = SourceLocation(file: fileName, line: mark.line, column: mark.column)
+                default: break
+                }
+            }
+            diagnostics.append(.error("config.invalid-yaml", at: location, "formsmith.yml is not valid YAML; using the defaults"))
+            return (config, diagnostics)
+        }
+        guard let node else { return (config, []) }
+        guard let mapping = node.mapping else {
+            diagnostics.append(.error("config.not-mapping", at: location(of: node), "formsmith.yml must be a mapping of settings"))
+            return (config, diagnostics)
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "title": config.title = scalar(value, key: key, into: &diagnostics)
+            case "output": config.output = scalar(value, key: key, into: &diagnostics)
+            case "theme": config.theme = scalar(value, key: key, into: &diagnostics)
+            case "models": config.modelPaths = list(value, key: key, into: &diagnostics)
+            case "preview": config.extraModels = list(value, key: key, into: &diagnostics) ?? []
+            default:
+                let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""
+                diagnostics.append(.warning("config.unknown-key", at: location(of: keyNode), "unknown setting `\(key)` is ignored.\(hint)"))
+            }
+        }
+        return (config, diagnostics)
+    }
+
+    private static func location(of node: Node) -> SourceLocation {
+        SourceLocation(file: fileName, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    private static func scalar(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> String? {
+        if let text = node.string { return text }
+        diagnostics.append(.warning("config.wrong-type", at: location(of: node), "`\(key)` must be a single value; it is ignored"))
+        return nil
+    }
+
+    /// A list, or a single value taken as a list of one.
+    private static func list(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> [String]? {
+        if let text = node.string { return [text] }
+        if let sequence = node.sequence {
+            let values = sequence.compactMap(\.string)
+            if values.count == sequence.count { return values }
+        }
+        diagnostics.append(.warning("config.wrong-type", at: location(of: node), "`\(key)` must be a list of paths or names; it is ignored"))
+        return nil
+    }
+}

@@ -1,0 +1,143 @@
+import FormsmithCore
+import Layout
+
+/// The template context of a model page and of its form.
+extension SiteRenderer {
+    func modelContext(_ form: FormLayout, path: String) -> [String: Any] {
+        var context = baseContext(path: path, pageTitle: form.name)
+        context["name"] = form.name
+        if let documentation = form.documentation { context["documentation"] = documentation }
+        if let color = form.accentColor.flatMap(CSSValue.color) { context["accentColor"] = color }
+        var sources: [[String: Any]] = []
+        if let swift = form.sources.swift { sources.append(["label": "Model", "path": swift]) }
+        if let hints = form.sources.hints { sources.append(["label": "Hints", "path": hints]) }
+        context["sources"] = sources
+
+        let diagnostics = form.diagnostics.sortedForOutput().map { diagnostic -> [String: Any] in
+            ["severity": diagnostic.severity.rawValue, "code": diagnostic.code,
+             "location": diagnostic.location.description, "message": diagnostic.message]
+        }
+        context["diagnostics"] = diagnostics
+        context["hasDiagnostics"] = !diagnostics.isEmpty
+
+        var ids = HTMLIDAllocator()
+        context["sections"] = form.sections.map { section -> [String: Any] in
+            var entry: [String: Any] = [
+                "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
+                "columns": section.columns, "gap": section.gap,
+                "collapsible": section.collapsible, "collapsed": section.collapsed,
+                "headingID": ids.allocate("section-\(section.id)"),
+                "fields": section.fields.map { fieldContext($0, path: path, ids: &ids) },
+            ]
+            if let description = section.description { entry["description"] = description }
+            return entry
+        }
+        let listEntry = { (field: FieldLayout) -> [String: Any] in ["id": field.id, "label": field.label] }
+        context["hidden"] = form.hidden.map(listEntry)
+        context["hasHidden"] = !form.hidden.isEmpty
+        context["unsectioned"] = form.unsectioned.map(listEntry)
+        context["hasUnsectioned"] = !form.unsectioned.isEmpty
+        context["fieldRows"] = (form.renderedFields + form.unsectioned + form.hidden).map(fieldRow)
+        context["defaults"] = form.defaults.map { ["key": $0.key, "value": $0.value] }
+        context["hasDefaults"] = !form.defaults.isEmpty
+        return context
+    }
+
+    func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator) -> [String: Any] {
+        let htmlID = ids.allocate("field-\(field.id)")
+        let control = field.control
+        var context: [String: Any] = [
+            "fieldID": field.id, "htmlID": htmlID, "label": field.label, "control": control.rawValue,
+            "editable": field.editable, "required": field.required, "counter": field.counter,
+            "isGroup": control == .group, "isToggle": control == .toggle,
+            "isLabelled": control != .group && control != .toggle,
+            "isInput": control.inputType != nil && control != .toggle,
+            "isTextarea": control == .textarea, "isSelect": control == .select,
+            "isRelationship": control == .relationship, "isList": control == .list,
+        ]
+        context["inputType"] = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
+        if let width = field.width { context["width"] = width }
+        // Choosers and selects cannot be read-only, so they are disabled instead.
+        let readOnlyIsDisabled = [.file, .select, .relationship, .color, .slider].contains(control)
+        context["readonly"] = !field.editable && !readOnlyIsDisabled
+        context["disabled"] = !field.editable && readOnlyIsDisabled
+        if field.control.isTextual || field.itemControl?.isTextual == true {
+            if let maxLength = field.maxLength { context["maxLength"] = maxLength }
+            if let minLength = field.minLength { context["minLength"] = minLength }
+        }
+        for (key, value) in [("placeholder", field.placeholder), ("minimum", field.minimum), ("maximum", field.maximum),
+                             ("step", field.step), ("inputMode", field.inputMode), ("helpText", field.helpText),
+                             ("formula", field.formula), ("relatedModel", field.relatedModel)] {
+            if let value { context[key] = value }
+        }
+        if control == .textarea { context["rows"] = field.rows ?? 3 }
+        if let value = field.defaultValue {
+            if control == .toggle {
+                context["checked"] = value == "true"
+            } else if control != .file && control != .select {
+                context["value"] = value
+            }
+        }
+        context["valueLength"] = control == .toggle ? 0 : (field.defaultValue?.count ?? 0)
+        if control == .select {
+            context["options"] = field.options.map { option -> [String: Any] in
+                ["value": option.value, "label": option.label, "selected": option.value == field.defaultValue]
+            }
+        }
+        if let related = field.relatedModel, forms.contains(where: { $0.name == related }) {
+            context["relatedPath"] = SitePaths.root(from: path) + SitePaths.modelPage(related)
+        }
+        if control == .group {
+            context["children"] = field.children.map { fieldContext($0, path: path, ids: &ids) }
+        }
+        var describedBy: [String] = []
+        if field.counter { describedBy.append("\(htmlID)-counter") }
+        if field.helpText != nil { describedBy.append("\(htmlID)-help") }
+        if field.formula != nil { describedBy.append("\(htmlID)-formula") }
+        if !describedBy.isEmpty { context["describedBy"] = describedBy.joined(separator: " ") }
+        return context
+    }
+
+    func fieldRow(_ field: FieldLayout) -> [String: Any] {
+        var width = "fills the cell"
+        if let points = field.width {
+            width = "\(points) pt" + (field.widthSource == .expectedLength ? " (from expectedLength)" : "")
+        }
+        var length: [String] = []
+        if let minimum = field.minLength { length.append("min \(minimum)") }
+        if let maximum = field.maxLength { length.append("max \(maximum)") }
+        var flags: [String] = []
+        if field.required { flags.append("required") }
+        if !field.editable { flags.append("read-only") }
+        if field.counter { flags.append("counter") }
+        if !field.ocrHints.isEmpty { flags.append("OCR: " + field.ocrHints.joined(separator: ", ")) }
+        if let formula = field.formula { flags.append("= " + formula) }
+        let control = field.control == .list ? "list of \(field.itemControl?.rawValue ?? "text")" : field.control.rawValue
+        return [
+            "id": field.id, "label": field.label, "type": field.typeDescription ?? "—", "control": control,
+            "width": width, "length": length.isEmpty ? "—" : length.joined(separator: ", "),
+            "flags": flags.isEmpty ? "—" : flags.joined(separator: "; "),
+        ]
+    }
+}
+
+/// Unique, valid HTML ids on one page, even when a field appears twice or ids contain odd characters.
+struct HTMLIDAllocator {
+    private var used: [String: Int] = [:]
+
+    mutating func allocate(_ base: String) -> String {
+        var cleaned = String(base.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+            default: "-"
+            }
+        })
+        if cleaned.isEmpty { cleaned = "id" }
+        guard let count = used[cleaned] else {
+            used[cleaned] = 1
+            return cleaned
+        }
+        used[cleaned] = count + 1
+        return allocate("\(cleaned)-\(count + 1)")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import FormsmithCore
+import Mustache
+
+/// A theme: mustache templates (`templates/*.mustache`) and static assets (`assets/…`),
+/// the default theme's files overlaid by a project theme's.
+public struct Theme: Sendable {
+    /// Relative path inside the theme → bytes.
+    public var files: [String: [UInt8]]
+    /// Where each file came from, for template error locations (`Themes/brand/templates/index.mustache`).
+    public var origins: [String: String]
+
+    public init(files: [String: [UInt8]], origins: [String: String]) {
+        self.files = files
+        self.origins = origins
+    }
+
+    /// The theme compiled into the binary.
+    public static let builtIn: Theme = {
+        var files: [String: [UInt8]] = [:]
+        var origins: [String: String] = [:]
+        for (path, base64) in EmbeddedThemeFiles.base64 {
+            files[path] = Data(base64Encoded: base64).map { [UInt8]($0) } ?? []
+            origins[path] = "Themes/default/\(path)"
+        }
+        return Theme(files: files, origins: origins)
+    }()
+
+    /// This theme with `override`'s files replacing or adding to its own.
+    public func overlaid(by override: Theme) -> Theme {
+        Theme(files: files.merging(override.files) { $1 }, origins: origins.merging(override.origins) { $1 })
+    }
+
+    /// Asset files (`assets/…`), sorted by path.
+    public var assets: [(path: String, bytes: [UInt8])] {
+        files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { ($0, files[$0]!) }
+    }
+
+    /// Compiles every template; a template that does not parse becomes an error at its file, line and column.
+    public func templateLibrary() -> (library: MustacheLibrary, diagnostics: [Diagnostic]) {
+        var library = MustacheLibrary()
+        var diagnostics: [Diagnostic] = []
+        for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
+            let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
+            let text = String(decoding: files[path]!, as: UTF8.self)
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error("theme.template-error",
+                    at: SourceLocation(file: origins[path] ?? path, line: error.context.lineNumber, column: error.context.columnNumber),
+                    "template does not parse: \(error.error)"))
+            } catch {
+                diagnostics.append(.error("theme.template-error", at: SourceLocation(file: origins[path] ?? path),
+                    "template does not parse: \(error)"))
+            }
+        }
+        return (library, diagnostics)
+    }
+}

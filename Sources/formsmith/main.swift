@@ -1,0 +1,3 @@
+import FormsmithCLI
+
+FormsmithCommand.main()
