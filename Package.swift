@@ -76,10 +76,11 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore"]),
+        // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",
-            dependencies: ["FormsmithCLI", "Pipeline", "FormsmithCore"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["FormsmithCLI", "Pipeline", "Site", "FormsmithCore"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

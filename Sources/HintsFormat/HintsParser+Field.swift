@@ -4,7 +4,9 @@ import FormsmithCore
 extension HintsParser {
     mutating func readField(_ member: JSONMember, properties: [JSONMember]) -> FieldHints {
         var field = FieldHints(id: member.key, location: SourceLocation(file: file, line: member.keyLine, column: member.keyColumn))
-        for property in uniqueMembers(properties) {
+        // `fieldType` first: how `defaultValue` is judged depends on it, wherever it is written.
+        let unique = uniqueMembers(properties)
+        for property in unique.filter({ $0.key == "fieldType" }) + unique.filter({ $0.key != "fieldType" }) {
             readProperty(property, into: &field)
         }
         if let minimum = field.minLength, let maximum = field.maxLength, minimum > maximum {

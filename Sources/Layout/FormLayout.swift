@@ -16,6 +16,22 @@ public struct FormLayout: Hashable, Sendable {
     public var ocrGroups: [OCRGroup]
     public var diagnostics: [Diagnostic]
 
+    public init(
+        name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],
+        hidden: [FieldLayout], unsectioned: [FieldLayout], defaults: [KeyValue], ocrGroups: [OCRGroup], diagnostics: [Diagnostic]
+    ) {
+        self.name = name
+        self.title = title
+        self.sources = sources
+        self.documentation = documentation
+        self.sections = sections
+        self.hidden = hidden
+        self.unsectioned = unsectioned
+        self.defaults = defaults
+        self.ocrGroups = ocrGroups
+        self.diagnostics = diagnostics
+    }
+
     /// `_defaults._defaultColor`, the accent of the model's card and page.
     public var accentColor: String? { defaults.first { $0.key == "_defaultColor" }?.value }
 
@@ -45,6 +61,22 @@ public struct SectionLayout: Hashable, Sendable {
     public var collapsed: Bool
     public var metadata: [KeyValue]
     public var fields: [FieldLayout]
+
+    public init(
+        id: String, title: String, description: String?, layoutStyle: LayoutStyle, columns: Int, gap: Int,
+        collapsible: Bool, collapsed: Bool, metadata: [KeyValue], fields: [FieldLayout]
+    ) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.layoutStyle = layoutStyle
+        self.columns = columns
+        self.gap = gap
+        self.collapsible = collapsible
+        self.collapsed = collapsed
+        self.metadata = metadata
+        self.fields = fields
+    }
 }
 
 /// One field as the form shows it.

@@ -29,7 +29,7 @@ extension LayoutEngine {
                 ?? referenced.map { $0.cases.map { PickerOption(value: $0.rawValue ?? $0.name, label: FieldLabel.titleCase($0.name)) } }
                 ?? []
         case .relationship:
-            field.relatedModel = referenced?.name
+            field.relatedModel = referenced?.name ?? type?.name
         case .group:
             if let referenced {
                 field.children = referenced.fields.map {
@@ -76,6 +76,7 @@ extension LayoutEngine {
         if let control = Self.control(inputType: hints?.inputType, hasOptions: !(hints?.options.isEmpty ?? true)) { return control }
         if let control = Self.control(fieldType: hints?.fieldType) { return refined(control, byName: id) }
         if let referenced, let control = control(forReferenced: referenced, depth: depth) { return control }
+        if let type, referenced == nil, previewedModels.contains(type.name) { return .relationship }
         if let type, let control = Self.control(swiftType: type.name) { return refined(control, byName: id) }
         return Self.control(fieldName: id) ?? .text
     }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import FormsmithCore
+@testable import Docs
+
+@Suite struct MarkdownRenderingTests {
+    func render(_ markdown: String, path: String = "guide.md", slugs: Set<String> = ["guide", "other", "sub/deep"],
+                sitePages: Set<String> = []) -> DocPage {
+        DocsLoader.render(data: Data(markdown.utf8), relativePath: path, knownSlugs: slugs, sitePages: sitePages)
+    }
+
+    @Test func headingsGetUniqueIdsAnchorsAndATableOfContents() {
+        let page = render("# Title\n\n## Set up\n\n### Details\n\n## Set up\n\n#### Deep\n")
+        #expect(page.title == "Title")
+        #expect(page.headings.map(\.id) == ["title", "set-up", "details", "set-up-1", "deep"])
+        #expect(page.tableOfContents.map(\.text) == ["Set up", "Details", "Set up"])
+        #expect(page.html.contains(##"<h2 id="set-up-1">Set up<a class="heading-anchor" href="#set-up-1""##))
+    }
+
+    @Test func smartPunctuationAndCodeLanguages() {
+        let page = render("\"Quotes\" -- and... dashes\n\n```swift\nlet a = \"<b>\"\n```\n")
+        #expect(page.html.contains("“Quotes” – and… dashes"))
+        #expect(page.html.contains(#"<pre><code class="language-swift">let a = &quot;&lt;b&gt;&quot;"#))
+    }
+
+    @Test func rawHTMLIsOmitted() {
+        let page = render("<script>alert(1)</script>\n\nText <b onclick=\"x\">bold</b>\n")
+        #expect(!page.html.contains("<script"))
+        #expect(!page.html.contains("<b onclick"))
+        #expect(page.html.contains("raw HTML omitted"))
+    }
+
+    @Test func scriptLinksAreNeutralised() {
+        let page = render("[x](javascript:alert(1)) ![i](data:text/html,x)")
+        #expect(page.html.contains(#"<a href="">x</a>"#))
+        #expect(page.html.contains(#"<img src="" alt="i">"#))
+    }
+
+    @Test func markdownLinksBecomeHTMLLinks() {
+        let page = render("[a](other.md) [b](other.md#part) [c](sub/deep.markdown) [d](https://example.com/x.md) [e](#local)")
+        #expect(page.html.contains(#"href="other.html""#))
+        #expect(page.html.contains(#"href="other.html#part""#))
+        #expect(page.html.contains(#"href="sub/deep.html""#))
+        #expect(page.html.contains(#"href="https://example.com/x.md""#))
+        #expect(page.html.contains(##"href="#local""##))
+        #expect(page.diagnostics.isEmpty)
+    }
+
+    @Test func brokenLinksAreWarnedAtTheirPosition() {
+        let page = render("---\ntitle: T\n---\nIntro\n\nSee [gone](missing.md) and [up](../../x.md)\nand [model](../models/User.html).\n",
+                          sitePages: ["models/User.html"])
+        #expect(page.title == "T")
+        #expect(page.diagnostics.map(\.code) == ["docs.broken-link", "docs.link-outside-site"])
+        #expect(page.diagnostics.first?.location == FormsmithCore.SourceLocation(file: "docs/guide.md", line: 6, column: 5))
+    }
+
+    @Test func linksInNestedPagesResolveFromTheirFolder() {
+        let page = render("[up](../other.md) [out](../../README.md)", path: "sub/deep.md")
+        #expect(page.html.contains(#"href="../other.html""#))
+        #expect(page.diagnostics.map(\.code) == ["docs.link-outside-docs"])
+        #expect(page.outputPath == "docs/sub/deep.html")
+    }
+
+    @Test func frontMatterSetsTitleOrderAndDescription() {
+        let page = render("---\ntitle: Custom\norder: 3\ndescription: About it\n---\n# Heading\n")
+        #expect(page.title == "Custom")
+        #expect(page.order == 3)
+        #expect(page.description == "About it")
+        #expect(page.headings.first?.text == "Heading")
+    }
+
+    @Test func badFrontMatterIsAWarning() {
+        let page = render("---\ntitle: [unclosed\n---\nBody\n")
+        #expect(page.diagnostics.map(\.code) == ["docs.invalid-front-matter"])
+        #expect(page.html.contains("<p>Body</p>"))
+    }
+
+    @Test func titleFallsBackToTheFileName() {
+        #expect(render("No heading here.", path: "getting-started.md").title == "Getting started")
+    }
+
+    @Test func invalidUTF8IsReplacedAndWarned() {
+        let page = DocsLoader.render(data: Data([0x41, 0xFF, 0x42]), relativePath: "bad.md", knownSlugs: [])
+        #expect(page.diagnostics.map(\.code) == ["docs.invalid-utf8"])
+        #expect(page.html.contains("A\u{FFFD}B"))
+    }
+
+    @Test func listsQuotesAndBreaks() {
+        let page = render("- a\n- b\n\n3. c\n\n> q\n\nx  \ny\n\n---\n")
+        #expect(page.html.contains("<ul>\n<li>a</li>\n<li>b</li>\n</ul>"))
+        #expect(page.html.contains(#"<ol start="3">"#))
+        #expect(page.html.contains("<blockquote>\n<p>q</p>\n</blockquote>"))
+        #expect(page.html.contains("x<br>\ny"))
+        #expect(page.html.contains("<hr>"))
+    }
+}

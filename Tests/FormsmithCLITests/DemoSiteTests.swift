@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import FormsmithCore
+@testable import FormsmithCLI
+import Pipeline
+import Site
+
+/// Builds this repository's own demo project end to end, through the command line, into a temporary folder.
+@Suite(.serialized) struct DemoSiteTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func temporaryOutput() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-demo-\(UUID().uuidString)")
+    }
+
+    static func build(root: URL = repositoryRoot, into output: URL, extra: [String] = []) throws {
+        var command = try FormsmithCommand.parseAsRoot(["build", "--root", root.path, "--output", output.path] + extra)
+        try command.run()
+    }
+
+    static func read(_ output: URL, _ path: String) -> String {
+        FileManager.default.contents(atPath: output.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    static func allFiles(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walker?.nextObject() as? String {
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) { files[path] = data }
+        }
+        return files
+    }
+
+    @Test func buildsEveryModelAndDocPage() throws {
+        let output = Self.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try Self.build(into: output)
+        let index = Self.read(output, "index.html")
+        for model in ["User", "Product", "Order", "AppSettings"] {
+            #expect(index.contains("href=\"models/\(model).html\""), "index links \(model)")
+            #expect(!Self.read(output, "models/\(model).html").isEmpty)
+        }
+        for page in ["index", "getting-started", "hints-format", "command-line", "examples/index", "examples/user"] {
+            #expect(index.contains("href=\"docs/\(page).html\""), "index links \(page)")
+            #expect(Self.read(output, "docs/\(page).html").contains("<article class=\"doc-body\">"))
+        }
+        #expect(!Self.read(output, "assets/formsmith.css").isEmpty)
+    }
+
+    @Test func userPageHasSectionsFieldsAndStatesInOrder() throws {
+        let output = Self.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try Self.build(into: output)
+        let html = Self.read(output, "models/User.html")
+
+        let sectionOrder = ["data-section=\"name\"", "data-section=\"contact\"", "data-section=\"about\"", "data-section=\"account\""]
+        let positions = sectionOrder.compactMap { html.range(of: $0)?.lowerBound }
+        #expect(positions.count == 4 && positions == positions.sorted())
+        #expect(html.contains("<details class=\"fs-section\" data-section=\"about\" open>"))
+        #expect(html.contains("<details class=\"fs-section\" data-section=\"account\">"))
+        #expect(html.contains("<section class=\"fs-section\" data-section=\"name\""))
+
+        let fieldOrder = ["firstName", "lastName", "email", "phone", "website", "bio", "birthDate", "role", "newsletter", "id", "createdAt"]
+        let fieldPositions = fieldOrder.compactMap { html.range(of: "data-field=\"\($0)\"")?.lowerBound }
+        #expect(fieldPositions.count == fieldOrder.count && fieldPositions == fieldPositions.sorted())
+
+        #expect(html.contains("data-columns=\"2\""))  // horizontal name section
+        #expect(html.contains("data-field=\"website\" data-control=\"url\" data-width=\"320\""))
+        #expect(html.contains("data-field=\"email\" data-control=\"email\" data-width=\"400\""))
+        #expect(html.contains("<label class=\"fs-label\" for=\"field-role\">Role"))
+        #expect(html.contains("<option value=\"admin\">Administrator</option>"))
+        #expect(html.contains("id=\"field-createdAt\" name=\"createdAt\" readonly"))
+        #expect(!html.contains("data-field=\"passwordHash\""))
+        #expect(html.contains("<code>passwordHash</code>"))  // listed as hidden
+        #expect(html.contains("--fs-accent: #0a58ca"))
+    }
+
+    @Test func manifestRecordsTheLayout() throws {
+        let output = Self.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try Self.build(into: output)
+        let json = try JSONSerialization.jsonObject(with: Data(Self.read(output, "manifest.json").utf8)) as? [String: Any]
+        let models = json?["models"] as? [[String: Any]] ?? []
+        #expect(models.compactMap { $0["name"] as? String } == ["AppSettings", "Order", "Product", "User"])
+        let product = models.first { $0["name"] as? String == "Product" }
+        let sections = product?["sections"] as? [[String: Any]] ?? []
+        #expect(sections.compactMap { $0["layoutStyle"] as? String } == ["grid", "spacious", "adaptive"])
+        #expect(sections.compactMap { $0["columns"] as? Int } == [2, 1, 1])
+        #expect(sections.compactMap { $0["gap"] as? Int } == [16, 20, 16])
+    }
+
+    @Test func buildsAreByteIdentical() throws {
+        let first = Self.temporaryOutput(), second = Self.temporaryOutput()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        try Self.build(into: first)
+        try Self.build(into: second)
+        let a = Self.allFiles(first), b = Self.allFiles(second)
+        #expect(a.count > 10)
+        #expect(a == b)
+        // No absolute paths or timestamps leak into the site.
+        for (path, data) in a {
+            #expect(!String(decoding: data, as: UTF8.self).contains(first.path), "\(path)")
+        }
+    }
+
+    @Test func theDemoProjectHasNoDiagnostics() {
+        let (config, configDiagnostics) = ProjectConfig.load(projectRoot: Self.repositoryRoot)
+        let result = BuildPipeline(root: Self.repositoryRoot, config: config).run()
+        #expect(configDiagnostics.isEmpty)
+        #expect(result.diagnostics.filter { $0.severity != .info }.map(\.description) == [])
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import FormsmithCore
+
+@Suite struct CoreValueTests {
+    @Test(arguments: [
+        ("narrow", 150), ("Narrow", 150), ("MEDIUM", 200), ("wide", 400), ("250", 250), ("0", 0),
+    ])
+    func namedAndNumericWidths(text: String, points: Int) {
+        #expect(DisplayWidth(hintsText: text)?.points == points)
+    }
+
+    @Test(arguments: ["20.5", " 3", "1e3", "", "huge", "-5"])
+    func widthsSixLayerDoesNotKnow(text: String) {
+        #expect(DisplayWidth(hintsText: text) == nil)
+    }
+
+    @Test(arguments: [(1, 150), (10, 150), (11, 200), (30, 200), (31, 400)])
+    func expectedLengthBands(length: Int, points: Int) {
+        #expect(DisplayWidth(expectedLength: length).points == points)
+    }
+
+    @Test func editDistanceSuggestsNearMisses() {
+        #expect("displayWitdh".editDistance(to: "displayWidth") == 2)
+        #expect("displayWitdh".closest(in: ["displayWidth", "maxLength"]) == "displayWidth")
+        #expect("colour".closest(in: ["displayWidth", "maxLength"]) == nil)
+        #expect("".editDistance(to: "abc") == 3)
+    }
+
+    @Test func diagnosticsPrintLikeACompiler() {
+        let diagnostic = Diagnostic.warning("hints.unknown-key", at: SourceLocation(file: "Hints/User.hints", line: 3, column: 5), "unknown key")
+        #expect(diagnostic.description == "Hints/User.hints:3:5: warning: unknown key [hints.unknown-key]")
+    }
+
+    @Test func diagnosticsSortByPlace() {
+        let later = Diagnostic.error("b", at: SourceLocation(file: "a", line: 10, column: 1), "x")
+        let earlier = Diagnostic.warning("a", at: SourceLocation(file: "a", line: 2, column: 9), "y")
+        let otherFile = Diagnostic.warning("a", at: SourceLocation(file: "0", line: 99, column: 1), "z")
+        #expect([later, earlier, otherFile].sortedForOutput() == [otherFile, earlier, later])
+        #expect([later, earlier].errorCount == 1)
+        #expect([later, earlier].warningCount == 1)
+    }
+
+    @Test func escapingCoversTextAndAttributes() {
+        #expect(HTMLEscaping.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        #expect(HTMLEscaping.escape("plain ü") == "plain ü")
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "JavaScript:x", "vbscript:x", "data:text/html,<b>"])
+    func scriptURLsAreDropped(url: String) {
+        #expect(HTMLEscaping.safeURL(url) == "")
+    }
+
+    @Test(arguments: ["https://example.com", "guide.html#x", "../models/User.html", "mailto:a@b.c", "data:image/png;base64,AA"])
+    func ordinaryURLsAreKept(url: String) {
+        #expect(HTMLEscaping.safeURL(url) == url)
+    }
+}

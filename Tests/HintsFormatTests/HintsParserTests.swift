@@ -1,0 +1,283 @@
+import Testing
+import FormsmithCore
+@testable import HintsFormat
+
+/// One small hints file per rule of HINTS.md §2–4, asserting the value read and the diagnostic's code and place.
+@Suite struct HintsParserTests {
+    func parse(_ text: String) -> (hints: ModelHints?, diagnostics: [Diagnostic]) {
+        HintsParser.parse(Array(text.utf8), modelName: "User", file: "Hints/User.hints")
+    }
+
+    func field(_ properties: String) -> (field: FieldHints?, diagnostics: [Diagnostic]) {
+        let (hints, diagnostics) = parse("{\"name\": {\(properties)}}")
+        return (hints?.field("name"), diagnostics)
+    }
+
+    func codes(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.code) }
+
+    // MARK: §2 top level
+
+    @Test func invalidJSONIsAnErrorAtTheFailure() {
+        let (hints, diagnostics) = parse("{\n  \"name\": {\"maxLength\": 5,}\n}")
+        #expect(hints == nil)
+        #expect(codes(diagnostics) == ["hints.invalid-json"])
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.location == SourceLocation(file: "Hints/User.hints", line: 2, column: 27))
+    }
+
+    @Test func rootMustBeAnObject() {
+        let (hints, diagnostics) = parse("[1]")
+        #expect(hints == nil)
+        #expect(codes(diagnostics) == ["hints.root-not-object"])
+    }
+
+    @Test func objectsAreFieldsInFileOrder() {
+        let (hints, diagnostics) = parse(#"{"b": {}, "a": {"maxLength": 3}, "__example": {"x": {}}, "_comment": "note"}"#)
+        #expect(hints?.fields.map(\.id) == ["b", "a"])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func objectValuedCommentIsAPhantomField() {
+        let (hints, diagnostics) = parse("{\n\"_comment\": {\"a\": 1}}")
+        #expect(hints?.fields.isEmpty == true)
+        #expect(codes(diagnostics) == ["hints.comment-object"])
+        #expect(diagnostics.first?.location.line == 2)
+    }
+
+    @Test func nonObjectTopLevelKeysAreIgnoredWithAWarning() {
+        let (hints, diagnostics) = parse(#"{"_defaultColor": "red", "name": {}}"#)
+        #expect(hints?.fields.map(\.id) == ["name"])
+        #expect(codes(diagnostics) == ["hints.ignored-top-level-key"])
+        #expect(diagnostics.first?.message.contains("belongs inside `_defaults`") == true)
+        #expect(diagnostics.first?.location.column == 2)
+    }
+
+    @Test func defaultsAreReadAndChecked() {
+        let (hints, diagnostics) = parse(##"{"_defaults": {"_defaultColor": "#0a0", "_dataType": "profile", "_colour": "x"}}"##)
+        #expect(hints?.defaults == [KeyValue(key: "_defaultColor", value: "#0a0"), KeyValue(key: "_dataType", value: "profile")])
+        #expect(hints?.defaultColor == "#0a0")
+        #expect(codes(diagnostics) == ["hints.unknown-key"])
+    }
+
+    @Test func invalidDefaultColorIsIgnored() {
+        let (hints, diagnostics) = parse(##"{"_defaults": {"_defaultColor": "#12345"}}"##)
+        #expect(hints?.defaultColor == nil)
+        #expect(codes(diagnostics) == ["hints.invalid-color"])
+    }
+
+    @Test func ocrGroups() {
+        let (hints, _) = parse(#"{"_ocrGroups": {"receipt": ["total", "date"]}}"#)
+        #expect(hints?.ocrGroups == [OCRGroup(name: "receipt", fieldIDs: ["total", "date"])])
+    }
+
+    @Test func duplicateKeysKeepTheLast() {
+        let (hints, diagnostics) = parse(#"{"name": {"maxLength": 5, "maxLength": 9}}"#)
+        #expect(hints?.field("name")?.maxLength == 9)
+        #expect(codes(diagnostics) == ["hints.duplicate-key"])
+    }
+
+    // MARK: §3 field properties
+
+    @Test(arguments: [
+        (#""displayWidth": "narrow""#, 150), (#""displayWidth": "WIDE""#, 400), (#""displayWidth": "250""#, 250),
+    ])
+    func displayWidths(property: String, points: Int) {
+        let (field, diagnostics) = field(property)
+        #expect(field?.displayWidth?.points == points)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func unknownWidthIsMediumWithASuggestion() {
+        let (field, diagnostics) = field(#""displayWidth": "wdie""#)
+        #expect(field?.displayWidth == .medium)
+        #expect(codes(diagnostics) == ["hints.unknown-display-width"])
+        #expect(diagnostics.first?.message.contains("\"wide\"") == true)
+        #expect(diagnostics.first?.location.column == 27)
+    }
+
+    @Test func numericWidthIsUsedButWarned() {
+        let (field, diagnostics) = field(#""displayWidth": 300"#)
+        #expect(field?.displayWidth == .points(300))
+        #expect(codes(diagnostics) == ["hints.numeric-display-width"])
+    }
+
+    @Test(arguments: [(#"20"#, 20), (#""20""#, 20), (#"20.0"#, 20)])
+    func numbersAsIntegersOrDigitStrings(literal: String, value: Int) {
+        let (field, diagnostics) = field("\"maxLength\": \(literal)")
+        #expect(field?.maxLength == value)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [#"20.5"#, #"" 3""#, #""1e3""#, #"true"#, #""""#])
+    func numbersSixLayerDrops(literal: String) {
+        let (field, diagnostics) = field("\"maxLength\": \(literal)")
+        #expect(field?.maxLength == nil)
+        #expect(codes(diagnostics) == ["hints.invalid-number"])
+    }
+
+    @Test(arguments: [("true", true), ("false", false), (#""true""#, true), (#""false""#, false)])
+    func booleansAsBoolsOrExactStrings(literal: String, value: Bool) {
+        let (field, diagnostics) = field("\"isHidden\": \(literal), \"isOptional\": \(literal)")
+        #expect(field?.isHidden == value)
+        #expect(field?.isOptional == value)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [#""yes""#, #""True""#, "1"])
+    func booleansSixLayerDrops(literal: String) {
+        let (field, diagnostics) = field("\"showCharacterCounter\": \(literal)")
+        #expect(field?.showCharacterCounter == false)
+        #expect(codes(diagnostics) == ["hints.invalid-boolean"])
+    }
+
+    @Test func isOptionalHasThreeStates() {
+        #expect(field("").field?.isOptional == nil)
+        #expect(field(#""isOptional": false"#).field?.isOptional == false)
+    }
+
+    @Test(arguments: [("false", false, 0), (#""false""#, false, 0), ("true", true, 0), (#""no""#, true, 1), ("0", true, 1)])
+    func isEditableIsFalseOnlyForFalse(literal: String, editable: Bool, warnings: Int) {
+        let (field, diagnostics) = field("\"isEditable\": \(literal)")
+        #expect(field?.isEditable == editable)
+        #expect(diagnostics.count == warnings)
+    }
+
+    @Test func defaultValueReadsZeroAndOneAsBooleans() {
+        #expect(field(#""defaultValue": 1"#).field?.defaultValue == .bool(true))
+        #expect(field(#""defaultValue": 0, "fieldType": "boolean""#).diagnostics.isEmpty)
+        #expect(codes(field(#""defaultValue": 0"#).diagnostics) == ["hints.numeric-default-as-boolean"])
+        #expect(field(#""defaultValue": 2"#).field?.defaultValue == .number(2))
+        #expect(field(#""defaultValue": "x""#).field?.defaultValue == .string("x"))
+    }
+
+    @Test func fieldTypeIsLowerCased() {
+        #expect(field(#""fieldType": "Number""#).field?.fieldType == "number")
+    }
+
+    @Test func pickerOptions() {
+        let (field, diagnostics) = field(#""inputType": "picker", "options": [{"value": "a", "label": "A"}, {"value": "b"}, 3]"#)
+        #expect(field?.options == [PickerOption(value: "a", label: "A"), PickerOption(value: "b", label: "b")])
+        #expect(codes(diagnostics) == ["hints.invalid-option"])
+    }
+
+    @Test func pickerOptionsKeyIsNeverRead() {
+        let (field, diagnostics) = field(#""inputType": "picker", "pickerOptions": [{"value": "a"}]"#)
+        #expect(field?.options.isEmpty == true)
+        #expect(codes(diagnostics).sorted() == ["hints.picker-options-ignored", "hints.picker-without-options"])
+    }
+
+    @Test func expectedRangeNeedsBothEnds() {
+        #expect(field(#""expectedRange": {"min": 1, "max": 9}"#).field?.expectedRange == 1...9)
+        let (field, diagnostics) = field(#""expectedRange": {"min": 1}"#)
+        #expect(field?.expectedRange == nil)
+        #expect(codes(diagnostics) == ["hints.incomplete-range"])
+    }
+
+    @Test func ocrHintsAsArrayCommaListOrPerLanguage() {
+        let (field, diagnostics) = field(#""ocrHints": ["total", "sum"], "ocrHints.de": "Summe, Betrag""#)
+        #expect(field?.ocrHints == ["total", "sum", "Summe", "Betrag"])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func calculationGroupsGiveAFormula() {
+        let (field, _) = field(#""calculationGroups": [{"id": "t", "formula": "a + b", "dependentFields": ["a", "b"], "priority": 1}]"#)
+        #expect(field?.calculationFormula == "a + b")
+    }
+
+    @Test func stringKeysAreMetadata() {
+        let (field, diagnostics) = field(#""placeholder": "Ada", "multiLine": "true", "custom": "x""#)
+        #expect(field?.metadata("placeholder") == "Ada")
+        #expect(field?.metadata("multiLine") == "true")
+        #expect(field?.metadata("custom") == "x")
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func nonStringMetadataIsDropped() {
+        let (field, diagnostics) = field(#""minLines": 3"#)
+        #expect(field?.metadata("minLines") == nil)
+        #expect(codes(diagnostics) == ["hints.unknown-key"])
+        #expect(diagnostics.first?.message.contains("must be a string") == true)
+    }
+
+    @Test func nearMissKeysGetDidYouMean() {
+        let (field, diagnostics) = field(#""displayWitdh": "wide", "maxLenght": 5"#)
+        #expect(field?.displayWidth == nil)
+        #expect(diagnostics.map(\.message).allSatisfy { $0.contains("Did you mean") })
+        #expect(diagnostics.map(\.message).contains { $0.contains("`displayWidth`") })
+        #expect(diagnostics.map(\.message).contains { $0.contains("`maxLength`") })
+    }
+
+    @Test func minLengthAboveMaxLength() {
+        #expect(codes(field(#""minLength": 9, "maxLength": 3"#).diagnostics) == ["hints.min-exceeds-max"])
+    }
+
+    // MARK: §4 sections
+
+    func sections(_ json: String) -> (sections: [SectionHints]?, diagnostics: [Diagnostic]) {
+        let (hints, diagnostics) = parse("{\"_sections\": \(json), \"a\": {}, \"b\": {}}")
+        return (hints?.sections, diagnostics)
+    }
+
+    @Test func sectionsWithEveryKey() {
+        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "S", "description": "D", "fields": ["a", "b"], "layoutStyle": "grid", "isCollapsible": true, "isCollapsed": true, "tint": "blue"}]"#)
+        let section = sections?.first
+        #expect(section?.id == "s")
+        #expect(section?.title == "S")
+        #expect(section?.description == "D")
+        #expect(section?.fieldIDs == ["a", "b"])
+        #expect(section?.layoutStyle == .grid)
+        #expect(section?.isCollapsible == true)
+        #expect(section?.isCollapsed == true)
+        #expect(section?.metadata == [KeyValue(key: "tint", value: "blue")])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func aNonObjectElementVoidsAllSections() {
+        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "S"}, "oops"]"#)
+        #expect(sections == nil)
+        #expect(codes(diagnostics) == ["hints.section-not-object"])
+    }
+
+    @Test func sectionsWithoutIdOrTitleAreSkipped() {
+        let (sections, diagnostics) = sections(#"[{"title": "No id"}, {"id": "x"}, {"id": "ok", "title": "OK"}]"#)
+        #expect(sections?.map(\.id) == ["ok"])
+        #expect(codes(diagnostics) == ["hints.section-missing-id", "hints.section-missing-title"])
+    }
+
+    @Test func duplicateSectionIdsAndFields() {
+        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "A", "fields": ["a", "a"]}, {"id": "s", "title": "B"}]"#)
+        #expect(sections?.count == 2)
+        #expect(sections?.first?.fieldIDs == ["a", "a"])
+        #expect(codes(diagnostics).sorted() == ["hints.duplicate-section-field", "hints.duplicate-section-id"])
+    }
+
+    @Test(arguments: LayoutStyle.allCases)
+    func everyLayoutStyle(style: LayoutStyle) {
+        let (sections, diagnostics) = sections("[{\"id\": \"s\", \"title\": \"S\", \"layoutStyle\": \"\(style.rawValue)\"}]")
+        #expect(sections?.first?.layoutStyle == style)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func layoutStyleIsCaseSensitive() {
+        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "S", "layoutStyle": "Horizontal"}]"#)
+        #expect(sections?.first?.layoutStyle == .vertical)
+        #expect(codes(diagnostics) == ["hints.unknown-layout-style"])
+        #expect(diagnostics.first?.message.contains("did you mean \"horizontal\"") == true || diagnostics.first?.message.contains("Did you mean \"horizontal\"") == true)
+    }
+
+    @Test func stringTrueDoesNotMakeASectionCollapsible() {
+        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "S", "isCollapsible": "true"}]"#)
+        #expect(sections?.first?.isCollapsible == false)
+        #expect(codes(diagnostics) == ["hints.string-boolean-ignored"])
+    }
+
+    @Test func collapsedNeedsCollapsible() {
+        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "S", "isCollapsed": true}]"#)
+        #expect(sections?.first?.isCollapsed == false)
+        #expect(codes(diagnostics) == ["hints.collapsed-not-collapsible"])
+    }
+
+    @Test func emptySectionsMeanNone() {
+        #expect(sections("[]").sections == nil)
+    }
+}

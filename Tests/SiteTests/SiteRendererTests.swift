@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import FormsmithCore
+import Layout
+import Docs
+@testable import Site
+
+@Suite struct SiteRendererTests {
+    func field(_ id: String, _ control: Control, configure: (inout FieldLayout) -> Void = { _ in }) -> FieldLayout {
+        var field = FieldLayout(id: id, label: FieldLabel.titleCase(id), control: control)
+        configure(&field)
+        return field
+    }
+
+    func form(name: String = "User", sections: [SectionLayout]) -> FormLayout {
+        FormLayout(name: name, title: name, sources: FormSources(swift: "User.swift", hints: "Hints/User.hints"),
+                   documentation: nil, sections: sections, hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
+    }
+
+    func section(_ id: String, collapsible: Bool = false, collapsed: Bool = false, columns: Int = 1, fields: [FieldLayout]) -> SectionLayout {
+        SectionLayout(id: id, title: id.capitalized, description: nil, layoutStyle: .vertical, columns: columns, gap: 16,
+                      collapsible: collapsible, collapsed: collapsed, metadata: [], fields: fields)
+    }
+
+    func render(_ forms: [FormLayout], docs: [DocPage] = []) -> [String: String] {
+        let (files, diagnostics) = SiteRenderer(siteTitle: "Demo", forms: forms, docs: docs, theme: .builtIn).render()
+        #expect(diagnostics.isEmpty)
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+    }
+
+    @Test func theBuiltInThemeIsEmbedded() {
+        let theme = Theme.builtIn
+        #expect(theme.files.keys.contains("templates/model.mustache"))
+        #expect(theme.assets.map(\.path).contains("assets/formsmith.css"))
+        #expect(theme.templateLibrary().diagnostics.isEmpty)
+    }
+
+    @Test func sectionsBecomeDetailsOrSectionsInOrder() {
+        let pages = render([form(sections: [
+            section("open", collapsible: true, fields: [field("a", .text)]),
+            section("shut", collapsible: true, collapsed: true, fields: [field("b", .text)]),
+            section("plain", columns: 2, fields: [field("c", .text), field("d", .toggle)]),
+        ])])
+        let html = pages["models/User.html"] ?? ""
+        let open = html.range(of: #"<details class="fs-section" data-section="open" open>"#)
+        let shut = html.range(of: #"<details class="fs-section" data-section="shut">"#)
+        let plain = html.range(of: #"<section class="fs-section" data-section="plain""#)
+        #expect(open != nil && shut != nil && plain != nil)
+        if let open, let shut, let plain { #expect(open.lowerBound < shut.lowerBound && shut.lowerBound < plain.lowerBound) }
+        #expect(html.contains(#"data-columns="2" style="--fs-columns: 2; --fs-gap: 16px""#))
+        #expect(html.contains(#"type="checkbox" role="switch""#))
+    }
+
+    @Test func controlsCarryTheirAttributes() {
+        let pages = render([form(sections: [section("s", fields: [
+            field("name", .text) { $0.width = 150; $0.maxLength = 40; $0.minLength = 2; $0.required = true; $0.counter = true },
+            field("count", .number) { $0.minimum = "0"; $0.step = "1"; $0.inputMode = "numeric" },
+            field("id", .uuid) { $0.editable = false },
+            field("kind", .select) { $0.options = [PickerOption(value: "a", label: "A")]; $0.defaultValue = "a" },
+        ])])])
+        let html = pages["models/User.html"] ?? ""
+        #expect(html.contains(#"style="--fs-width: 150px""#))
+        #expect(html.contains(#"<input class="fs-control" type="text" id="field-name" name="name" required maxlength="40" minlength="2" aria-describedby="field-name-counter">"#))
+        #expect(html.contains(#"<p class="fs-counter" id="field-name-counter" data-counter-for="field-name" aria-live="polite">0 / 40</p>"#))
+        #expect(html.contains(#"type="number" id="field-count" name="count" min="0" step="1" inputmode="numeric""#))
+        #expect(html.contains(#"id="field-id" name="id" readonly"#))
+        #expect(html.contains(#"<option value="a" selected>A</option>"#))
+    }
+
+    @Test func everyUserStringIsEscaped() {
+        let hostile = #"<script>alert(1)</script>"><img src=x onerror=alert(2)>"#
+        var evil = form(name: "Evil", sections: [section(hostile, fields: [field(hostile, .select) {
+            $0.label = hostile
+            $0.options = [PickerOption(value: hostile, label: hostile)]
+            $0.helpText = hostile
+            $0.placeholder = hostile
+        }])])
+        evil.documentation = hostile
+        evil.diagnostics = [.warning("x", at: FormsmithCore.SourceLocation(file: hostile), hostile)]
+        evil.defaults = [KeyValue(key: "_defaultColor", value: "red;}</style><script>")]
+        let pages = render([evil])
+        for (path, html) in pages where path.hasSuffix(".html") {
+            #expect(!html.contains("<script>alert"), "\(path)")
+            #expect(!html.contains("<img src=x"), "\(path)")
+            #expect(!html.contains("</style><script>"), "\(path)")
+        }
+        #expect(pages["models/Evil.html"]?.contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img") == true)
+    }
+
+    @Test func linksAreRelativeToEachPage() {
+        let doc = DocsLoader.render(data: Data("# Deep\n".utf8), relativePath: "a/b.md", knownSlugs: ["a/b"])
+        let pages = render([form(sections: [section("s", fields: [])])], docs: [doc])
+        #expect(pages["index.html"]?.contains(#"href="assets/formsmith.css""#) == true)
+        #expect(pages["index.html"]?.contains(#"href="models/User.html""#) == true)
+        #expect(pages["models/User.html"]?.contains(#"href="../assets/formsmith.css""#) == true)
+        #expect(pages["docs/a/b.html"]?.contains(#"href="../../assets/formsmith.css""#) == true)
+        #expect(pages["docs/a/b.html"]?.contains(#"href="../../models/User.html""#) == true)
+        for html in pages.values { #expect(!html.contains("href=\"/")) }
+    }
+
+    @Test func manifestIsSortedAndOmitsAbsentValues() throws {
+        let pages = render([
+            form(name: "Zed", sections: [section("s", fields: [field("a", .text) { $0.width = 200; $0.widthSource = .displayWidth }])]),
+            form(name: "Alpha", sections: []),
+        ])
+        let manifest = try #require(pages["manifest.json"])
+        let json = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
+        let models = json?["models"] as? [[String: Any]]
+        #expect(json?["formsmith"] as? Int == 1)
+        #expect(models?.compactMap { $0["name"] as? String } == ["Alpha", "Zed"])
+        let zedField = ((models?[1]["sections"] as? [[String: Any]])?.first?["fields"] as? [[String: Any]])?.first
+        #expect(zedField?["width"] as? Int == 200)
+        #expect(zedField?["maxLength"] == nil)
+        #expect(manifest.range(of: "\"formsmith\"")!.lowerBound < manifest.range(of: "\"models\"")!.lowerBound)
+    }
+
+    @Test(arguments: [("User", "User"), ("../x", ".._x"), ("a/b", "a_b"), ("..", "_.."), ("Ünïcode Name", "_n_code_Name")])
+    func modelFileNamesAreSafe(name: String, file: String) {
+        #expect(SitePaths.safeFileName(name) == file)
+    }
+}
