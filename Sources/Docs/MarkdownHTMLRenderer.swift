@@ -61,7 +61,8 @@ public struct MarkdownHTMLRenderer {
             output += "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
         case .codeBlock(let info, let literal):
             let language = info.split(separator: " ").first.map(String.init) ?? ""
-            output += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.escape(language))\">"
+            // Focusable, so keyboard users can scroll a wide block.
+            output += language.isEmpty ? "<pre tabindex=\"0\"><code>" : "<pre tabindex=\"0\"><code class=\"language-\(HTMLEscaping.escape(language))\">"
             output += HTMLEscaping.escape(literal)
             output += "</code></pre>\n"
         case .htmlBlock:

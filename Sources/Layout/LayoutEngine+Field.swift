@@ -65,8 +65,8 @@ extension LayoutEngine {
         let isOptional = hints?.isOptional ?? type?.isOptional ?? false
         field.editable = (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
             && field.formula == nil && control != .uuid
-        // A required toggle would demand "on"; a boolean is never "missing".
-        field.required = !isOptional && field.editable && ![Control.toggle, .group, .list].contains(control)
+        // A required toggle would demand "on", and a slider or colour always has a value.
+        field.required = !isOptional && field.editable && ![Control.toggle, .group, .list, .slider, .color].contains(control)
         field.defaultValue = hints?.defaultValue?.description ?? modelField?.defaultValue.flatMap(Self.displayedDefault)
         return field
     }

@@ -20,7 +20,7 @@ import FormsmithCore
     @Test func smartPunctuationAndCodeLanguages() {
         let page = render("\"Quotes\" -- and... dashes\n\n```swift\nlet a = \"<b>\"\n```\n")
         #expect(page.html.contains("“Quotes” – and… dashes"))
-        #expect(page.html.contains(#"<pre><code class="language-swift">let a = &quot;&lt;b&gt;&quot;"#))
+        #expect(page.html.contains(#"<pre tabindex="0"><code class="language-swift">let a = &quot;&lt;b&gt;&quot;"#))
     }
 
     @Test func rawHTMLIsOmitted() {

