@@ -26,7 +26,7 @@ extension FormsmithCommand {
             let (pipeline, configDiagnostics) = project.pipeline(output: outputURL.standardizedFileURL)
             var result = pipeline.run()
             result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
-            DiagnosticPrinter.printText(result.diagnostics)
+            DiagnosticPrinter.write(DiagnosticPrinter.text(result.diagnostics.filter { $0.severity != .info }), toStandardError: true)
             do {
                 try SiteWriter(output: outputURL).write(result.files)
             } catch {
@@ -34,8 +34,8 @@ extension FormsmithCommand {
                 throw ExitCode(2)
             }
             let errors = result.diagnostics.errorCount, warnings = result.diagnostics.warningCount
-            print("Built \(result.forms.count) models and \(result.docs.count) doc pages into \(Self.display(outputURL)) "
-                + "(\(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")) "
+            print("Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
+                + "(\(counted(warnings, "warning")), \(counted(errors, "error"))) "
                 + "in \(String(format: "%.2f", result.seconds)) s")
             if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
         }

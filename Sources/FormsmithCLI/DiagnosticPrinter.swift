@@ -1,25 +1,28 @@
 import Foundation
 import FormsmithCore
 
-/// Prints diagnostics in the forms the commands offer; the only place they become text.
+/// Diagnostics as text in the forms the commands offer; the only place they become text.
 enum DiagnosticPrinter {
-    enum Stream { case standardOutput, standardError }
-
-    static func printText(_ diagnostics: [Diagnostic], to stream: Stream = .standardError) {
-        let text = diagnostics.filter { $0.severity != .info }.map { "\($0)\n" }.joined()
-        guard !text.isEmpty else { return }
-        let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data(text.utf8))
+    /// `path:line:col: severity: message [code]`, one per line.
+    static func text(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0)\n" }.joined()
     }
 
     /// `::warning file=…,line=…,col=…,title=code::message`, read by GitHub Actions as annotations.
-    static func printGitHub(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics where diagnostic.severity != .info {
+    static func github(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
             let location = diagnostic.location
-            print("::\(diagnostic.severity == .error ? "error" : "warning") file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(escapeProperty(diagnostic.code))::\(escapeData(diagnostic.message))")
-        }
+            let command = switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .info: "notice"
+            }
+            return "::\(command) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
+                + "title=\(escapeProperty(diagnostic.code))::\(escapeData(diagnostic.message))\n"
+        }.joined()
     }
 
+    /// `{"diagnostics":[…],"errors":N,"warnings":N}` with sorted keys.
     static func json(_ diagnostics: [Diagnostic]) -> String {
         struct Entry: Encodable { var severity, code, file: String; var line, column: Int; var message: String }
         struct Report: Encodable { var diagnostics: [Entry]; var errors: Int; var warnings: Int }
@@ -31,7 +34,12 @@ enum DiagnosticPrinter {
             errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
+        return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    static func write(_ text: String, toStandardError: Bool = false) {
+        guard !text.isEmpty else { return }
+        (toStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
     }
 
     private static func escapeData(_ text: String) -> String {

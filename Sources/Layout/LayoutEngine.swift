@@ -13,8 +13,9 @@ public struct LayoutEngine: Sendable {
         self.previewedModels = previewedModels
     }
 
-    /// The form of `name`, from its Swift model and/or hints (at least one must be given).
-    public func layout(name: String, model: Model?, hints: ModelHints?) -> FormLayout {
+    /// The form of `name`, from its Swift model and/or hints. `explicitSections`, a layout the
+    /// project configures for the model, wins over the hints' `_sections` (SixLayer's `LayoutSpec`).
+    public func layout(name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]? = nil) -> FormLayout {
         var diagnostics: [Diagnostic] = []
         let fields = allFields(model: model, hints: hints)
 
@@ -31,17 +32,11 @@ public struct LayoutEngine: Sendable {
             }
         }
         let knownIDs = Set(fields.map(\.id))
-        if let model, model.kind != .hintsOnly, let hints {
-            let modelFieldNames = Set(model.fields.map(\.name))
-            for field in hints.fields where !modelFieldNames.contains(field.id) && field.fieldType == nil {
-                diagnostics.append(.warning("hints.field-not-in-model", at: field.location,
-                    "`\(field.id)` is not a stored property of \(model.name); the app has no value for it"))
-            }
-        }
+        diagnostics += checks(model: model, hints: hints, layouts: Array(visibleByID.values) + hidden)
 
         var sections: [SectionLayout] = []
         var unsectioned: [FieldLayout] = []
-        if let declared = hints?.sections, !declared.isEmpty {
+        if let declared = explicitSections ?? hints?.sections, !declared.isEmpty {
             var placed: Set<String> = []
             for section in declared {
                 let unknown = section.fieldIDs.filter { !knownIDs.contains($0) }

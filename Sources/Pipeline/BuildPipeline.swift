@@ -61,7 +61,7 @@ public struct BuildPipeline {
         return names.sorted().map { name in
             let model = catalog[name] ?? uniqueModel(endingWith: name, in: catalog)
             let modelHints = hints.hintsByModel[name]
-            var form = engine.layout(name: name, model: model, hints: modelHints)
+            var form = engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
             let ownFiles = Set(["\(HintsLoader.hintsFolder)/\(name).hints", "\(name).hints"])
             form.diagnostics += hints.diagnostics.filter { ownFiles.contains($0.location.file) }
             if model == nil, let modelHints,

@@ -9,6 +9,10 @@ import Yams
 /// models: [Sources/Models, Shared/Models.swift]   # files or folders of Swift sources
 /// output: _site
 /// theme: brand                                      # Themes/brand, or a path
+/// preview: [Draft]                                  # extra models to preview
+/// layouts:                                          # a layout that wins over the hints' _sections
+///   User:
+///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
 /// ```
 public struct ProjectConfig: Sendable, Equatable {
     public static let fileName = "formsmith.yml"
@@ -20,6 +24,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var theme: String?
     /// Names of models to preview even without hints or `@Model`.
     public var extraModels: [String]
+    /// Model name → sections configured for it, the equivalent of SixLayer's code-level `LayoutSpec`.
+    public var layouts: [String: [SectionHints]] = [:]
 
     public init(title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil, extraModels: [String] = []) {
         self.title = title
@@ -29,7 +35,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.extraModels = extraModels
     }
 
-    static let knownKeys = ["title", "models", "output", "theme", "preview"]
+    static let knownKeys = ["title", "models", "output", "theme", "preview", "layouts"]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
     public static func load(projectRoot root: URL) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -69,12 +75,51 @@ public struct ProjectConfig: Sendable, Equatable {
             case "theme": config.theme = scalar(value, key: key, into: &diagnostics)
             case "models": config.modelPaths = list(value, key: key, into: &diagnostics)
             case "preview": config.extraModels = list(value, key: key, into: &diagnostics) ?? []
+            case "layouts": config.layouts = layouts(value, into: &diagnostics)
             default:
                 let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""
                 diagnostics.append(.warning("config.unknown-key", at: location(of: keyNode), "unknown setting `\(key)` is ignored.\(hint)"))
             }
         }
         return (config, diagnostics)
+    }
+
+    private static func layouts(_ node: Node, into diagnostics: inout [Diagnostic]) -> [String: [SectionHints]] {
+        guard let mapping = node.mapping else {
+            diagnostics.append(.warning("config.wrong-type", at: location(of: node), "`layouts` must map model names to lists of sections; it is ignored"))
+            return [:]
+        }
+        var layouts: [String: [SectionHints]] = [:]
+        for (nameNode, sectionsNode) in mapping {
+            guard let name = nameNode.string, let sequence = sectionsNode.sequence else {
+                diagnostics.append(.warning("config.wrong-type", at: location(of: nameNode), "each layout must be a list of sections; it is ignored"))
+                continue
+            }
+            layouts[name] = sequence.compactMap { section(from: $0, into: &diagnostics) }
+        }
+        return layouts
+    }
+
+    /// A section written in YAML with the keys of a hints file's `_sections` entries.
+    private static func section(from node: Node, into diagnostics: inout [Diagnostic]) -> SectionHints? {
+        guard let mapping = node.mapping, let id = mapping["id"]?.string, let title = mapping["title"]?.string else {
+            diagnostics.append(.warning("config.invalid-section", at: location(of: node), "a layout section needs `id` and `title`; it is skipped"))
+            return nil
+        }
+        var section = SectionHints(id: id, title: title, location: location(of: node))
+        section.description = mapping["description"]?.string
+        section.fieldIDs = mapping["fields"]?.sequence?.compactMap(\.string) ?? []
+        if let styleNode = mapping["layoutStyle"], let text = styleNode.string {
+            if let style = LayoutStyle(rawValue: text) {
+                section.layoutStyle = style
+            } else {
+                diagnostics.append(.warning("config.unknown-layout-style", at: location(of: styleNode),
+                    "unknown layoutStyle \"\(text)\"; vertical is used" + (text.closest(in: LayoutStyle.allCases.map(\.rawValue)).map { ". Did you mean \"\($0)\"?" } ?? "")))
+            }
+        }
+        section.isCollapsible = mapping["isCollapsible"]?.bool ?? false
+        section.isCollapsed = section.isCollapsible && (mapping["isCollapsed"]?.bool ?? false)
+        return section
     }
 
     private static func location(of node: Node) -> SourceLocation {

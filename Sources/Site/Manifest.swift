@@ -79,7 +79,7 @@ enum Manifest {
                              fields: section.fields.map(field))
             },
             hidden: form.hidden.map(field), unsectioned: form.unsectioned.map(field),
-            diagnostics: form.diagnostics.sortedForOutput().map {
+            diagnostics: form.diagnostics.filter { $0.severity != .info }.sortedForOutput().map {
                 DiagnosticEntry(severity: $0.severity.rawValue, code: $0.code, file: $0.location.file,
                                 line: $0.location.line, column: $0.location.column, message: $0.message)
             })

@@ -1,19 +1,21 @@
 import FormsmithCore
 import Layout
+import Docs
 
 /// The template context of a model page and of its form.
 extension SiteRenderer {
     func modelContext(_ form: FormLayout, path: String) -> [String: Any] {
         var context = baseContext(path: path, pageTitle: form.name)
         context["name"] = form.name
-        if let documentation = form.documentation { context["documentation"] = documentation }
+        if let documentation = form.documentation { context["documentationHTML"] = MarkdownHTMLRenderer.fragment(documentation) }
         if let color = form.accentColor.flatMap(CSSValue.color) { context["accentColor"] = color }
         var sources: [[String: Any]] = []
         if let swift = form.sources.swift { sources.append(["label": "Model", "path": swift]) }
         if let hints = form.sources.hints { sources.append(["label": "Hints", "path": hints]) }
         context["sources"] = sources
 
-        let diagnostics = form.diagnostics.sortedForOutput().map { diagnostic -> [String: Any] in
+        // Notes (info) stay off the page, as they stay out of `check` unless asked for.
+        let diagnostics = form.diagnostics.filter { $0.severity != .info }.sortedForOutput().map { diagnostic -> [String: Any] in
             ["severity": diagnostic.severity.rawValue, "code": diagnostic.code,
              "location": diagnostic.location.description, "message": diagnostic.message]
         }
@@ -38,6 +40,16 @@ extension SiteRenderer {
         context["unsectioned"] = form.unsectioned.map(listEntry)
         context["hasUnsectioned"] = !form.unsectioned.isEmpty
         context["fieldRows"] = (form.renderedFields + form.unsectioned + form.hidden).map(fieldRow)
+        context["sectionRows"] = form.sections.map { section -> [String: Any] in
+            [
+                "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
+                "columns": section.columns, "gap": section.gap, "fieldCount": section.fields.count,
+                "state": section.collapsible ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
+                "metadata": section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "),
+            ]
+        }
+        context["ocrGroups"] = form.ocrGroups.map { ["name": $0.name, "fields": $0.fieldIDs.joined(separator: ", ")] }
+        context["hasOCRGroups"] = !form.ocrGroups.isEmpty
         context["defaults"] = form.defaults.map { ["key": $0.key, "value": $0.value] }
         context["hasDefaults"] = !form.defaults.isEmpty
         return context

@@ -66,6 +66,7 @@ import Pipeline
               "errors" : 0,
               "warnings" : 1
             }
+
             """)
     }
 }

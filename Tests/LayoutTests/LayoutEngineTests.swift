@@ -44,7 +44,7 @@ import FormsmithCore
         #expect(form.sections.first?.title == "Form Fields")
         #expect(form.sections.first?.fields.map(\.id) == ["a", "b"])
         #expect(form.hidden.map(\.id) == ["secret"])
-        #expect(form.diagnostics.isEmpty)
+        #expect(form.diagnostics.filter { $0.severity != .info }.isEmpty)
     }
 
     @Test func sectionsInOrderWithUnknownAndUnsectionedFields() {
@@ -133,7 +133,7 @@ import FormsmithCore
         let engine = LayoutEngine(models: [:], previewedModels: [])
         let hints = ModelHints(modelName: "User", file: hintsFile, fields: [hintsField("ghost")])
         let form = engine.layout(name: "User", model: model([("a", "String", false)]), hints: hints)
-        #expect(form.diagnostics.map(\.code) == ["hints.field-not-in-model"])
+        #expect(form.diagnostics.map(\.code) == ["hints.field-not-in-model", "hints.field-without-hints"])
     }
 
     @Test func defaultValuesFromHintsThenSwift() {
@@ -145,5 +145,50 @@ import FormsmithCore
         let hints = ModelHints(modelName: "User", file: hintsFile, fields: [hintsField("b") { $0.defaultValue = .bool(false) }])
         let fields = engine.layout(name: "User", model: user, hints: hints).renderedFields
         #expect(fields.map(\.defaultValue) == ["Ada", "false", nil])
+    }
+}
+
+@Suite struct ModelChecksTests {
+    let engine = LayoutEngine(models: [:], previewedModels: [])
+
+    func field(_ id: String, _ configure: (inout FieldHints) -> Void) -> FieldHints {
+        var field = FieldHints(id: id, location: FormsmithCore.SourceLocation(file: "Hints/M.hints", line: 4, column: 3))
+        configure(&field)
+        return field
+    }
+
+    @Test func fieldTypeContradictingTheSwiftType() {
+        let model = Model(name: "M", kind: .struct, fields: [ModelField(name: "age", type: TypeReference(name: "Int"))])
+        let hints = ModelHints(modelName: "M", file: "Hints/M.hints", fields: [field("age") { $0.fieldType = "date" }])
+        let form = engine.layout(name: "M", model: model, hints: hints)
+        #expect(form.diagnostics.map(\.code) == ["hints.field-type-mismatch"])
+        #expect(form.renderedFields.first?.control == .date)
+    }
+
+    @Test func lengthsOnANonTextField() {
+        let model = Model(name: "M", kind: .struct, fields: [ModelField(name: "on", type: TypeReference(name: "Bool"))])
+        let hints = ModelHints(modelName: "M", file: "Hints/M.hints", fields: [field("on") { $0.maxLength = 4 }])
+        #expect(engine.layout(name: "M", model: model, hints: hints).diagnostics.map(\.code) == ["hints.length-on-non-text"])
+    }
+
+    @Test func notesForUnhintedFieldsAndFormsmithInputTypes() {
+        let model = Model(name: "M", kind: .struct, fields: [
+            ModelField(name: "mail", type: TypeReference(name: "String")), ModelField(name: "plain", type: TypeReference(name: "String")),
+        ])
+        let hints = ModelHints(modelName: "M", file: "Hints/M.hints", fields: [field("mail") { $0.inputType = "email" }])
+        let form = engine.layout(name: "M", model: model, hints: hints)
+        #expect(form.diagnostics.map(\.code).sorted() == ["hints.field-without-hints", "hints.formsmith-input-type"])
+        #expect(form.diagnostics.allSatisfy { $0.severity == .info })
+        #expect(form.renderedFields.first?.control == .email)
+    }
+
+    @Test func explicitSectionsWinOverHintsSections() {
+        let hints = ModelHints(modelName: "M", file: "Hints/M.hints", fields: [field("a") { _ in }, field("b") { _ in }],
+                               sections: [SectionHints(id: "h", title: "H", fieldIDs: ["a"], location: FormsmithCore.SourceLocation(file: "x"))])
+        let explicit = [SectionHints(id: "e", title: "E", fieldIDs: ["b", "a"], layoutStyle: .horizontal, location: FormsmithCore.SourceLocation(file: "formsmith.yml"))]
+        let form = engine.layout(name: "M", model: nil, hints: hints, explicitSections: explicit)
+        #expect(form.sections.map(\.id) == ["e"])
+        #expect(form.sections.first?.fields.map(\.id) == ["b", "a"])
+        #expect(form.sections.first?.columns == 2)
     }
 }
