@@ -102,8 +102,11 @@ public struct FieldLayout: Hashable, Sendable {
     public var defaultValue: String?
     public var placeholder: String?
     public var helpText: String?
-    /// Visible rows of a textarea.
+    /// Visible rows of a textarea, and the most it grows to.
     public var rows: Int?
+    public var maxRows: Int?
+    /// Metadata from the hints that the form itself does not use (`gaugeStyle`, custom keys), for the field table.
+    public var metadata: [KeyValue]
     public var minimum: String?
     public var maximum: String?
     public var step: String?
@@ -128,6 +131,7 @@ public struct FieldLayout: Hashable, Sendable {
         self.counter = false
         self.options = []
         self.ocrHints = []
+        self.metadata = []
         self.children = []
     }
 }

@@ -21,7 +21,9 @@ extension LayoutEngine {
         if control == .text, hints?.metadata("multiLine") == "true" { control = .textarea }
         if control == .textarea {
             field.rows = hints?.metadata("minLines").flatMap(Int.init) ?? 3
+            field.maxRows = max(field.rows ?? 3, hints?.metadata("maxLines").flatMap(Int.init) ?? 6)
         }
+        field.metadata = (hints?.metadata ?? []).filter { !Self.metadataUsedByTheForm.contains($0.key) }
 
         switch control {
         case .select:
@@ -85,6 +87,11 @@ extension LayoutEngine {
     private func refined(_ control: Control, byName id: String) -> Control {
         control == .text ? Self.control(fieldName: id) ?? .text : control
     }
+
+    /// Metadata keys that shape the control itself, so they need no mention in the field table.
+    static let metadataUsedByTheForm: Set<String> = [
+        "placeholder", "multiLine", "minLines", "maxLines", "displayOnly", "min", "max", "step", "label", "helpText",
+    ]
 
     private func lookup(_ name: String, inside owner: String) -> Model? {
         var scope = owner.split(separator: ".").map(String.init)

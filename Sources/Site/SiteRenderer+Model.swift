@@ -82,7 +82,10 @@ extension SiteRenderer {
                              ("formula", field.formula), ("relatedModel", field.relatedModel)] {
             if let value { context[key] = value }
         }
-        if control == .textarea { context["rows"] = field.rows ?? 3 }
+        if control == .textarea {
+            context["rows"] = field.rows ?? 3
+            context["maxRows"] = field.maxRows ?? 6
+        }
         if let value = field.defaultValue {
             if control == .toggle {
                 context["checked"] = value == "true"
@@ -124,6 +127,7 @@ extension SiteRenderer {
         if field.counter { flags.append("counter") }
         if !field.ocrHints.isEmpty { flags.append("OCR: " + field.ocrHints.joined(separator: ", ")) }
         if let formula = field.formula { flags.append("= " + formula) }
+        flags += field.metadata.map { "\($0.key): \($0.value)" }
         let control = field.control == .list ? "list of \(field.itemControl?.rawValue ?? "text")" : field.control.rawValue
         return [
             "id": field.id, "label": field.label, "type": field.typeDescription ?? "—", "control": control,
