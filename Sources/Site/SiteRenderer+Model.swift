@@ -105,7 +105,10 @@ extension SiteRenderer {
         if control == .group {
             context["children"] = field.children.map { fieldContext($0, path: path, ids: &ids) }
         }
+        let validates = context["isInput"] as? Bool == true || [.textarea, .select, .relationship].contains(control)
+        context["validates"] = validates && control != .toggle
         var describedBy: [String] = []
+        if validates && control != .toggle { describedBy.append("\(htmlID)-error") }
         if field.counter { describedBy.append("\(htmlID)-counter") }
         if field.helpText != nil { describedBy.append("\(htmlID)-help") }
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }

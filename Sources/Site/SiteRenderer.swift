@@ -45,6 +45,7 @@ public struct SiteRenderer {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
         files.append(SiteFile(path: "manifest.json", contents: Manifest.encode(forms)))
+        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.script(forms: forms, docs: docs)))
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
 
@@ -78,6 +79,8 @@ public struct SiteRenderer {
                 "name": form.name, "path": SitePaths.modelPage(form.name),
                 "fieldCount": form.renderedFields.count, "sectionCount": form.sections.count,
                 "warningCount": form.diagnostics.warningCount, "errorCount": form.diagnostics.errorCount,
+                "hasWarnings": form.diagnostics.warningCount > 0, "hasErrors": form.diagnostics.errorCount > 0,
+                "wireframe": Wireframe.svg(for: form),
             ]
             if let color = form.accentColor.flatMap(CSSValue.color) { card["accentColor"] = color }
             return card

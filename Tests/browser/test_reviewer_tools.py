@@ -1,0 +1,110 @@
+"""The reviewer's tools: viewport switcher, theme toggle, filter box, live validation, list rows, and no-JS use."""
+from selenium.webdriver.common.by import By
+
+from conftest import open_page
+
+COLUMNS = """
+return Array.from(document.querySelectorAll('.fs-form > .fs-section > .fs-grid'))
+  .map(grid => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+"""
+
+
+def test_viewport_switcher_resizes_the_frame_and_the_grid_follows(driver, site, manifest):
+    open_page(driver, site, "models/Order.html", width=1280)
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    expected = [s["columns"] for s in next(m for m in manifest["models"] if m["name"] == "Order")["sections"]]
+    assert driver.execute_script(COLUMNS) == expected
+    phone = driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="375"]')
+    phone.click()
+    assert phone.get_attribute("aria-pressed") == "true"
+    frame_width = driver.execute_script("return document.querySelector('.form-frame').getBoundingClientRect().width")
+    assert abs(frame_width - 375) <= 1
+    assert set(driver.execute_script(COLUMNS)) == {1}
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="0"]').click()
+    assert driver.execute_script(COLUMNS) == expected
+
+
+def test_theme_toggle_switches_colours(driver, site):
+    open_page(driver, site, "models/User.html")
+    background = "return getComputedStyle(document.body).backgroundColor"
+    toggle = driver.find_element(By.CSS_SELECTOR, ".theme-toggle")
+    assert toggle.text == "Theme: system"
+    toggle.click()
+    assert driver.execute_script("return document.documentElement.dataset.theme") == "light"
+    light = driver.execute_script(background)
+    toggle.click()
+    assert driver.execute_script("return document.documentElement.dataset.theme") == "dark"
+    assert driver.execute_script(background) != light
+    toggle.click()  # back to the system's choice for the other tests
+    driver.execute_script("try { localStorage.removeItem('formsmith-theme') } catch (e) {}")
+
+
+def test_filter_box_narrows_cards_and_docs_on_the_index(driver, site):
+    open_page(driver, site, "index.html")
+    search = driver.find_element(By.ID, "site-search")
+    visible = lambda: [e.get_attribute("data-path") for e in driver.find_elements(By.CSS_SELECTOR, "[data-path]") if e.is_displayed()]
+    search.clear()
+    search.send_keys("newsletter")
+    assert visible() == ["models/User.html"]
+    search.clear()
+    search.send_keys("hints format")
+    assert visible() == ["docs/hints-format.html"]
+    search.clear()
+    search.send_keys(" ")
+    search.clear()
+    driver.execute_script("document.getElementById('site-search').dispatchEvent(new Event('input'))")
+    assert len(visible()) == 10
+
+
+def test_search_on_other_pages_lists_matches(driver, site):
+    open_page(driver, site, "docs/examples/user.html")
+    driver.find_element(By.ID, "site-search").send_keys("settings")
+    links = driver.find_elements(By.CSS_SELECTOR, "#site-search-results a")
+    assert [link.get_attribute("href").split("/_site/")[-1].split("test-site/")[-1] for link in links] == ["models/AppSettings.html"]
+    links[0].click()
+    assert driver.title.startswith("AppSettings")
+
+
+def test_validation_message_appears_once_a_field_is_touched(driver, site):
+    open_page(driver, site, "models/User.html")
+    message = driver.find_element(By.ID, "field-firstName-error")
+    assert message.text == ""
+    field = driver.find_element(By.ID, "field-firstName")
+    field.send_keys("A")
+    assert message.text == ""
+    field.send_keys("\b")
+    assert message.text != ""
+    assert field.get_attribute("aria-invalid") == "true"
+    field.send_keys("Ada")
+    assert message.text == ""
+
+
+def test_save_reports_every_invalid_field(driver, site):
+    open_page(driver, site, "models/User.html")
+    driver.find_element(By.CSS_SELECTOR, ".fs-actions [type=submit]").click()
+    errors = [e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, ".fs-error") if e.text]
+    assert "field-firstName-error" in errors and "field-email-error" in errors
+    driver.find_element(By.CSS_SELECTOR, ".fs-actions [type=reset]").click()
+    assert not [e for e in driver.find_elements(By.CSS_SELECTOR, ".fs-error") if e.text]
+
+
+def test_list_add_button_adds_a_row(driver, site):
+    open_page(driver, site, "models/Product.html")
+    rows = "return document.querySelectorAll('.fs-field[data-field=\"tags\"] .fs-control').length"
+    assert driver.execute_script(rows) == 1
+    driver.find_element(By.CSS_SELECTOR, '.fs-field[data-field="tags"] .fs-add').click()
+    assert driver.execute_script(rows) == 2
+
+
+def test_pages_work_without_javascript(driver, site):
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        open_page(driver, site, "models/User.html")
+        assert driver.find_elements(By.CSS_SELECTOR, ".viewport-switcher, #site-search, .theme-toggle") == []
+        account = driver.find_element(By.CSS_SELECTOR, '[data-section="account"]')
+        assert account.get_attribute("open") is None
+        account.find_element(By.TAG_NAME, "summary").click()
+        assert account.get_attribute("open") is not None
+        assert driver.find_element(By.ID, "field-id").is_displayed()
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
