@@ -1,45 +1,76 @@
 import Foundation
+import FormsmithCore
 
-/// Rewrites a doc page's relative links: `other.md#part` → `other.html#part`, and reports
-/// links to pages that do not exist or that leave the docs folder.
+/// Turns a doc's link destinations into links of the site: `other.md#part` → `other.html#part`,
+/// images and files under `docs/` → copied assets; and reports what would be broken.
 struct DocLinkResolver {
     struct Problem {
         var code: String
         var message: String
     }
 
-    /// The linking page's path relative to `docs/`.
-    let pagePath: String
-    /// Every page's slug (path relative to `docs/`, without extension).
-    let knownSlugs: Set<String>
-    /// Other pages of the site a doc may link to, relative to the site root (`models/User.html`).
-    let sitePages: Set<String>
+    struct Resolution {
+        var href: String
+        var problem: Problem?
+        /// A file under `docs/` to copy into the site at the same path.
+        var asset: String?
+    }
 
-    func resolve(_ destination: String, isImage: Bool) -> (String, Problem?) {
-        if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("/") || destination.hasPrefix("//")
-            || Self.hasScheme(destination) {
-            return (destination, nil)
+    /// The Markdown file, relative to the project root (`docs/guide/a.md`, or `README.md` as the home).
+    let sourcePath: String
+    /// The site page the HTML will be part of (`docs/guide/a.html`, or `models/User.html` for a model doc).
+    let fromPage: String
+    /// Every doc page by its source path: where it lands in the site and its heading ids.
+    let pages: [String: (sitePath: String, headingIDs: Set<String>)]
+    /// Other pages of the site a doc may link to (`models/User.html`).
+    let sitePages: Set<String>
+    let fileExists: (String) -> Bool
+
+    func resolve(_ destination: String, isImage: Bool) -> Resolution {
+        if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) {
+            return Resolution(href: destination)
         }
-        let (path, fragment) = Self.split(destination)
-        let folder = (pagePath as NSString).deletingLastPathComponent
-        // Resolve against the site, where this page is `docs/<pagePath>`.
-        guard let target = Self.normalize("docs/" + (folder.isEmpty ? path : "\(folder)/\(path)")) else {
-            return (destination, Problem(code: "docs.link-outside-site",
-                message: "link to `\(destination)` climbs out of the site, so it is broken"))
+        let (rawPath, fragment) = Self.split(destination)
+        if rawPath.isEmpty {
+            let own = pages[sourcePath]?.headingIDs ?? []
+            if let fragment, !fragment.isEmpty, !own.contains(fragment) {
+                return Resolution(href: destination, problem: Problem(code: "docs.broken-fragment",
+                    message: "no heading `#\(fragment)` on this page"))
+            }
+            return Resolution(href: destination)
         }
-        guard target.hasPrefix("docs/") else {
-            if sitePages.contains(target) { return (destination, nil) }
-            return (destination, Problem(code: "docs.link-outside-docs",
-                message: "link to `\(destination)` leaves the docs folder and is not a page of the site, so it is broken"))
+        let path = rawPath.removingPercentEncoding ?? rawPath
+        let suffix = fragment.map { "#\($0)" } ?? ""
+        guard let target = RelativePath.normalize(RelativePath.folder(of: sourcePath) + "/" + path) else {
+            return Resolution(href: destination, problem: Problem(code: "docs.link-outside-site",
+                message: "link to `\(destination)` climbs out of the project, so it is broken in the site"))
         }
-        let lowered = path.lowercased()
-        guard !isImage, lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") else { return (destination, nil) }
-        let targetSlug = (String(target.dropFirst("docs/".count)) as NSString).deletingPathExtension
-        let rewritten = (path as NSString).deletingPathExtension + ".html" + (fragment.map { "#\($0)" } ?? "")
-        guard knownSlugs.contains(targetSlug) else {
-            return (rewritten, Problem(code: "docs.broken-link", message: "link to `\(destination)`: no such page in docs/"))
+        if let page = pages[target] {
+            let href = RelativePath.link(from: fromPage, to: page.sitePath) + suffix
+            if let fragment, !fragment.isEmpty, !page.headingIDs.contains(fragment) {
+                return Resolution(href: href, problem: Problem(code: "docs.broken-fragment",
+                    message: "link to `\(destination)`: that page has no heading `#\(fragment)`"))
+            }
+            return Resolution(href: href)
         }
-        return (rewritten, nil)
+        let lowered = target.lowercased()
+        if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
+            return Resolution(href: destination, problem: Problem(code: "docs.broken-link",
+                message: "link to `\(destination)`: no such page in docs/"))
+        }
+        if sitePages.contains(target) {
+            return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix)
+        }
+        let inDocs = target.hasPrefix(DocsLoader.docsFolder + "/")
+        if fileExists(target) {
+            if inDocs {
+                return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix, asset: target)
+            }
+            return Resolution(href: destination, problem: Problem(code: "docs.link-outside-docs",
+                message: "`\(destination)` is outside docs/, so it is not published and the \(isImage ? "image" : "link") is broken in the site"))
+        }
+        return Resolution(href: destination, problem: Problem(code: "docs.broken-link",
+            message: "\(isImage ? "image" : "link") `\(destination)`: no such file"))
     }
 
     static func hasScheme(_ destination: String) -> Bool {
@@ -51,20 +82,5 @@ struct DocLinkResolver {
     static func split(_ destination: String) -> (path: String, fragment: String?) {
         guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
         return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
-    }
-
-    /// Resolves `.` and `..`; nil when the path climbs out of the docs folder.
-    static func normalize(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
     }
 }

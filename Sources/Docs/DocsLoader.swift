@@ -1,86 +1,92 @@
 import Foundation
 import FormsmithCore
 
-/// Finds `docs/**/*.md`, renders each through libcmark's tree, and checks its relative links.
+/// Finds `docs/**/*.md` (and `README.md` as the home when there is no `docs/index.md`), renders
+/// each through libcmark's tree, checks every relative link, and collects the images to copy.
 public enum DocsLoader {
     public static let docsFolder = "docs"
 
-    /// Markdown paths under `docs/`, relative to the docs folder, sorted.
-    public static func markdownFiles(projectRoot root: URL) -> [String] {
+    /// What the rest of the site tells the docs.
+    public struct Options: Sendable {
+        /// Site pages that docs may link to (`models/User.html`).
+        public var sitePages: Set<String>
+        /// Models that ```` ```formsmith ```` blocks may show.
+        public var modelNames: Set<String>
+        public var allowRawHTML: Bool
+
+        public init(sitePages: Set<String> = [], modelNames: Set<String> = [], allowRawHTML: Bool = false) {
+            self.sitePages = sitePages
+            self.modelNames = modelNames
+            self.allowRawHTML = allowRawHTML
+        }
+    }
+
+    public struct Result: Sendable {
+        public var pages: [DocPage]
+        public var assets: [DocAsset]
+    }
+
+    /// `guide/setup` → `docs/guide/setup.html`.
+    public static func sitePath(ofSlug slug: String) -> String { "\(docsFolder)/\(slug).html" }
+
+    /// Markdown paths relative to the project root, sorted: `docs/**/*.md`, then `README.md` as the home if needed.
+    public static func markdownFiles(projectRoot root: URL) -> [(source: String, slug: String)] {
+        var found: [(source: String, slug: String)] = []
         let docs = root.appendingPathComponent(docsFolder)
-        guard let walker = FileManager.default.enumerator(atPath: docs.path) else { return [] }
-        var found: [String] = []
-        while let entry = walker.nextObject() as? String {
-            let name = (entry as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
+        if let walker = FileManager.default.enumerator(atPath: docs.path) {
+            while let entry = walker.nextObject() as? String {
+                let name = (entry as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    walker.skipDescendants()
+                    continue
+                }
+                let lowered = name.lowercased()
+                if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
+                    found.append(("\(docsFolder)/\(entry)", (entry as NSString).deletingPathExtension))
+                }
             }
-            if name.hasSuffix(".md") || name.hasSuffix(".markdown") { found.append(entry) }
         }
-        return found.sorted()
+        if !found.contains(where: { $0.slug == "index" }), FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
+            found.append(("README.md", "index"))
+        }
+        return found.sorted { $0.source < $1.source }
     }
 
-    /// Reads and renders every page; `sitePages` are the other pages links may point at (`models/User.html`).
-    public static func load(projectRoot root: URL, sitePages: Set<String> = []) -> [DocPage] {
+    /// Reads and renders every page.
+    public static func load(projectRoot root: URL, options: Options = Options()) -> Result {
         let files = markdownFiles(projectRoot: root)
-        let slugs = Set(files.map(slug(of:)))
-        return files.map { relative in
-            let sourcePath = "\(docsFolder)/\(relative)"
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(sourcePath).path) else {
-                return DocPage(sourcePath: sourcePath, slug: slug(of: relative), title: slug(of: relative), html: "", headings: [],
-                               diagnostics: [.error("docs.unreadable", at: SourceLocation(file: sourcePath), "cannot read this page")])
+        let sources: [DocSource] = files.map { file in
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file.source).path) else {
+                return DocSource(sourcePath: file.source, slug: file.slug, unreadable: true)
             }
-            return render(data: data, relativePath: relative, knownSlugs: slugs, sitePages: sitePages)
+            return DocSource(sourcePath: file.source, slug: file.slug, data: data)
+        }
+        return render(sources, options: options) { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
     }
 
-    /// `guide/setup.md` → `guide/setup`.
-    static func slug(of relativePath: String) -> String {
-        (relativePath as NSString).deletingPathExtension
+    /// Renders parsed pages together, so links can be checked against every page's headings.
+    static func render(_ sources: [DocSource], options: Options, fileExists: @escaping (String) -> Bool) -> Result {
+        let pages = Dictionary(sources.map { ($0.sourcePath, (sitePath: sitePath(ofSlug: $0.slug), headingIDs: Set($0.headingIDs))) },
+                               uniquingKeysWith: { first, _ in first })
+        var assets: Set<String> = []
+        let rendered = sources.map { source -> DocPage in
+            let (page, pageAssets) = source.render(pages: pages, options: options, fileExists: fileExists)
+            assets.formUnion(pageAssets)
+            return page
+        }
+        return Result(pages: rendered, assets: assets.sorted().map(DocAsset.init(path:)))
     }
 
-    /// Renders one page whose path relative to `docs/` is `relativePath`.
-    public static func render(data: Data, relativePath: String, knownSlugs: Set<String>, sitePages: Set<String> = []) -> DocPage {
-        let sourcePath = "\(docsFolder)/\(relativePath)"
-        var diagnostics: [Diagnostic] = []
-        let text: String
-        if let decoded = String(data: data, encoding: .utf8) {
-            text = decoded
-        } else {
-            text = String(decoding: data, as: UTF8.self)
-            diagnostics.append(.warning("docs.invalid-utf8", at: SourceLocation(file: sourcePath),
-                "this page is not valid UTF-8; invalid bytes are shown as �"))
+    /// Renders one page given as bytes; for tests and tools that have no project folder.
+    public static func render(data: Data, relativePath: String, otherPages: [String: String] = [:], options: Options = Options()) -> DocPage {
+        let slug = (relativePath as NSString).deletingPathExtension
+        var sources = [DocSource(sourcePath: "\(docsFolder)/\(relativePath)", slug: slug, data: data)]
+        for (otherPath, text) in otherPages.sorted(by: { $0.key < $1.key }) {
+            sources.append(DocSource(sourcePath: "\(docsFolder)/\(otherPath)", slug: (otherPath as NSString).deletingPathExtension, data: Data(text.utf8)))
         }
-        let frontMatter = FrontMatter(splitting: text, file: sourcePath)
-        diagnostics += frontMatter.diagnostics
-        let document = CmarkParser.parse(String(frontMatter.body))
-
-        let pageSlug = slug(of: relativePath)
-        let resolver = DocLinkResolver(pagePath: relativePath, knownSlugs: knownSlugs, sitePages: sitePages)
-        var linkDiagnostics: [Diagnostic] = []
-        let (html, headings) = MarkdownHTMLRenderer.render(document) { destination, isImage, line, column in
-            let (rewritten, problem) = resolver.resolve(destination, isImage: isImage)
-            if let problem {
-                linkDiagnostics.append(.warning(problem.code,
-                    at: SourceLocation(file: sourcePath, line: line + frontMatter.lineOffset, column: column), problem.message))
-            }
-            return rewritten
-        }
-        diagnostics += linkDiagnostics
-        let firstHeading = headings.first { $0.level == 1 }?.text
-        return DocPage(
-            sourcePath: sourcePath, slug: pageSlug,
-            title: frontMatter.title ?? firstHeading ?? PageTitle.fromFileName(pageSlug),
-            order: frontMatter.order, description: frontMatter.description,
-            html: html, headings: headings, diagnostics: diagnostics)
-    }
-}
-
-/// Page titles from file names when a page has no title: `getting-started` → "Getting started".
-enum PageTitle {
-    static func fromFileName(_ slug: String) -> String {
-        let name = (slug as NSString).lastPathComponent.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        return name.prefix(1).uppercased() + name.dropFirst()
+        return render(sources, options: options) { _ in false }.pages[0]
     }
 }

@@ -6,20 +6,46 @@ public struct MarkdownHTMLRenderer {
     /// Turns a link or image destination into the one to write, and may report a problem at its position.
     public typealias LinkResolver = (_ destination: String, _ isImage: Bool, _ line: Int, _ column: Int) -> String
 
+    /// Replaces a fenced block with HTML (the block's info word, its text, line, column), or nil to render it as code.
+    public typealias BlockRenderer = (_ language: String, _ literal: String, _ line: Int, _ column: Int) -> String?
+
     private var output = ""
     private var slugs = SlugGenerator()
     private var headings: [DocHeading] = []
     private let resolveLink: LinkResolver
+    private let renderBlock: BlockRenderer
+    private let allowRawHTML: Bool
 
-    public init(resolveLink: @escaping LinkResolver = { destination, _, _, _ in destination }) {
+    public init(
+        allowRawHTML: Bool = false,
+        resolveLink: @escaping LinkResolver = { destination, _, _, _ in destination },
+        renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }
+    ) {
+        self.allowRawHTML = allowRawHTML
         self.resolveLink = resolveLink
+        self.renderBlock = renderBlock
     }
 
     /// The page body and its headings (for the table of contents).
-    public static func render(_ document: MarkdownNode, resolveLink: @escaping LinkResolver) -> (html: String, headings: [DocHeading]) {
-        var renderer = MarkdownHTMLRenderer(resolveLink: resolveLink)
+    public static func render(
+        _ document: MarkdownNode, allowRawHTML: Bool = false,
+        resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }
+    ) -> (html: String, headings: [DocHeading]) {
+        var renderer = MarkdownHTMLRenderer(allowRawHTML: allowRawHTML, resolveLink: resolveLink, renderBlock: renderBlock)
         renderer.renderChildren(of: document, tight: false)
         return (renderer.output, renderer.headings)
+    }
+
+    /// The ids the renderer will give `document`'s headings, in order, without rendering it.
+    public static func headingIDs(in document: MarkdownNode) -> [String] {
+        var slugs = SlugGenerator()
+        var ids: [String] = []
+        func walk(_ node: MarkdownNode) {
+            if case .heading = node.kind { ids.append(slugs.slug(for: node.plainText)) }
+            node.children.forEach(walk)
+        }
+        walk(document)
+        return ids
     }
 
     private mutating func renderChildren(of node: MarkdownNode, tight: Bool) {
@@ -61,20 +87,25 @@ public struct MarkdownHTMLRenderer {
             output += "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
         case .codeBlock(let info, let literal):
             let language = info.split(separator: " ").first.map(String.init) ?? ""
+            if !language.isEmpty, let replacement = renderBlock(language, literal, node.line, node.column) {
+                output += replacement
+                return
+            }
             // Focusable, so keyboard users can scroll a wide block.
             output += language.isEmpty ? "<pre tabindex=\"0\"><code>" : "<pre tabindex=\"0\"><code class=\"language-\(HTMLEscaping.escape(language))\">"
             output += HTMLEscaping.escape(literal)
             output += "</code></pre>\n"
-        case .htmlBlock:
-            output += "<!-- raw HTML omitted -->\n"
+        case .htmlBlock(let html):
+            // Raw HTML only when the project trusts its docs (docs.rawHTML / --allow-raw-html).
+            output += allowRawHTML ? html : "<!-- raw HTML omitted -->\n"
         case .thematicBreak:
             output += "<hr>\n"
         case .text(let text):
             output += HTMLEscaping.escape(text)
         case .code(let code):
             output += "<code>\(HTMLEscaping.escape(code))</code>"
-        case .htmlInline:
-            output += "<!-- raw HTML omitted -->"
+        case .htmlInline(let html):
+            output += allowRawHTML ? html : "<!-- raw HTML omitted -->"
         case .softBreak:
             output += "\n"
         case .lineBreak:

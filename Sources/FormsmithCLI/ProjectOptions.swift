@@ -11,6 +11,9 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A theme under Themes/, or a path to one (overrides formsmith.yml).", valueName: "name|path"))
     var theme: String?
 
+    @Flag(name: .long, help: "Render raw HTML in Markdown docs (only for repositories you trust).")
+    var allowRawHTML = false
+
     var rootURL: URL {
         URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     }
@@ -29,7 +32,9 @@ struct ProjectOptions: ParsableArguments {
         if let output, output.path.hasPrefix(rootURL.path + "/") {
             excluded.append(String(output.path.dropFirst(rootURL.path.count + 1)))
         }
-        return (BuildPipeline(root: rootURL, config: config, themeOverride: theme, excludedPaths: excluded), diagnostics)
+        var pipeline = BuildPipeline(root: rootURL, config: config, themeOverride: theme, excludedPaths: excluded)
+        if allowRawHTML { pipeline.allowRawHTML = true }
+        return (pipeline, diagnostics)
     }
 }
 

@@ -15,6 +15,8 @@ public struct BuildPipeline {
     public var themeOverride: String?
     /// Folders (relative to root) never scanned for models, such as the output folder.
     public var excludedPaths: [String]
+    /// `--allow-raw-html`, overriding the config's `docs.rawHTML`.
+    public var allowRawHTML: Bool?
 
     public init(root: URL, config: ProjectConfig, themeOverride: String? = nil, excludedPaths: [String] = []) {
         self.root = root.standardizedFileURL
@@ -37,18 +39,33 @@ public struct BuildPipeline {
         diagnostics += forms.flatMap(\.diagnostics)
 
         let modelPages = Set(forms.map { SitePaths.modelPage($0.name) } + ["index.html", "manifest.json"])
-        let docs = DocsLoader.load(projectRoot: root, sitePages: modelPages)
+        let docsResult = DocsLoader.load(projectRoot: root, options: DocsLoader.Options(
+            sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML))
+        let docs = docsResult.pages
         diagnostics += docs.flatMap(\.diagnostics)
+        let assetFiles = readAssets(docsResult.assets, diagnostics: &diagnostics)
 
         let (theme, themeDiagnostics) = ThemeLoader.load(name: themeOverride ?? config.theme, projectRoot: root)
         diagnostics += themeDiagnostics
         let renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme)
-        let (files, renderDiagnostics) = renderer.render()
+        var (files, renderDiagnostics) = renderer.render()
         diagnostics += renderDiagnostics
+        files = (files + assetFiles).sorted { $0.path < $1.path }
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
                            swiftFileCount: swiftFiles.count, seconds: elapsed)
+    }
+
+    /// Images and other files the docs link to, copied to the same path in the site.
+    private func readAssets(_ assets: [DocAsset], diagnostics: inout [Diagnostic]) -> [SiteFile] {
+        assets.compactMap { asset in
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(asset.path).path) else {
+                diagnostics.append(.warning("docs.unreadable-asset", at: SourceLocation(file: asset.path), "cannot read this file the docs link to"))
+                return nil
+            }
+            return SiteFile(path: asset.path, contents: [UInt8](data))
+        }
     }
 
     /// A model is previewed when it has a hints file, is a SwiftData `@Model`, or is listed in the config.

@@ -10,6 +10,7 @@ import Yams
 /// output: _site
 /// theme: brand                                      # Themes/brand, or a path
 /// preview: [Draft]                                  # extra models to preview
+/// docs: { rawHTML: false }                         # true renders raw HTML in Markdown: trusted repositories only
 /// layouts:                                          # a layout that wins over the hints' _sections
 ///   User:
 ///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
@@ -24,6 +25,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var theme: String?
     /// Names of models to preview even without hints or `@Model`.
     public var extraModels: [String]
+    /// `docs.rawHTML`: render raw HTML in Markdown (only for trusted repositories).
+    public var allowRawHTML = false
     /// Model name → sections configured for it, the equivalent of SixLayer's code-level `LayoutSpec`.
     public var layouts: [String: [SectionHints]] = [:]
 
@@ -35,7 +38,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.extraModels = extraModels
     }
 
-    static let knownKeys = ["title", "models", "output", "theme", "preview", "layouts"]
+    static let knownKeys = ["title", "models", "output", "theme", "preview", "layouts", "docs"]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
     public static func load(projectRoot root: URL) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -76,6 +79,12 @@ public struct ProjectConfig: Sendable, Equatable {
             case "models": config.modelPaths = list(value, key: key, into: &diagnostics)
             case "preview": config.extraModels = list(value, key: key, into: &diagnostics) ?? []
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
+            case "docs":
+                if let raw = value.mapping?["rawHTML"] {
+                    if let flag = raw.bool { config.allowRawHTML = flag } else {
+                        diagnostics.append(.warning("config.wrong-type", at: location(of: raw), "`docs.rawHTML` must be true or false; it is ignored"))
+                    }
+                }
             default:
                 let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""
                 diagnostics.append(.warning("config.unknown-key", at: location(of: keyNode), "unknown setting `\(key)` is ignored.\(hint)"))

@@ -1,30 +1,63 @@
 import Docs
 
-/// The order of doc pages in navigation, and the trail from the docs home to a page.
+/// The order of doc pages, the sidebar tree, and the trail from the docs home to a page.
 enum DocNavigation {
-    /// Folder by folder; within a folder `index` first, then by `order`, then title, then path.
+    /// A folder's pages in reading order: its `index` first, then by `order`, then title, then path;
+    /// a subfolder comes where its index page would.
     static func ordered(_ pages: [DocPage]) -> [DocPage] {
-        pages.sorted { a, b in
-            let aFolder = folder(a.slug), bFolder = folder(b.slug)
-            if aFolder != bFolder {
-                // A folder's pages follow its parent's pages, grouped together.
-                return aFolder.isEmpty || (!bFolder.isEmpty && aFolder < bFolder)
+        func flatten(_ node: Node) -> [DocPage] {
+            (node.page.map { [$0] } ?? []) + node.children.flatMap(flatten)
+        }
+        return tree(pages).flatMap(flatten)
+    }
+
+    /// One entry of the sidebar: a page, or a folder (titled by its index page when it has one).
+    struct Node {
+        var title: String
+        var page: DocPage?
+        var children: [Node]
+        /// For sorting: the index page's order, or the folder's name.
+        var order: Int?
+        var key: String
+    }
+
+    static func tree(_ pages: [DocPage]) -> [Node] {
+        build(pages.map { ($0.slug.split(separator: "/").map(String.init), $0) }, folder: "")
+    }
+
+    private static func build(_ entries: [(components: [String], page: DocPage)], folder: String) -> [Node] {
+        var nodes: [Node] = []
+        var subfolders: [String: [(components: [String], page: DocPage)]] = [:]
+        for entry in entries {
+            if entry.components.count == 1 {
+                if entry.components[0] != "index" {
+                    nodes.append(Node(title: entry.page.title, page: entry.page, children: [], order: entry.page.order, key: entry.components[0]))
+                }
+            } else {
+                subfolders[entry.components[0], default: []].append((Array(entry.components.dropFirst()), entry.page))
             }
-            let aIndex = isIndex(a.slug), bIndex = isIndex(b.slug)
-            if aIndex != bIndex { return aIndex }
+        }
+        for (name, contents) in subfolders {
+            let index = contents.first { $0.components == ["index"] }?.page
+            let path = folder.isEmpty ? name : "\(folder)/\(name)"
+            nodes.append(Node(title: index?.title ?? PageTitle(name), page: index, children: build(contents, folder: path),
+                              order: index?.order, key: name))
+        }
+        nodes.sort { a, b in
             if a.order != b.order { return (a.order ?? Int.max) < (b.order ?? Int.max) }
             if a.title != b.title { return a.title < b.title }
-            return a.slug < b.slug
+            return a.key < b.key
         }
+        // The home page (`index` at the top) leads the whole tree.
+        if folder.isEmpty, let home = entries.first(where: { $0.components == ["index"] })?.page {
+            nodes.insert(Node(title: home.title, page: home, children: [], order: nil, key: "index"), at: 0)
+        }
+        return nodes
     }
 
-    static func folder(_ slug: String) -> String {
-        guard let slash = slug.lastIndex(of: "/") else { return "" }
-        return String(slug[..<slash])
-    }
-
-    static func isIndex(_ slug: String) -> Bool {
-        slug == "index" || slug.hasSuffix("/index")
+    private static func PageTitle(_ folderName: String) -> String {
+        let spaced = folderName.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }
 
     /// Docs home, each enclosing folder's index page when it exists, then the page itself (no link).

@@ -23,17 +23,7 @@ extension SiteRenderer {
         context["hasDiagnostics"] = !diagnostics.isEmpty
 
         var ids = HTMLIDAllocator()
-        context["sections"] = form.sections.map { section -> [String: Any] in
-            var entry: [String: Any] = [
-                "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
-                "columns": section.columns, "gap": section.gap,
-                "collapsible": section.collapsible, "collapsed": section.collapsed,
-                "headingID": ids.allocate("section-\(section.id)"),
-                "fields": section.fields.map { fieldContext($0, path: path, ids: &ids) },
-            ]
-            if let description = section.description { entry["description"] = description }
-            return entry
-        }
+        context.merge(formContext(form, path: path, ids: &ids)) { _, new in new }
         let listEntry = { (field: FieldLayout) -> [String: Any] in ["id": field.id, "label": field.label] }
         context["hidden"] = form.hidden.map(listEntry)
         context["hasHidden"] = !form.hidden.isEmpty
@@ -53,6 +43,22 @@ extension SiteRenderer {
         context["defaults"] = form.defaults.map { ["key": $0.key, "value": $0.value] }
         context["hasDefaults"] = !form.defaults.isEmpty
         return context
+    }
+
+    /// What the `form` partial needs: the form's name and its sections with their fields.
+    func formContext(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator) -> [String: Any] {
+        let sections = form.sections.map { section -> [String: Any] in
+            var entry: [String: Any] = [
+                "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
+                "columns": section.columns, "gap": section.gap,
+                "collapsible": section.collapsible, "collapsed": section.collapsed,
+                "headingID": ids.allocate("section-\(section.id)"),
+                "fields": section.fields.map { fieldContext($0, path: path, ids: &ids) },
+            ]
+            if let description = section.description { entry["description"] = description }
+            return entry
+        }
+        return ["name": form.name, "sections": sections]
     }
 
     func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator) -> [String: Any] {
@@ -143,9 +149,15 @@ extension SiteRenderer {
 /// Unique, valid HTML ids on one page, even when a field appears twice or ids contain odd characters.
 struct HTMLIDAllocator {
     private var used: [String: Int] = [:]
+    /// Put before every id, to keep a group of ids (an embedded form) apart from the page's own.
+    var prefix: String
+
+    init(prefix: String = "") {
+        self.prefix = prefix
+    }
 
     mutating func allocate(_ base: String) -> String {
-        var cleaned = String(base.unicodeScalars.map { scalar -> Character in
+        var cleaned = prefix + String(base.unicodeScalars.map { scalar -> Character in
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
             default: "-"
@@ -157,6 +169,9 @@ struct HTMLIDAllocator {
             return cleaned
         }
         used[cleaned] = count + 1
+        let savedPrefix = prefix
+        prefix = ""
+        defer { prefix = savedPrefix }
         return allocate("\(cleaned)-\(count + 1)")
     }
 }

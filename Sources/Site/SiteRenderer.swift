@@ -11,11 +11,26 @@ public struct SiteRenderer {
     public var docs: [DocPage]
     public var theme: Theme
 
+    let docTree: [DocNavigation.Node]
+
     public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme) {
         self.siteTitle = siteTitle
         self.forms = forms.sorted { $0.name < $1.name }
+        self.docTree = DocNavigation.tree(docs)
         self.docs = DocNavigation.ordered(docs)
         self.theme = theme
+    }
+
+    /// The sidebar tree; every node has `nodes`, so the recursive partial never looks up its parent's.
+    func navNodes(_ nodes: [DocNavigation.Node], current: String) -> [[String: Any]] {
+        nodes.map { node in
+            var entry: [String: Any] = [
+                "title": node.title, "current": node.page?.outputPath == current,
+                "nodes": navNodes(node.children, current: current), "hasChildren": !node.children.isEmpty,
+            ]
+            if let page = node.page { entry["path"] = page.outputPath }
+            return entry
+        }
     }
 
     /// Every file of the site, sorted by path, and any theme problems.
@@ -33,14 +48,25 @@ public struct SiteRenderer {
             files.append(SiteFile(path: path, text: html))
         }
 
+        var embedder = FormEmbedder(renderer: self, library: library)
         page("index", path: "index.html", context: indexContext())
         for form in forms {
             let path = SitePaths.modelPage(form.name)
-            page("model", path: path, context: modelContext(form, path: path))
+            var context = modelContext(form, path: path)
+            if let doc = docs.first(where: { $0.model == form.name }), let html = doc.htmlOnModelPage {
+                context["modelDoc"] = [
+                    "html": embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: path),
+                    "title": doc.title, "path": RelativePath.link(from: path, to: doc.outputPath),
+                ] as [String: Any]
+            }
+            page("model", path: path, context: context)
         }
         for (index, doc) in docs.enumerated() {
-            page("doc", path: doc.outputPath, context: docContext(doc, index: index))
+            var context = docContext(doc, index: index)
+            context["body"] = embedder.replaceMarkers(in: doc.html, embeds: doc.embeds, onPage: doc.outputPath)
+            page("doc", path: doc.outputPath, context: context)
         }
+        diagnostics += embedder.diagnostics
         for asset in theme.assets {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
@@ -58,13 +84,9 @@ public struct SiteRenderer {
             let target = SitePaths.modelPage($0.name)
             return ["name": $0.name, "path": target, "current": target == path]
         }
-        let navDocs: [[String: Any]] = docs.map {
-            ["title": $0.title, "path": $0.outputPath, "current": $0.outputPath == path,
-             "depth": $0.slug.split(separator: "/").count - 1]
-        }
         return [
             "siteTitle": siteTitle, "pageTitle": pageTitle, "root": root,
-            "nav": ["models": navModels, "docs": navDocs, "hasDocs": !docs.isEmpty] as [String: Any],
+            "nav": ["models": navModels, "docTree": ["nodes": navNodes(docTree, current: path)], "hasDocs": !docs.isEmpty] as [String: Any],
         ]
     }
 
@@ -96,7 +118,6 @@ public struct SiteRenderer {
     func docContext(_ doc: DocPage, index: Int) -> [String: Any] {
         var context = baseContext(path: doc.outputPath, pageTitle: doc.title)
         let root = SitePaths.root(from: doc.outputPath)
-        context["body"] = doc.html
         if let description = doc.description { context["description"] = description }
         let toc = doc.tableOfContents.map { ["level": $0.level, "text": $0.text, "id": $0.id] as [String: Any] }
         context["tableOfContents"] = toc
@@ -106,6 +127,9 @@ public struct SiteRenderer {
         }
         if index + 1 < docs.count {
             context["next"] = ["title": docs[index + 1].title, "path": root + docs[index + 1].outputPath]
+        }
+        if let model = doc.model {
+            context["modelPage"] = ["name": model, "path": root + SitePaths.modelPage(model)]
         }
         let crumbs = DocNavigation.breadcrumbs(for: doc, in: docs).map { crumb -> [String: Any] in
             var entry: [String: Any] = ["title": crumb.title]

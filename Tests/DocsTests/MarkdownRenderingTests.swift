@@ -4,9 +4,11 @@ import FormsmithCore
 @testable import Docs
 
 @Suite struct MarkdownRenderingTests {
-    func render(_ markdown: String, path: String = "guide.md", slugs: Set<String> = ["guide", "other", "sub/deep"],
-                sitePages: Set<String> = []) -> DocPage {
-        DocsLoader.render(data: Data(markdown.utf8), relativePath: path, knownSlugs: slugs, sitePages: sitePages)
+    static let others = ["guide.md": "# Guide\n", "other.md": "# Other\n\n## Part\n", "sub/deep.markdown": "# Deep\n"]
+
+    func render(_ markdown: String, path: String = "guide.md", sitePages: Set<String> = [], rawHTML: Bool = false) -> DocPage {
+        DocsLoader.render(data: Data(markdown.utf8), relativePath: path, otherPages: Self.others.filter { $0.key != path },
+                          options: DocsLoader.Options(sitePages: sitePages, modelNames: ["User"], allowRawHTML: rawHTML))
     }
 
     @Test func headingsGetUniqueIdsAnchorsAndATableOfContents() {
@@ -23,6 +25,23 @@ import FormsmithCore
         #expect(page.html.contains(#"<pre tabindex="0"><code class="language-swift">let a = &quot;&lt;b&gt;&quot;"#))
     }
 
+    @Test func rawHTMLOnlyWhenTrusted() {
+        let page = render("<div class=\"note\">Hi</div>\n\nText <b>bold</b>\n", rawHTML: true)
+        #expect(page.html.contains("<div class=\"note\">Hi</div>"))
+        #expect(page.html.contains("<b>bold</b>"))
+    }
+
+    @Test func formBlocksBecomeEmbedMarkers() {
+        let page = render("# Forms\n\n```formsmith\nUser#name\n```\n\n```formsmith\nNobody\n```\n")
+        #expect(page.embeds.map(\.model) == ["User"])
+        #expect(page.embeds.first?.section == "name")
+        #expect(page.embeds.first?.location.line == 3)
+        #expect(page.html.contains(page.embeds.first!.marker))
+        #expect(page.diagnostics.map(\.code) == ["docs.unknown-model"])
+        #expect(page.diagnostics.first?.location.line == 7)
+        #expect(page.html.contains(#"<code class="language-formsmith">Nobody"#))
+    }
+
     @Test func rawHTMLIsOmitted() {
         let page = render("<script>alert(1)</script>\n\nText <b onclick=\"x\">bold</b>\n")
         #expect(!page.html.contains("<script"))
@@ -37,7 +56,7 @@ import FormsmithCore
     }
 
     @Test func markdownLinksBecomeHTMLLinks() {
-        let page = render("[a](other.md) [b](other.md#part) [c](sub/deep.markdown) [d](https://example.com/x.md) [e](#local)")
+        let page = render("[a](other.md) [b](other.md#part) [c](sub/deep.markdown) [d](https://example.com/x.md) [e](#local)\n\n## Local\n")
         #expect(page.html.contains(#"href="other.html""#))
         #expect(page.html.contains(#"href="other.html#part""#))
         #expect(page.html.contains(#"href="sub/deep.html""#))
@@ -51,13 +70,14 @@ import FormsmithCore
                           sitePages: ["models/User.html"])
         #expect(page.title == "T")
         #expect(page.diagnostics.map(\.code) == ["docs.broken-link", "docs.link-outside-site"])
+        #expect(page.html.contains(#"<a href="../models/User.html">model</a>"#))
         #expect(page.diagnostics.first?.location == FormsmithCore.SourceLocation(file: "docs/guide.md", line: 6, column: 5))
     }
 
     @Test func linksInNestedPagesResolveFromTheirFolder() {
-        let page = render("[up](../other.md) [out](../../README.md)", path: "sub/deep.md")
-        #expect(page.html.contains(#"href="../other.html""#))
-        #expect(page.diagnostics.map(\.code) == ["docs.link-outside-docs"])
+        let page = render("# Deep\n\n[up](../other.md#part) [out](../../README.md) [bad](../other.md#nowhere) [self](#deep)", path: "sub/deep.md")
+        #expect(page.html.contains(#"href="../other.html#part""#))
+        #expect(page.diagnostics.map(\.code) == ["docs.broken-link", "docs.broken-fragment"])
         #expect(page.outputPath == "docs/sub/deep.html")
     }
 
@@ -80,7 +100,7 @@ import FormsmithCore
     }
 
     @Test func invalidUTF8IsReplacedAndWarned() {
-        let page = DocsLoader.render(data: Data([0x41, 0xFF, 0x42]), relativePath: "bad.md", knownSlugs: [])
+        let page = DocsLoader.render(data: Data([0x41, 0xFF, 0x42]), relativePath: "bad.md")
         #expect(page.diagnostics.map(\.code) == ["docs.invalid-utf8"])
         #expect(page.html.contains("A\u{FFFD}B"))
     }

@@ -113,3 +113,35 @@ import Site
         #expect(result.diagnostics.filter { $0.severity != .info }.map(\.description) == [])
     }
 }
+
+/// Every internal link and image of the demo site leads to a file that exists, and every fragment to an id on it.
+@Suite struct DemoSiteLinkTests {
+    @Test func everyInternalLinkResolves() throws {
+        let output = DemoSiteTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try DemoSiteTests.build(into: output)
+        let files = DemoSiteTests.allFiles(output)
+        let pages = files.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        let linkPattern = try Regex(#"(?:href|src)="([^"]*)""#)
+        let idPattern = try Regex(#"\bid="([^"]*)""#)
+        let ids = pages.mapValues { html in Set(html.matches(of: idPattern).compactMap { $0.output[1].substring.map(String.init) }) }
+        var checked = 0
+        for (page, html) in pages.sorted(by: { $0.key < $1.key }) {
+            for match in html.matches(of: linkPattern) {
+                guard let raw = match.output[1].substring.map(String.init) else { continue }
+                let link = raw.replacingOccurrences(of: "&amp;", with: "&")
+                if link.contains(":") || link.hasPrefix("//") { continue }  // external
+                #expect(!link.hasPrefix("/"), "\(page): absolute link \(link)")
+                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let target = parts[0].isEmpty ? page
+                    : RelativePath.normalize(RelativePath.folder(of: page) + "/" + parts[0]) ?? "<outside>"
+                #expect(files[target] != nil, "\(page): \(link) → \(target) does not exist")
+                if parts.count == 2, !parts[1].isEmpty, target.hasSuffix(".html") {
+                    #expect(ids[target]?.contains(parts[1]) == true, "\(page): \(link) → no id \(parts[1]) in \(target)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+}

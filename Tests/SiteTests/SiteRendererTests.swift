@@ -88,7 +88,7 @@ import Docs
     }
 
     @Test func linksAreRelativeToEachPage() {
-        let doc = DocsLoader.render(data: Data("# Deep\n".utf8), relativePath: "a/b.md", knownSlugs: ["a/b"])
+        let doc = DocsLoader.render(data: Data("# Deep\n".utf8), relativePath: "a/b.md")
         let pages = render([form(sections: [section("s", fields: [])])], docs: [doc])
         #expect(pages["index.html"]?.contains(#"href="assets/formsmith.css""#) == true)
         #expect(pages["index.html"]?.contains(#"href="models/User.html""#) == true)

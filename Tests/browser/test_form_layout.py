@@ -1,4 +1,6 @@
-"""The model pages in a real browser: columns, widths, collapsing, overflow and counters."""
+"""The model pages in a real browser: columns, widths, collapsing, overflow and counters.
+
+The page's own form is `main > .form-frame`; forms embedded from a model doc are checked with the docs."""
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -9,14 +11,14 @@ MODELS = model_names()
 OPEN_ALL_DETAILS = "document.querySelectorAll('details').forEach(d => d.open = true)"
 
 COLUMN_COUNTS = """
-return Array.from(document.querySelectorAll('.fs-form > .fs-section')).map(section => {
+return Array.from(document.querySelectorAll('main > .form-frame .fs-form > .fs-section')).map(section => {
   const grid = section.querySelector(':scope > .fs-grid');
   return [section.dataset.section, getComputedStyle(grid).gridTemplateColumns.split(' ').length];
 });
 """
 
 CONTROL_WIDTHS = """
-return Array.from(document.querySelectorAll('.fs-form .fs-field[data-width]')).map(field => {
+return Array.from(document.querySelectorAll('main > .form-frame .fs-form .fs-field[data-width]')).map(field => {
   const control = field.querySelector('.fs-control');
   return [field.dataset.field, Number(field.dataset.width),
           field.getBoundingClientRect().width, control.getBoundingClientRect().width];
@@ -64,7 +66,7 @@ def test_controls_are_their_width_in_points_capped_at_the_cell(driver, site, nam
 def test_details_open_state_matches_the_hints_and_toggles(driver, site, manifest, name):
     open_page(driver, site, f"models/{name}.html")
     for section in sections_of(manifest, name):
-        elements = driver.find_elements(By.CSS_SELECTOR, f'.fs-form > [data-section="{section["id"]}"]')
+        elements = driver.find_elements(By.CSS_SELECTOR, f'main > .form-frame .fs-form > [data-section="{section["id"]}"]')
         assert len(elements) == 1
         element = elements[0]
         if not section["collapsible"]:
@@ -83,3 +85,14 @@ def test_character_counter_updates_on_typing(driver, site):
     assert counter.text == "0 / 280"
     driver.find_element(By.ID, "field-bio").send_keys("Hello")
     assert counter.text == "5 / 280"
+
+
+def test_embedded_forms_in_docs_follow_the_same_layout(driver, site, manifest):
+    open_page(driver, site, "docs/examples/user.html", width=1280)
+    driver.execute_script(OPEN_ALL_DETAILS)
+    columns = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.form-embed .fs-form > .fs-section'))"
+        ".map(s => [s.dataset.section, getComputedStyle(s.querySelector('.fs-grid')).gridTemplateColumns.split(' ').length])")
+    assert dict(columns) == {s["id"]: s["columns"] for s in sections_of(manifest, "User")}
+    link = driver.find_element(By.CSS_SELECTOR, ".form-embed figcaption a")
+    assert link.get_attribute("href").endswith("/models/User.html")

@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from conftest import open_page
 
 COLUMNS = """
-return Array.from(document.querySelectorAll('.fs-form > .fs-section > .fs-grid'))
+return Array.from(document.querySelectorAll('main > .form-frame .fs-form > .fs-section > .fs-grid'))
   .map(grid => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
 """
 
@@ -53,7 +53,7 @@ def test_filter_box_narrows_cards_and_docs_on_the_index(driver, site):
     search.send_keys(" ")
     search.clear()
     driver.execute_script("document.getElementById('site-search').dispatchEvent(new Event('input'))")
-    assert len(visible()) == 10
+    assert len(visible()) == len(driver.find_elements(By.CSS_SELECTOR, "[data-path]"))
 
 
 def test_search_on_other_pages_lists_matches(driver, site):
@@ -81,10 +81,10 @@ def test_validation_message_appears_once_a_field_is_touched(driver, site):
 
 def test_save_reports_every_invalid_field(driver, site):
     open_page(driver, site, "models/User.html")
-    driver.find_element(By.CSS_SELECTOR, ".fs-actions [type=submit]").click()
+    driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-actions [type=submit]").click()
     errors = [e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, ".fs-error") if e.text]
     assert "field-firstName-error" in errors and "field-email-error" in errors
-    driver.find_element(By.CSS_SELECTOR, ".fs-actions [type=reset]").click()
+    driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-actions [type=reset]").click()
     assert not [e for e in driver.find_elements(By.CSS_SELECTOR, ".fs-error") if e.text]
 
 

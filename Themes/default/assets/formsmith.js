@@ -80,7 +80,7 @@
 
   // Phone, tablet and desktop widths for the form's frame; the sections follow by container queries.
   function setUpViewportSwitcher() {
-    var frame = document.querySelector(".form-frame");
+    var frame = document.querySelector("main > .form-frame");  // the model page's form, not embeds
     if (!frame) return;
     var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Preview width" });
     var sizes = [["Phone", 375], ["Tablet", 768], ["Desktop", 1280], ["Fit", 0]];

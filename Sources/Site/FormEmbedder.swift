@@ -1,0 +1,47 @@
+import FormsmithCore
+import Layout
+import Docs
+import Mustache
+
+/// Puts live form previews where docs wrote ```` ```formsmith Model#section ````, from the same
+/// layout and templates as the model's own page.
+struct FormEmbedder {
+    let renderer: SiteRenderer
+    let library: MustacheLibrary
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(renderer: SiteRenderer, library: MustacheLibrary) {
+        self.renderer = renderer
+        self.library = library
+    }
+
+    /// `html` with each embed's marker replaced by the form, its links relative to `page`.
+    mutating func replaceMarkers(in html: String, embeds: [FormEmbed], onPage page: String) -> String {
+        guard !embeds.isEmpty else { return html }
+        var result = html
+        // Ids of forms on one page must not collide with each other or with the page's headings.
+        var ids = HTMLIDAllocator(prefix: "embed-")
+        for embed in embeds {
+            guard let form = renderer.forms.first(where: { $0.name == embed.model }) else { continue }
+            var sections = form.sections
+            var sectionTitle: String?
+            if let sectionID = embed.section {
+                sections = form.sections.filter { $0.id == sectionID }
+                sectionTitle = sections.first?.title
+                if sections.isEmpty {
+                    diagnostics.append(.warning("docs.unknown-section", at: embed.location,
+                        "\(form.name) has no section \"\(sectionID)\"; the whole form is shown"))
+                    sections = form.sections
+                }
+            }
+            var context = renderer.formContext(FormLayout(
+                name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
+                hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
+            context["modelPath"] = RelativePath.link(from: page, to: SitePaths.modelPage(form.name))
+            if let sectionTitle { context["sectionTitle"] = sectionTitle }
+            let rendered = library.render(context, withTemplate: "embed") ?? ""
+            result = result.replacingOccurrences(of: embed.marker, with: rendered)
+        }
+        return result
+    }
+}
