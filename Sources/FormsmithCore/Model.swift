@@ -1,7 +1,7 @@
 /// A data model found in the user's project: a Swift type, a Core Data entity or a hints-only model.
 public struct Model: Hashable, Sendable {
     public enum Kind: String, Sendable {
-        case `struct`, `class`, actor, `enum`, hintsOnly
+        case `struct`, `class`, actor, `enum`, hintsOnly, coreDataEntity
     }
 
     /// Qualified type name, e.g. `User` or `Trip.Budget`.
@@ -36,9 +36,15 @@ public struct Model: Hashable, Sendable {
     /// A SwiftData `@Model` class is previewed even without a hints file.
     public var isSwiftDataModel: Bool { attributes.contains("Model") }
 
-    /// An enum whose cases make sense as picker options.
+    /// Models previewed without a hints file: SwiftData models and (concrete) Core Data entities.
+    public var isPreviewedByItself: Bool {
+        isSwiftDataModel || (kind == .coreDataEntity && !attributes.contains("abstract"))
+    }
+
+    /// A `CaseIterable` or `String`-backed enum without associated values: its cases are picker options.
     public var isPickable: Bool {
         kind == .enum && !cases.isEmpty && cases.allSatisfy { !$0.hasAssociatedValues }
+            && (inheritedTypes.contains("CaseIterable") || inheritedTypes.contains("String"))
     }
 }
 
@@ -49,13 +55,47 @@ public struct ModelField: Hashable, Sendable {
     /// The initial value's source text (`""`, `0`, `.standard`), when the declaration has one.
     public var defaultValue: String?
     public var location: SourceLocation?
+    /// Property wrappers and attributes (`@Attribute(.unique)`, `@Field(key: "name")`, `@Published`).
+    public var attributes: [FieldAttribute]
+    /// `///` comment on the property, shown as the field's help text when the hints give none.
+    public var documentation: String?
+    /// Sourcery annotations (`// sourcery: range = 1...4`): key → value ("" for a bare key).
+    public var annotations: [KeyValue]
+    /// Validation limits from the model (Core Data's min/max): numbers for numbers, lengths for text.
+    public var minimum: String?
+    public var maximum: String?
 
-    public init(name: String, type: TypeReference, defaultValue: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        name: String, type: TypeReference, defaultValue: String? = nil, location: SourceLocation? = nil,
+        attributes: [FieldAttribute] = [], documentation: String? = nil, annotations: [KeyValue] = [],
+        minimum: String? = nil, maximum: String? = nil
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.location = location
+        self.attributes = attributes
+        self.documentation = documentation
+        self.annotations = annotations
+        self.minimum = minimum
+        self.maximum = maximum
     }
+
+    public func attribute(_ name: String) -> FieldAttribute? { attributes.first { $0.name == name } }
+    public func annotation(_ key: String) -> String? { annotations.last { $0.key == key }?.value }
+}
+
+/// An attribute or property wrapper on a stored property: `@Field(key: "name")` → `Field`, `key: "name"`.
+public struct FieldAttribute: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var arguments: String?
+
+    public init(name: String, arguments: String? = nil) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    public var description: String { "@\(name)" + (arguments.map { "(\($0))" } ?? "") }
 }
 
 /// One case of an enum model.

@@ -105,6 +105,8 @@ public struct FieldLayout: Hashable, Sendable {
     /// Visible rows of a textarea, and the most it grows to.
     public var rows: Int?
     public var maxRows: Int?
+    /// What the model says beyond the type (`@Attribute(.unique)`, `requiresRestart`), for the field table.
+    public var flags: [String]
     /// Metadata from the hints that the form itself does not use (`gaugeStyle`, custom keys), for the field table.
     public var metadata: [KeyValue]
     public var minimum: String?
@@ -132,6 +134,7 @@ public struct FieldLayout: Hashable, Sendable {
         self.options = []
         self.ocrHints = []
         self.metadata = []
+        self.flags = []
         self.children = []
     }
 }

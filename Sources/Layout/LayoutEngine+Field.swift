@@ -1,3 +1,4 @@
+import Foundation
 import FormsmithCore
 
 /// One field: its control (HINTS.md §6), width (§3), limits and flags.
@@ -13,12 +14,18 @@ extension LayoutEngine {
         field.ocrHints = hints?.ocrHints ?? []
         field.formula = hints?.calculationFormula
         field.placeholder = hints?.metadata("placeholder")
-        field.helpText = hints?.metadata("helpText")
+        field.helpText = hints?.metadata("helpText") ?? modelField?.documentation
+        field.flags = (modelField?.attributes.map(\.description) ?? [])
+            + (modelField?.annotations.map { $0.value.isEmpty ? $0.key : "\($0.key) = \($0.value)" } ?? [])
 
         let referenced: Model? = type.flatMap { lookup($0.name, inside: owner) ?? models[$0.name] }
         let isList = hints?.isArray == true || type?.isCollection == true
         var control = chooseControl(id: id, type: type, referenced: referenced, hints: hints, depth: depth)
         if control == .text, hints?.metadata("multiLine") == "true" { control = .textarea }
+        // AutomaticSettings: `// sourcery: range = 1...4` makes a numeric setting a slider.
+        let sourceryRange = modelField?.annotation("range").flatMap(Self.closedRange)
+        if sourceryRange != nil, hints?.inputType == nil, control == .number { control = .slider }
+        if modelField?.attribute("Timestamp") != nil { control = .datetime }
         if control == .textarea {
             field.rows = hints?.metadata("minLines").flatMap(Int.init) ?? 3
             field.maxRows = max(field.rows ?? 3, hints?.metadata("maxLines").flatMap(Int.init) ?? 6)
@@ -40,6 +47,12 @@ extension LayoutEngine {
             }
         case .number, .slider, .stepper:
             applyNumberLimits(to: &field, swiftType: type?.name, hints: hints)
+            if let (low, high) = sourceryRange, hints?.expectedRange == nil {
+                field.minimum = low
+                field.maximum = high
+            }
+            if hints?.expectedRange == nil, hints?.metadata("min") == nil, let minimum = modelField?.minimum { field.minimum = minimum }
+            if hints?.expectedRange == nil, hints?.metadata("max") == nil, let maximum = modelField?.maximum { field.maximum = maximum }
         default:
             break
         }
@@ -59,14 +72,16 @@ extension LayoutEngine {
         }
 
         if control.isTextual || field.itemControl?.isTextual == true {
-            field.maxLength = hints?.maxLength
-            field.minLength = hints?.minLength
+            field.maxLength = hints?.maxLength ?? modelField?.maximum.flatMap(Int.init)
+            field.minLength = hints?.minLength ?? modelField?.minimum.flatMap(Int.init)
             field.counter = hints?.showCharacterCounter ?? false
         }
 
         let isOptional = hints?.isOptional ?? type?.isOptional ?? false
+        // Fluent's @ID and @Timestamp are set by the database, never typed in.
+        let setByDatabase = modelField?.attribute("ID") != nil || modelField?.attribute("Timestamp") != nil
         field.editable = (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
-            && field.formula == nil && control != .uuid
+            && field.formula == nil && control != .uuid && !setByDatabase
         // A required toggle would demand "on", and a slider or colour always has a value.
         field.required = !isOptional && field.editable && ![Control.toggle, .group, .list, .slider, .color].contains(control)
         field.defaultValue = hints?.defaultValue?.description ?? modelField?.defaultValue.flatMap(Self.displayedDefault)
@@ -184,6 +199,14 @@ extension LayoutEngine {
         if let step = hints?.metadata("step") { field.step = step }
     }
 
+    /// `1...4` → ("1", "4").
+    static func closedRange(_ text: String) -> (String, String)? {
+        let parts = text.components(separatedBy: "...")
+        guard parts.count == 2, let low = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let high = Double(parts[1].trimmingCharacters(in: .whitespaces)), low <= high else { return nil }
+        return (number(low), number(high))
+    }
+
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
@@ -193,8 +216,12 @@ extension LayoutEngine {
         if source.hasPrefix("\"") && source.hasSuffix("\"") && source.count >= 2 {
             return String(source.dropFirst().dropLast())
         }
-        if source.hasPrefix("."), source.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            return String(source.dropFirst())
+        // `.eur` or `Currency.eur`: the case name.
+        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        if let dot = source.lastIndex(of: "."), source[source.index(after: dot)...].allSatisfy(identifier),
+           source[..<dot].allSatisfy({ identifier($0) || $0 == "." }), source.index(after: dot) < source.endIndex,
+           source[..<dot].isEmpty || source.first?.isUppercase == true {
+            return String(source[source.index(after: dot)...])
         }
         if source == "true" || source == "false" || Double(source) != nil { return source }
         return nil

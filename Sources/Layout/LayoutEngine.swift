@@ -24,7 +24,8 @@ public struct LayoutEngine: Sendable {
         var visibleOrder: [String] = []
         for (id, modelField) in fields {
             let field = fieldLayout(id: id, modelField: modelField, hints: hints?.field(id), owner: name)
-            if hints?.field(id)?.isHidden == true {
+            // AutomaticSettings' `// sourcery: skipSetting` keeps a property out of the settings form.
+            if hints?.field(id)?.isHidden == true || modelField?.annotation("skipSetting") != nil {
                 hidden.append(field)
             } else {
                 visibleByID[id] = field

@@ -5,22 +5,24 @@ public struct ModelCatalog: Sendable {
     /// Qualified name → model.
     public private(set) var modelsByName: [String: Model]
     public var diagnostics: [Diagnostic]
+    /// Later declarations of a name already declared elsewhere (two apps' `User` in one repository), in path order.
+    public private(set) var otherDeclarations: [String: [Model]]
 
-    public init(files: [SwiftFileModels]) {
+    public init(files: [FileModels]) {
         var models: [String: Model] = [:]
+        var others: [String: [Model]] = [:]
         var diagnostics: [Diagnostic] = []
         for file in files {
             diagnostics += file.diagnostics
             for model in file.models {
-                if let existing = models[model.name], let location = model.location {
-                    // The same name twice (e.g. in two `#if` branches): keep the first, merge nothing.
-                    diagnostics.append(.init(.info, "swift.duplicate-type", at: location,
-                        "`\(model.name)` is also declared at \(existing.location?.description ?? "another place"); the first declaration is used"))
+                if models[model.name] != nil {
+                    others[model.name, default: []].append(model)
                     continue
                 }
                 models[model.name] = model
             }
         }
+        self.otherDeclarations = others
         for file in files {
             for addition in file.extensions {
                 guard var model = models[addition.typeName] else { continue }
@@ -30,11 +32,37 @@ public struct ModelCatalog: Sendable {
                 models[addition.typeName] = model
             }
         }
+        Self.inferEnumDefaults(in: &models)
         self.modelsByName = models
         self.diagnostics = diagnostics
     }
 
+    /// `var role = .member`: the type is the enum, in the owner's scope first, that has that case.
+    private static func inferEnumDefaults(in models: inout [String: Model]) {
+        let enums = models.values.filter { $0.kind == .enum }.sorted { $0.name < $1.name }
+        for name in models.keys.sorted() {
+            guard var model = models[name] else { continue }
+            var changed = false
+            for index in model.fields.indices where model.fields[index].type.name == "Unknown" {
+                guard let value = model.fields[index].defaultValue, value.hasPrefix("."),
+                      case let caseName = String(value.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }),
+                      !caseName.isEmpty else { continue }
+                let candidates = enums.filter { $0.cases.contains { $0.name == caseName } }
+                let nested = candidates.first { $0.name.hasPrefix(name + ".") }
+                guard let match = nested ?? (candidates.count == 1 ? candidates.first : nil) else { continue }
+                model.fields[index].type = TypeReference(name: match.name, spelling: match.name)
+                changed = true
+            }
+            if changed { models[name] = model }
+        }
+    }
+
     public subscript(name: String) -> Model? { modelsByName[name] }
+
+    /// Every declaration of `name`, the first in path order first.
+    public func declarations(of name: String) -> [Model] {
+        (modelsByName[name].map { [$0] } ?? []) + (otherDeclarations[name] ?? [])
+    }
 
     /// The model a field's type refers to, looking in the enclosing type first (`Budget` inside `Trip`).
     public func model(named name: String, inside enclosing: String) -> Model? {
@@ -49,5 +77,10 @@ public struct ModelCatalog: Sendable {
     /// SwiftData `@Model` classes, sorted by name.
     public var swiftDataModels: [Model] {
         modelsByName.values.filter(\.isSwiftDataModel).sorted { $0.name < $1.name }
+    }
+
+    /// Models previewed without hints: SwiftData models and Core Data entities, sorted by name.
+    public var modelsPreviewedByThemselves: [Model] {
+        modelsByName.values.filter(\.isPreviewedByItself).sorted { $0.name < $1.name }
     }
 }

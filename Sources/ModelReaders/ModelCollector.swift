@@ -8,6 +8,7 @@ final class ModelCollector: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private(set) var models: [Model] = []
     private(set) var extensions: [ModelExtension] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// Enclosing declarations: an index into `models`, or into `extensions`.
     private enum Scope {
@@ -82,6 +83,16 @@ final class ModelCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
+    /// The app is built for one platform at a time; without knowing which, read the first branch.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.clauses.count > 1, !diagnostics.contains(where: { $0.code == "swift.conditional-compilation" }) {
+            diagnostics.append(.warning("swift.conditional-compilation", at: location(of: node),
+                "members inside #if blocks are read from the first branch only; other branches are ignored"))
+        }
+        if let first = node.clauses.first { walk(first) }
+        return .skipChildren
+    }
+
     // Bodies hold locals, not members.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -94,6 +105,8 @@ final class ModelCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let scope = scopes.last, node.isStoredInstanceProperty else { return .skipChildren }
+        // SwiftData does not store @Transient properties, so they are not in the form either.
+        if node.attributes.names.contains("Transient") { return .skipChildren }
         let fields = node.storedFields(location: { self.location(of: $0) })
         switch scope {
         case .model(let index): models[index].fields += fields

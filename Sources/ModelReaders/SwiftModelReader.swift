@@ -6,24 +6,24 @@ import SwiftSyntax
 /// enum cases, conformances and doc comments. The app is never built.
 public enum SwiftModelReader {
     /// Models declared in `source`, and members that `extension`s in it add to types declared anywhere.
-    public static func read(source: String, file: String) -> SwiftFileModels {
+    public static func read(source: String, file: String) -> FileModels {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let collector = ModelCollector(file: file, converter: converter)
         collector.walk(tree)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = collector.diagnostics
         if tree.hasError {
             let firstError = FirstErrorFinder.find(in: tree)
             let location = firstError.map { collector.location(of: $0) } ?? FormsmithCore.SourceLocation(file: file)
             diagnostics.append(.warning("swift.syntax-error", at: location,
                 "this Swift file does not parse cleanly; the models read from it may be incomplete"))
         }
-        return SwiftFileModels(models: collector.models, extensions: collector.extensions, diagnostics: diagnostics)
+        return FileModels(models: collector.models, extensions: collector.extensions, diagnostics: diagnostics)
     }
 }
 
 /// What one Swift file contributes to the project's models.
-public struct SwiftFileModels: Sendable {
+public struct FileModels: Sendable {
     public var models: [Model]
     /// Extended type name → members declared in `extension Name { }`.
     public var extensions: [ModelExtension]

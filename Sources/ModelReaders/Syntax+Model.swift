@@ -35,6 +35,8 @@ extension SyntaxProtocol {
                 }
             case .newlines, .spaces, .tabs, .carriageReturns, .carriageReturnLineFeeds:
                 continue
+            case .lineComment(let text) where text.dropFirst(2).drop(while: { $0 == " " }).hasPrefix("sourcery:"):
+                continue  // annotations sit between a doc comment and its declaration
             default:
                 lines.removeAll()  // a plain comment separates the doc comment from the declaration
             }
@@ -56,6 +58,31 @@ extension VariableDeclSyntax {
                 return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
             }
         }
+    }
+
+    /// Attributes and property wrappers with their arguments as written.
+    var fieldAttributes: [FieldAttribute] {
+        attributes.compactMap { element in
+            guard case .attribute(let attribute) = element else { return nil }
+            return FieldAttribute(name: attribute.attributeName.trimmedDescription,
+                                  arguments: attribute.arguments.map { $0.trimmedDescription })
+        }
+    }
+
+    /// `// sourcery: key = value, flag` comments above the declaration, as AutomaticSettings writes them.
+    var sourceryAnnotations: [KeyValue] {
+        var annotations: [KeyValue] = []
+        for piece in leadingTrivia {
+            guard case .lineComment(let text) = piece else { continue }
+            let body = text.dropFirst(2).drop { $0 == " " }
+            guard body.hasPrefix("sourcery:") else { continue }
+            for entry in body.dropFirst("sourcery:".count).split(separator: ",") {
+                let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard let key = parts.first, !key.isEmpty else { continue }
+                annotations.append(KeyValue(key: key, value: parts.count > 1 ? parts[1] : ""))
+            }
+        }
+        return annotations
     }
 
     /// One field per binding; in `var a, b: Double` the type written last applies to the ones before it.
@@ -80,7 +107,8 @@ extension VariableDeclSyntax {
             fields.append(ModelField(
                 name: pattern.identifier.text.filter { $0 != "`" },
                 type: type!, defaultValue: initializer?.trimmedDescription,
-                location: location(Syntax(pattern))))
+                location: location(Syntax(pattern)), attributes: fieldAttributes,
+                documentation: documentationComment, annotations: sourceryAnnotations))
         }
         return fields
     }
@@ -134,6 +162,11 @@ extension TypeReference {
         case .floatLiteralExpr: self = TypeReference(name: "Double")
         case .stringLiteralExpr: self = TypeReference(name: "String")
         case .booleanLiteralExpr: self = TypeReference(name: "Bool")
+        case .memberAccessExpr:
+            // `Currency.eur`: the base type, when it is written.
+            guard let base = expression.cast(MemberAccessExprSyntax.self).base?.trimmedDescription,
+                  base.first?.isUppercase == true else { return nil }
+            self = TypeReference(name: base)
         case .functionCallExpr:
             // `Date()`, `UUID()`, `Budget(amount: 0)`: the called type.
             let callee = expression.cast(FunctionCallExprSyntax.self).calledExpression

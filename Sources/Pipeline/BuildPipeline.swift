@@ -30,12 +30,26 @@ public struct BuildPipeline {
         var diagnostics: [Diagnostic] = []
 
         let hints = HintsLoader.load(projectRoot: root)
-        let swiftFiles = SwiftSourceScanner.swiftFiles(in: config.modelPaths ?? ["."], root: root, excluding: excludedPaths)
-        let catalog = SwiftSourceScanner.read(files: swiftFiles, root: root)
-        diagnostics += catalog.diagnostics
+        let sources = ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
+                                                 exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
+        let catalog = ModelSourceScanner.read(sources, root: root)
+        var forms = layoutForms(hints: hints, catalog: catalog)
+        // A model file's diagnostics travel with the forms read from it; the rest stand alone.
+        let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) { forms[$0].sources.swift! }
+        for diagnostic in catalog.diagnostics {
+            if let indices = formsBySource[diagnostic.location.file] {
+                for index in indices { forms[index].diagnostics.append(diagnostic) }
+            } else {
+                diagnostics.append(diagnostic)
+            }
+        }
 
-        let forms = layoutForms(hints: hints, catalog: catalog)
         // Every hints file names a form, so each hints diagnostic travels with its form.
+        forms = forms.map { form in
+            var form = form
+            form.diagnostics = form.diagnostics.sortedForOutput()
+            return form
+        }
         diagnostics += forms.flatMap(\.diagnostics)
 
         let modelPages = Set(forms.map { SitePaths.modelPage($0.name) } + ["index.html", "manifest.json"])
@@ -54,7 +68,7 @@ public struct BuildPipeline {
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
-                           swiftFileCount: swiftFiles.count, seconds: elapsed)
+                           swiftFileCount: sources.swiftFiles.count, seconds: elapsed)
     }
 
     /// Images and other files the docs link to, copied to the same path in the site.
@@ -71,16 +85,19 @@ public struct BuildPipeline {
     /// A model is previewed when it has a hints file, is a SwiftData `@Model`, or is listed in the config.
     private func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> [FormLayout] {
         var names = Set(hints.modelNames)
-        names.formUnion(catalog.swiftDataModels.map(\.name))
+        names.formUnion(catalog.modelsPreviewedByThemselves.map(\.name))
         names.formUnion(config.extraModels)
         let engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
 
         return names.sorted().map { name in
-            let model = catalog[name] ?? uniqueModel(endingWith: name, in: catalog)
             let modelHints = hints.hintsByModel[name]
+            var duplicateWarning: Diagnostic?
+            let model = chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
+                ?? uniqueModel(endingWith: name, in: catalog)
             var form = engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
             let ownFiles = Set(["\(HintsLoader.hintsFolder)/\(name).hints", "\(name).hints"])
             form.diagnostics += hints.diagnostics.filter { ownFiles.contains($0.location.file) }
+            if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
             if model == nil, let modelHints,
                let swiftName = catalog.modelsByName.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
                 form.diagnostics.append(.warning("hints.file-name-case", at: SourceLocation(file: modelHints.file),
@@ -93,6 +110,23 @@ public struct BuildPipeline {
             form.diagnostics = form.diagnostics.sortedForOutput()
             return form
         }
+    }
+
+    /// With several declarations of one name, the one whose fields the hints describe wins;
+    /// without hints to decide, the first in path order, with a warning.
+    private func chooseDeclaration(of name: String, in catalog: ModelCatalog, hints: ModelHints?, warning: inout Diagnostic?) -> Model? {
+        let declarations = catalog.declarations(of: name)
+        guard declarations.count > 1 else { return declarations.first }
+        if let hints {
+            let hinted = Set(hints.fields.map(\.id))
+            func overlap(_ model: Model) -> Int { model.fields.filter { hinted.contains($0.name) }.count }
+            let best = declarations.max { overlap($0) < overlap($1) }!
+            if declarations.filter({ overlap($0) == overlap(best) }).count == 1 { return best }
+        }
+        let places = declarations.compactMap { $0.location?.description }.joined(separator: ", ")
+        warning = .warning("swift.duplicate-type", at: declarations[1].location ?? SourceLocation(file: ""),
+            "`\(name)` is declared more than once (\(places)); the first is previewed. Exclude the others with models.exclude")
+        return declarations.first
     }
 
     /// `Budget` for `Trip.Budget`, when exactly one nested type has that name.

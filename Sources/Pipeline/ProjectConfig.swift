@@ -6,7 +6,8 @@ import Yams
 ///
 /// ```yaml
 /// title: My App
-/// models: [Sources/Models, Shared/Models.swift]   # files or folders of Swift sources
+/// models: [Sources/Models, Shared/Models.swift]   # files or folders of Swift sources and Core Data models
+///   # or: models: { paths: [Sources], include: [Draft], exclude: ["Sources/Generated/**"] }
 /// output: _site
 /// theme: brand                                      # Themes/brand, or a path
 /// preview: [Draft]                                  # extra models to preview
@@ -23,8 +24,10 @@ public struct ProjectConfig: Sendable, Equatable {
     public var modelPaths: [String]?
     public var output: String?
     public var theme: String?
-    /// Names of models to preview even without hints or `@Model`.
+    /// Names of models to preview even without hints or `@Model` (`models.include`, or `preview`).
     public var extraModels: [String]
+    /// `models.exclude`: globs of paths never read for models (`Sources/Generated/**`).
+    public var excludedModelPaths: [String] = []
     /// `docs.rawHTML`: render raw HTML in Markdown (only for trusted repositories).
     public var allowRawHTML = false
     /// Model name → sections configured for it, the equivalent of SixLayer's code-level `LayoutSpec`.
@@ -76,8 +79,24 @@ public struct ProjectConfig: Sendable, Equatable {
             case "title": config.title = scalar(value, key: key, into: &diagnostics)
             case "output": config.output = scalar(value, key: key, into: &diagnostics)
             case "theme": config.theme = scalar(value, key: key, into: &diagnostics)
-            case "models": config.modelPaths = list(value, key: key, into: &diagnostics)
-            case "preview": config.extraModels = list(value, key: key, into: &diagnostics) ?? []
+            case "models":
+                if let mapping = value.mapping {
+                    // models: { paths: [...], include: [...], exclude: [...] }
+                    for (subkey, subvalue) in mapping {
+                        switch subkey.string ?? "" {
+                        case "paths": config.modelPaths = list(subvalue, key: "models.paths", into: &diagnostics)
+                        case "include": config.extraModels += list(subvalue, key: "models.include", into: &diagnostics) ?? []
+                        case "exclude": config.excludedModelPaths = list(subvalue, key: "models.exclude", into: &diagnostics) ?? []
+                        default:
+                            let name = subkey.string ?? ""
+                            let hint = name.closest(in: ["paths", "include", "exclude"]).map { " Did you mean `\($0)`?" } ?? ""
+                            diagnostics.append(.warning("config.unknown-key", at: location(of: subkey), "unknown setting `models.\(name)` is ignored.\(hint)"))
+                        }
+                    }
+                } else {
+                    config.modelPaths = list(value, key: key, into: &diagnostics)
+                }
+            case "preview": config.extraModels += list(value, key: key, into: &diagnostics) ?? []
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
             case "docs":
                 if let raw = value.mapping?["rawHTML"] {

@@ -136,6 +136,7 @@ extension SiteRenderer {
         if field.counter { flags.append("counter") }
         if !field.ocrHints.isEmpty { flags.append("OCR: " + field.ocrHints.joined(separator: ", ")) }
         if let formula = field.formula { flags.append("= " + formula) }
+        flags += field.flags
         flags += field.metadata.map { "\($0.key): \($0.value)" }
         let control = field.control == .list ? "list of \(field.itemControl?.rawValue ?? "text")" : field.control.rawValue
         return [

@@ -80,7 +80,7 @@ import FormsmithCore
     }
 
     @Test func controlsFollowTheRulesInOrder() {
-        let status = Model(name: "Status", kind: .enum, cases: [EnumCase(name: "open"), EnumCase(name: "closedForGood", rawValue: "closed")])
+        let status = Model(name: "Status", kind: .enum, cases: [EnumCase(name: "open"), EnumCase(name: "closedForGood", rawValue: "closed")], inheritedTypes: ["String", "CaseIterable"])
         let address = Model(name: "Address", kind: .struct, fields: [ModelField(name: "city", type: TypeReference(name: "String"))])
         let engine = LayoutEngine(models: ["Status": status, "Address": address], previewedModels: ["User", "Order"])
         let user = model([

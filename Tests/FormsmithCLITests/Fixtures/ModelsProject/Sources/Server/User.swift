@@ -1,0 +1,4 @@
+struct User {
+    var email: String
+    var displayName: String
+}

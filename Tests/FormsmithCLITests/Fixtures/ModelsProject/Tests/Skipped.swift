@@ -1,0 +1,1 @@
+@Model final class ShouldNotAppear { var x: Int }
