@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "FormsmithCLI",
             dependencies: [
-                "Pipeline", "FormsmithCore",
+                "Pipeline", "FormsmithCore", "HintsFormat", "ModelReaders",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,8 +18,9 @@ public enum CoreDataModelReader {
         let delegate = CoreDataXMLDelegate(file: file, lines: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        guard parser.parse() else {
-            let location = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        // Some Foundation versions report a fatal error to the delegate yet return true.
+        guard parser.parse(), delegate.failure == nil else {
+            let location = delegate.failure ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             return FileModels(models: [], extensions: [], diagnostics: delegate.diagnostics + [.error("coredata.invalid-xml", at: location,
                 "this Core Data model is not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse error")); its entities are skipped")])
         }
@@ -39,6 +40,8 @@ private final class CoreDataXMLDelegate: NSObject, XMLParserDelegate {
     let lines: [Substring]
     var entities: [Entity] = []
     var diagnostics: [Diagnostic] = []
+    /// Where XMLParser gave up, if it did.
+    var failure: SourceLocation?
 
     init(file: String, lines: [Substring]) {
         self.file = file
@@ -92,6 +95,12 @@ private final class CoreDataXMLDelegate: NSObject, XMLParserDelegate {
             entities[entities.count - 1].model.fields.append(field)
         default:
             break
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if failure == nil {
+            failure = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
     }
 

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import FormsmithCore
+import HintsFormat
+import ModelReaders
+import Pipeline
+
+extension FormsmithCommand {
+    /// `formsmith init`: starting hints files for models that have none.
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a starting Hints/<Model>.hints for each discovered model that has none.",
+            discussion: """
+                Models: SwiftData @Model classes, Core Data entities, models.include in formsmith.yml, and the MODEL \
+                names given. --all adds every struct and class with stored properties. Existing files are never overwritten.
+                """)
+
+        @OptionGroup var project: ProjectOptions
+
+        @Flag(name: .long, help: "Print what would be written, and write nothing.")
+        var dryRun = false
+
+        @Flag(name: .long, help: "Also start hints for every struct, class and actor with stored properties.")
+        var all = false
+
+        @Argument(help: "Models to start hints for, in addition to the discovered ones.")
+        var models: [String] = []
+
+        func run() throws {
+            let root = project.rootURL
+            let (config, _) = ProjectConfig.load(projectRoot: root)
+            let catalog = ModelSourceScanner.read(
+                ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths), root: root)
+            let existing = Set(HintsLoader.load(projectRoot: root).modelNames)
+
+            var names = Set(catalog.modelsPreviewedByThemselves.map(\.name)).union(config.extraModels).union(models)
+            if all {
+                names.formUnion(catalog.modelsByName.values.filter { $0.kind != .enum && !$0.fields.isEmpty }.map(\.name))
+            }
+            var written = 0
+            for name in names.sorted() {
+                guard let model = catalog[name] else {
+                    FileHandle.standardError.write(Data("warning: no model named \(name) was found; no hints written\n".utf8))
+                    continue
+                }
+                let path = "\(HintsLoader.hintsFolder)/\(name).hints"
+                if existing.contains(name) {
+                    print("skip   \(path) (hints already exist)")
+                    continue
+                }
+                let text = HintsTemplate.text(for: model)
+                if dryRun {
+                    print("would write \(path):\n\(text)")
+                    continue
+                }
+                let folder = root.appendingPathComponent(HintsLoader.hintsFolder)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                do {
+                    // withoutOverwriting: a file that appeared meanwhile is never replaced.
+                    try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).hints"), options: .withoutOverwriting)
+                    print("write  \(path)")
+                    written += 1
+                } catch {
+                    print("skip   \(path) (\(error.localizedDescription))")
+                }
+            }
+            if !dryRun { print("\(counted(written, "hints file")) written") }
+        }
+    }
+}
