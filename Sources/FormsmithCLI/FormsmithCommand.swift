@@ -10,7 +10,7 @@ public struct FormsmithCommand: ParsableCommand {
             one page per model showing its form as the hints lay it out.
             """,
         version: FormsmithVersion.current,
-        subcommands: [Build.self, Check.self, Init.self],
+        subcommands: [Build.self, Check.self, Diff.self, Init.self],
         defaultSubcommand: Build.self
     )
 

@@ -17,6 +17,8 @@ public struct BuildPipeline {
     public var excludedPaths: [String]
     /// `--allow-raw-html`, overriding the config's `docs.rawHTML`.
     public var allowRawHTML: Bool?
+    /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
+    public var reviewBase: [FormLayout]?
 
     public init(root: URL, config: ProjectConfig, themeOverride: String? = nil, excludedPaths: [String] = []) {
         self.root = root.standardizedFileURL
@@ -61,7 +63,8 @@ public struct BuildPipeline {
 
         let (theme, themeDiagnostics) = ThemeLoader.load(name: themeOverride ?? config.theme, projectRoot: root)
         diagnostics += themeDiagnostics
-        let renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme)
+        var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme)
+        renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
         var (files, renderDiagnostics) = renderer.render()
         diagnostics += renderDiagnostics
         files = (files + assetFiles).sorted { $0.path < $1.path }

@@ -3,6 +3,9 @@
 public enum SitePaths {
     public static func modelPage(_ name: String) -> String { "models/\(safeFileName(name)).html" }
 
+    /// Written by `diff`: what changed, per model.
+    public static let reviewPage = "review/index.html"
+
     /// The prefix that leads from `page` back to the site root: `models/User.html` → `../`.
     public static func root(from page: String) -> String {
         String(repeating: "../", count: page.split(separator: "/").count - 1)

@@ -46,22 +46,30 @@ extension SiteRenderer {
     }
 
     /// What the `form` partial needs: the form's name and its sections with their fields.
-    func formContext(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator) -> [String: Any] {
+    /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → added, removed or changed.
+    func formContext(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> [String: Any] {
         let sections = form.sections.map { section -> [String: Any] in
             var entry: [String: Any] = [
                 "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
                 "columns": section.columns, "gap": section.gap,
                 "collapsible": section.collapsible, "collapsed": section.collapsed,
                 "headingID": ids.allocate("section-\(section.id)"),
-                "fields": section.fields.map { fieldContext($0, path: path, ids: &ids) },
+                "fields": section.fields.map { fieldContext($0, path: path, ids: &ids, marks: marks) },
+                "description": section.description ?? false, "change": marks["section:\(section.id)"] ?? false,
             ]
-            if let description = section.description { entry["description"] = description }
             return entry
         }
         return ["name": form.name, "sections": sections]
     }
 
-    func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator) -> [String: Any] {
+    /// Keys the field template tests; each is set, so an absent value never falls through to an outer context.
+    static let optionalFieldKeys = [
+        "width", "readonly", "disabled", "maxLength", "minLength", "placeholder", "minimum", "maximum", "step", "inputMode",
+        "helpText", "formula", "relatedModel", "relatedPath", "rows", "maxRows", "value", "checked", "options", "children",
+        "describedBy", "validates", "change",
+    ]
+
+    func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> [String: Any] {
         let htmlID = ids.allocate("field-\(field.id)")
         let control = field.control
         var context: [String: Any] = [
@@ -119,6 +127,8 @@ extension SiteRenderer {
         if field.helpText != nil { describedBy.append("\(htmlID)-help") }
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }
         if !describedBy.isEmpty { context["describedBy"] = describedBy.joined(separator: " ") }
+        if let mark = marks["field:\(field.id)"] { context["change"] = mark }
+        for key in Self.optionalFieldKeys where context[key] == nil { context[key] = false }
         return context
     }
 

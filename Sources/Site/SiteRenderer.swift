@@ -12,6 +12,8 @@ public struct SiteRenderer {
     public var theme: Theme
 
     let docTree: [DocNavigation.Node]
+    /// Set by `diff`: the site gets `review/index.html`, linked from the index.
+    public var review: ReviewReport?
 
     public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme) {
         self.siteTitle = siteTitle
@@ -67,6 +69,9 @@ public struct SiteRenderer {
             page("doc", path: doc.outputPath, context: context)
         }
         diagnostics += embedder.diagnostics
+        if let review {
+            page("review", path: SitePaths.reviewPage, context: reviewContext(review))
+        }
         for asset in theme.assets {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
@@ -96,6 +101,11 @@ public struct SiteRenderer {
         context["modelCount"] = forms.count
         context["docCount"] = docs.count
         context["hasDocs"] = !docs.isEmpty
+        if let review {
+            context["hasReview"] = true
+            context["reviewPath"] = SitePaths.reviewPage
+            context["reviewSummary"] = review.hasChanges ? "\(counted(review.changed.count, "model")) changed" : "no form changed"
+        }
         context["models"] = forms.map { form -> [String: Any] in
             var card: [String: Any] = [
                 "name": form.name, "path": SitePaths.modelPage(form.name),

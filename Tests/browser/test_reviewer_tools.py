@@ -108,3 +108,14 @@ def test_pages_work_without_javascript(driver, site):
         assert driver.find_element(By.ID, "field-id").is_displayed()
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+def test_review_page_shows_before_and_after_side_by_side(driver, site):
+    open_page(driver, site, "review/index.html", width=1280)
+    sides = driver.find_elements(By.CSS_SELECTOR, ".review-model .review-side")
+    assert len(sides) == 2
+    first, second = (side.rect for side in sides)
+    assert second["x"] > first["x"] and abs(second["y"] - first["y"]) < 2
+    marked = driver.find_elements(By.CSS_SELECTOR, '.review-side [data-field="phone"][data-change="changed"]')
+    assert len(marked) == 2
+    assert driver.execute_script("return getComputedStyle(arguments[0]).outlineStyle", marked[0]) == "solid"

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import FormsmithCore
+import Layout
+import Pipeline
+import Site
+
+extension FormsmithCommand {
+    /// `formsmith diff`: what changed in every form between a base revision and the working tree.
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show what changed in every form since a base revision or folder.",
+            discussion: """
+                Both sides go through the same pipeline and their resolved layouts are compared, so reformatting \
+                a hints file is no change. With --output, the site is written with a review page at review/index.html.
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, markdown, json
+        }
+
+        @OptionGroup var project: ProjectOptions
+
+        @Option(name: .long, help: ArgumentHelp("A git revision of the project, or a folder with another copy of it.", valueName: "ref|dir"))
+        var base: String
+
+        @Option(name: .long, help: ArgumentHelp("Also write the site, with the review page, into this folder.", valueName: "dir"))
+        var output: String?
+
+        @Option(name: .long, help: "Output format: text, markdown (for a pull-request comment) or json.")
+        var format: Format = .text
+
+        @Option(name: .long, help: ArgumentHelp("Where reviewers will find the review page (for the Markdown link).", valueName: "url"))
+        var reviewURL: String?
+
+        @Flag(name: .long, help: "Exit with status 1 when any form changed.")
+        var failOnChange = false
+
+        func run() throws {
+            let (text, report) = try execute()
+            DiagnosticPrinter.write(text)
+            if failOnChange && report.hasChanges { throw ExitCode(1) }
+        }
+
+        /// Compares, writes the site when asked, and returns the report in the chosen format.
+        func execute() throws -> (text: String, report: ReviewReport) {
+            let checkout: BaseCheckout
+            do {
+                checkout = try BaseCheckout(base: base, projectRoot: project.rootURL)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            defer { checkout.cleanUp() }
+
+            let (baseConfig, _) = ProjectConfig.load(projectRoot: checkout.root)
+            let baseResult = BuildPipeline(root: checkout.root, config: baseConfig, themeOverride: project.theme).run()
+            let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+            let (pipeline, _) = project.pipeline(output: outputURL)
+            var headPipeline = pipeline
+            headPipeline.reviewBase = baseResult.forms
+            let head = headPipeline.run()
+            let report = FormDiff.compare(base: baseResult.forms, head: head.forms)
+
+            if let outputURL {
+                do {
+                    try SiteWriter(output: outputURL).write(head.files)
+                } catch {
+                    FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+                    throw ExitCode(2)
+                }
+            }
+            let reviewLink = reviewURL ?? output.map { "\($0)/\(SitePaths.reviewPage)" }
+            switch format {
+            case .text: return (ReviewFormatter.text(report), report)
+            case .markdown: return (ReviewFormatter.markdown(report, reviewLink: reviewLink), report)
+            case .json: return (ReviewFormatter.json(report), report)
+            }
+        }
+    }
+}

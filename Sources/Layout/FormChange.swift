@@ -1,0 +1,73 @@
+/// One difference between two versions of a form, as `formsmith diff` reports it.
+public struct FormChange: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case modelAdded = "model-added", modelRemoved = "model-removed", modelRenamed = "model-renamed"
+        case sectionAdded = "section-added", sectionRemoved = "section-removed", sectionMoved = "section-moved"
+        case sectionRetitled = "section-retitled", sectionRestyled = "section-restyled", sectionDescription = "section-description"
+        case sectionCollapsible = "section-collapsible", sectionCollapsed = "section-collapsed"
+        case fieldAdded = "field-added", fieldRemoved = "field-removed", fieldMoved = "field-moved"
+        case fieldHidden = "field-hidden", fieldShown = "field-shown"
+        case fieldControl = "field-control", fieldWidth = "field-width", fieldLimits = "field-limits"
+        case fieldRequired = "field-required", fieldEditable = "field-editable", fieldOptions = "field-options"
+        case fieldLabel = "field-label", fieldDefault = "field-default"
+    }
+
+    public var kind: Kind
+    public var section: String?
+    public var field: String?
+    public var before: String?
+    public var after: String?
+    /// A sentence for people: "width of `email` 200 pt → 400 pt".
+    public var summary: String
+
+    public init(_ kind: Kind, section: String? = nil, field: String? = nil, before: String? = nil, after: String? = nil, summary: String) {
+        self.kind = kind
+        self.section = section
+        self.field = field
+        self.before = before
+        self.after = after
+        self.summary = summary
+    }
+
+    /// How the review page marks the changed thing.
+    public var mark: String {
+        switch kind {
+        case .modelAdded, .sectionAdded, .fieldAdded, .fieldShown: "added"
+        case .modelRemoved, .sectionRemoved, .fieldRemoved, .fieldHidden: "removed"
+        default: "changed"
+        }
+    }
+}
+
+/// One model in a review: what became of it, and how its form changed.
+public struct ModelReview: Hashable, Sendable {
+    public enum Status: String, Hashable, Sendable {
+        case added, removed, renamed, changed, unchanged
+    }
+
+    public var name: String
+    public var status: Status
+    /// The model's name before, for renamed models.
+    public var previousName: String?
+    public var changes: [FormChange]
+    public var before: FormLayout?
+    public var after: FormLayout?
+}
+
+/// Every model of both revisions, changed ones first.
+public struct ReviewReport: Hashable, Sendable {
+    public var models: [ModelReview]
+
+    public var changed: [ModelReview] { models.filter { $0.status != .unchanged } }
+    public var unchanged: [ModelReview] { models.filter { $0.status == .unchanged } }
+    public var hasChanges: Bool { !changed.isEmpty }
+
+    /// How many changes of each kind, for the summary table.
+    public var counts: [(kind: FormChange.Kind, count: Int)] {
+        let all = models.flatMap(\.changes)
+        return FormChange.Kind.allCases.compactMap { kind in
+            let count = all.filter { $0.kind == kind }.count
+            return count > 0 ? (kind, count) : nil
+        }
+    }
+}

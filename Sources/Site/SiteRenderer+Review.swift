@@ -1,0 +1,63 @@
+import FormsmithCore
+import Layout
+
+/// The review page of `formsmith diff`: changed models first, before and after side by side.
+extension SiteRenderer {
+    func reviewContext(_ report: ReviewReport) -> [String: Any] {
+        let path = SitePaths.reviewPage
+        var context = baseContext(path: path, pageTitle: "Form review")
+        var ids = HTMLIDAllocator()
+        context["changed"] = report.changed.enumerated().map { index, model -> [String: Any] in
+            var entry: [String: Any] = [
+                "name": model.name, "status": model.status.rawValue, "anchor": ids.allocate("model-\(model.name)"),
+                "changes": model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
+                    .map { ["summary": $0.summary, "mark": $0.mark] },
+            ]
+            let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
+            if let before = model.before {
+                ids.prefix = "m\(index)-before-"
+                entry["before"] = formContext(before, path: path, ids: &ids, marks: beforeMarks)
+            } else {
+                entry["before"] = false
+            }
+            if let after = model.after {
+                ids.prefix = "m\(index)-after-"
+                entry["after"] = formContext(after, path: path, ids: &ids, marks: afterMarks)
+            } else {
+                entry["after"] = false
+            }
+            ids.prefix = ""
+            return entry
+        }
+        context["unchanged"] = report.unchanged.map { ["name": $0.name, "path": SitePaths.modelPage($0.name)] }
+        context["changedCount"] = counted(report.changed.count, "model")
+        context["unchangedCount"] = report.unchanged.count
+        context["hasUnchanged"] = !report.unchanged.isEmpty
+        context["counts"] = report.counts.map { ["kind": $0.kind.rawValue, "count": $0.count] }
+        context["hasCounts"] = !report.counts.isEmpty
+        return context
+    }
+
+    /// What to outline on each side: removals before, additions and changes after, changes on both.
+    static func marks(for changes: [FormChange]) -> (before: [String: String], after: [String: String]) {
+        var before: [String: String] = [:], after: [String: String] = [:]
+        for change in changes {
+            let key: String
+            if let field = change.field {
+                key = "field:\(field)"
+            } else if let section = change.section {
+                key = "section:\(section)"
+            } else {
+                continue
+            }
+            switch change.mark {
+            case "removed": before[key] = "removed"
+            case "added": after[key] = "added"
+            default:
+                before[key] = before[key] ?? "changed"
+                after[key] = after[key] ?? "changed"
+            }
+        }
+        return (before, after)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import FormsmithCore
+@testable import FormsmithCLI
+import Layout
+import Pipeline
+
+/// `formsmith diff` on copies of the demo project, by folder and by git revision.
+@Suite(.serialized) struct DiffCommandTests {
+    /// A copy of the demo project (hints, docs, models, config) in a fresh folder.
+    static func demoCopy() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["Hints", "docs", "formsmith.yml"] {
+            try FileManager.default.copyItem(at: DemoSiteTests.repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        return copy
+    }
+
+    /// One width changed, one field moved and one section collapsed in Hints/User.hints.
+    static func editUserHints(in root: URL) throws {
+        let url = root.appendingPathComponent("Hints/User.hints")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text = text.replacingOccurrences(of: #""phone": { "displayWidth": "narrow", "isOptional": true }"#,
+                                         with: #""phone": { "displayWidth": "medium", "isOptional": true }"#)
+        text = text.replacingOccurrences(of: #""fields": ["email", "phone", "website"]"#, with: #""fields": ["email", "website", "phone"]"#)
+        text = text.replacingOccurrences(of: "\"isCollapsible\": true,\n      \"isCollapsed\": false,", with: "\"isCollapsible\": true,\n      \"isCollapsed\": true,")
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The command's output and exit status, without touching the process's standard output.
+    func output(_ arguments: [String]) throws -> (text: String, status: Int32) {
+        let parsed = try FormsmithCommand.parseAsRoot(arguments)
+        guard let diff = parsed as? FormsmithCommand.Diff else { return ("", -1) }
+        do {
+            let (text, report) = try diff.execute()
+            return (text, diff.failOnChange && report.hasChanges ? 1 : 0)
+        } catch {
+            return ("", FormsmithCommand.exitCode(for: error).rawValue)
+        }
+    }
+
+    @Test func threeEditsAreExactlyThreeChangesInEveryFormat() throws {
+        let base = try Self.demoCopy(), head = try Self.demoCopy()
+        defer {
+            try? FileManager.default.removeItem(at: base)
+            try? FileManager.default.removeItem(at: head)
+        }
+        try Self.editUserHints(in: head)
+        let site = head.appendingPathComponent("_site")
+
+        let text = try output(["diff", "--root", head.path, "--base", base.path, "--output", site.path])
+        #expect(text.status == 0)
+        #expect(text.text == """
+            User: changed
+              section “About” now starts collapsed
+              `phone` moved within “Contact” from position 2 to 3
+              width of `phone` 150 pt → 200 pt
+            1 model changed, 3 unchanged, 3 changes.
+
+            """)
+
+        let json = try output(["diff", "--root", head.path, "--base", base.path, "--format", "json"])
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any]
+        let user = (decoded?["models"] as? [[String: Any]])?.first
+        #expect((user?["changes"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["section-collapsed", "field-moved", "field-width"])
+
+        let markdown = try output(["diff", "--root", head.path, "--base", base.path, "--format", "markdown"]).text
+        let goldenURL = BrokenProjectTests.root.deletingLastPathComponent().appendingPathComponent("Golden/diff.md")
+        if ProcessInfo.processInfo.environment["FORMSMITH_RECORD_GOLDEN"] != nil { try Data(markdown.utf8).write(to: goldenURL) }
+        #expect(markdown == String(decoding: try Data(contentsOf: goldenURL), as: UTF8.self))
+
+        let review = try String(contentsOf: site.appendingPathComponent("review/index.html"), encoding: .utf8)
+        #expect(review.contains(#"data-section="about" data-change="changed""#))
+        #expect(review.contains(#"data-field="phone" data-control="tel" data-width="200" style="--fs-width: 200px""#) == false)
+        #expect(review.contains(#"data-field="phone" data-control="tel" data-change="changed" data-width="200""#))
+        #expect(review.contains("3 unchanged"))
+        let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains(#"<a href="review/index.html">Review: 1 model changed</a>"#))
+
+        #expect(try output(["diff", "--root", head.path, "--base", base.path, "--fail-on-change", "--format", "json"]).status == 1)
+    }
+
+    @Test func reformattingHintsIsNoChange() throws {
+        let base = try Self.demoCopy(), head = try Self.demoCopy()
+        defer {
+            try? FileManager.default.removeItem(at: base)
+            try? FileManager.default.removeItem(at: head)
+        }
+        let url = head.appendingPathComponent("Hints/Product.hints")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: url)  // one line, other key order
+        let result = try output(["diff", "--root", head.path, "--base", base.path, "--fail-on-change"])
+        #expect(result.status == 0)
+        #expect(result.text == "No form changes in 4 models.\n")
+    }
+
+    @Test func baseCanBeAGitRevision() throws {
+        let repository = try Self.demoCopy()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", repository.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git(["init", "-q"])
+        try git(["add", "-A"])
+        try git(["commit", "-q", "-m", "base"])
+        try Self.editUserHints(in: repository)
+        try git(["commit", "-q", "-am", "edit"])
+        let result = try output(["diff", "--root", repository.path, "--base", "HEAD~1", "--format", "json"])
+        let decoded = try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any]
+        #expect(decoded?["changed"] as? Int == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("formsmith-base-") }
+        #expect(leftovers.isEmpty)
+        #expect(try output(["diff", "--root", repository.path, "--base", "no-such-revision"]).status == 2)
+    }
+}
