@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -53,9 +56,18 @@ let package = Package(
             ]
         ),
         .target(
+            name: "Server",
+            dependencies: [
+                "Pipeline", "Site", "FormsmithCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .target(
             name: "FormsmithCLI",
             dependencies: [
-                "Pipeline", "FormsmithCore", "HintsFormat", "ModelReaders",
+                "Pipeline", "Server", "FormsmithCore", "HintsFormat", "ModelReaders",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +88,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",

@@ -21,6 +21,11 @@ public enum DocsLoader {
         }
     }
 
+    /// A page parsed but not rendered; opaque outside the Docs module.
+    public struct ParsedPage: @unchecked Sendable {
+        let source: DocSource
+    }
+
     public struct Result: Sendable {
         public var pages: [DocPage]
         public var assets: [DocAsset]
@@ -52,14 +57,18 @@ public enum DocsLoader {
         return found.sorted { $0.source < $1.source }
     }
 
+    /// Parsed pages by content, for rebuilds.
+    public typealias Cache = ContentCache<ParsedPage>
+
     /// Reads and renders every page.
-    public static func load(projectRoot root: URL, options: Options = Options()) -> Result {
+    public static func load(projectRoot root: URL, options: Options = Options(), cache: Cache? = nil) -> Result {
         let files = markdownFiles(projectRoot: root)
         let sources: [DocSource] = files.map { file in
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file.source).path) else {
                 return DocSource(sourcePath: file.source, slug: file.slug, unreadable: true)
             }
-            return DocSource(sourcePath: file.source, slug: file.slug, data: data)
+            let parse = { ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data)) }
+            return (cache?.value(for: file.source, content: data, compute: parse) ?? parse()).source
         }
         return render(sources, options: options) { path in
             var isDirectory: ObjCBool = false

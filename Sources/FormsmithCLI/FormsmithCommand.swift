@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `formsmith` command tree.
-public struct FormsmithCommand: ParsableCommand {
+public struct FormsmithCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "formsmith",
         abstract: "Preview an app's SixLayer forms and publish its docs as a static site.",
@@ -10,7 +10,7 @@ public struct FormsmithCommand: ParsableCommand {
             one page per model showing its form as the hints lay it out.
             """,
         version: FormsmithVersion.current,
-        subcommands: [Build.self, Check.self, Diff.self, Init.self],
+        subcommands: [Build.self, Check.self, Diff.self, Serve.self, Init.self],
         defaultSubcommand: Build.self
     )
 

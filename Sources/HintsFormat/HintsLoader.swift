@@ -8,7 +8,13 @@ public enum HintsLoader {
     static let profilesFile = "PresentationProfiles"
 
     /// Reads every `.hints` file in `Hints/` and at the root of `root`.
-    public static func load(projectRoot root: URL) -> HintsCatalog {
+    public typealias Cache = ContentCache<ParseResult>
+    public struct ParseResult: Sendable {
+        public var hints: ModelHints?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func load(projectRoot root: URL, cache: Cache? = nil) -> HintsCatalog {
         var catalog = HintsCatalog()
         var candidates: [String: [String]] = [:]  // model name → relative paths in lookup order
         for folder in [hintsFolder, ""] {
@@ -32,7 +38,12 @@ public enum HintsLoader {
                         "cannot read this hints file"))
                     continue
                 }
-                let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
+                let parse = { () -> ParseResult in
+                    let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
+                    return ParseResult(hints: hints, diagnostics: diagnostics)
+                }
+                let result = cache?.value(for: path, content: data, compute: parse) ?? parse()
+                let (hints, diagnostics) = (result.hints, result.diagnostics)
                 catalog.diagnostics += diagnostics
                 if let hints {
                     catalog.hintsByModel[model] = hints

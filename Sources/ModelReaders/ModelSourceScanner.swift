@@ -71,7 +71,9 @@ public enum ModelSourceScanner {
     }
 
     /// Reads and parses the files; unreadable or non-text files become diagnostics, never crashes.
-    public static func read(_ sources: Sources, root: URL) -> ModelCatalog {
+    public typealias Cache = ContentCache<FileModels>
+
+    public static func read(_ sources: Sources, root: URL, cache: Cache? = nil) -> ModelCatalog {
         var results: [FileModels] = []
         for file in sources.swiftFiles {
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
@@ -84,7 +86,8 @@ public enum ModelSourceScanner {
                     .error("swift.not-text", at: SourceLocation(file: file), "this .swift file is not UTF-8 text; it is skipped")]))
                 continue
             }
-            results.append(SwiftModelReader.read(source: source, file: file))
+            results.append(cache?.value(for: file, content: data) { SwiftModelReader.read(source: source, file: file) }
+                ?? SwiftModelReader.read(source: source, file: file))
         }
         for file in sources.coreDataFiles {
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
@@ -92,7 +95,8 @@ public enum ModelSourceScanner {
                     .error("coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")]))
                 continue
             }
-            results.append(CoreDataModelReader.read(data: data, file: file))
+            results.append(cache?.value(for: file, content: data) { CoreDataModelReader.read(data: data, file: file) }
+                ?? CoreDataModelReader.read(data: data, file: file))
         }
         return ModelCatalog(files: results)
     }

@@ -17,6 +17,8 @@ public struct BuildPipeline {
     public var excludedPaths: [String]
     /// `--allow-raw-html`, overriding the config's `docs.rawHTML`.
     public var allowRawHTML: Bool?
+    /// Parsed inputs kept between runs (`serve`), so only changed files are read again.
+    public var cache: BuildCache?
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
     public var reviewBase: [FormLayout]?
 
@@ -31,10 +33,10 @@ public struct BuildPipeline {
         let start = DispatchTime.now()
         var diagnostics: [Diagnostic] = []
 
-        let hints = HintsLoader.load(projectRoot: root)
+        let hints = HintsLoader.load(projectRoot: root, cache: cache?.hints)
         let sources = ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
                                                  exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
-        let catalog = ModelSourceScanner.read(sources, root: root)
+        let catalog = ModelSourceScanner.read(sources, root: root, cache: cache?.models)
         var forms = layoutForms(hints: hints, catalog: catalog)
         // A model file's diagnostics travel with the forms read from it; the rest stand alone.
         let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) { forms[$0].sources.swift! }
@@ -56,7 +58,8 @@ public struct BuildPipeline {
 
         let modelPages = Set(forms.map { SitePaths.modelPage($0.name) } + ["index.html", "manifest.json"])
         let docsResult = DocsLoader.load(projectRoot: root, options: DocsLoader.Options(
-            sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML))
+            sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),
+            cache: cache?.docs)
         let docs = docsResult.pages
         diagnostics += docs.flatMap(\.diagnostics)
         let assetFiles = readAssets(docsResult.assets, diagnostics: &diagnostics)

@@ -1,0 +1,133 @@
+import Foundation
+import FormsmithCore
+import Hummingbird
+import Logging
+import Pipeline
+import ServiceLifecycle
+import Site
+
+/// `formsmith serve`: builds the site into memory, serves it, and rebuilds on every save.
+public final class SiteServer: Sendable {
+    public struct Options: Sendable {
+        public var root: URL
+        public var host: String
+        public var port: Int
+        /// Folders under the root that are not inputs (the build output).
+        public var ignoredFolders: Set<String>
+
+        public init(root: URL, host: String = "127.0.0.1", port: Int = 8000, ignoredFolders: Set<String> = ["_site", ".build"]) {
+            self.root = root
+            self.host = host
+            self.port = port
+            self.ignoredFolders = ignoredFolders
+        }
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case portInUse(host: String, port: Int)
+
+        public var description: String {
+            switch self {
+            case .portInUse(let host, let port):
+                "\(host):\(port) is already in use. Stop the other server or choose another port with --port (--port 0 picks a free one)"
+            }
+        }
+    }
+
+    let options: Options
+    let makePipeline: @Sendable () -> BuildPipeline
+    let log: @Sendable (String) -> Void
+    let state = SiteState()
+    private let lock = NSLock()
+    private nonisolated(unsafe) var group: ServiceGroup?
+
+    /// `makePipeline` is called for every build, so a changed `formsmith.yml` is read again.
+    public init(options: Options, makePipeline: @escaping @Sendable () -> BuildPipeline, log: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.makePipeline = makePipeline
+        self.log = log
+    }
+
+    /// Builds, serves until stopped (Ctrl-C or `stop()`), and calls `onReady` with the bound port.
+    public func run(onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        if options.port != 0, !PortProbe.isFree(host: options.host, port: options.port) {
+            throw Failure.portInUse(host: options.host, port: options.port)
+        }
+        let cache = BuildCache()
+        let builder = Rebuilder(state: state, cache: cache, makePipeline: makePipeline, log: log)
+        await builder.build(initial: true)
+
+        var logger = Logger(label: "formsmith.serve")
+        logger.logLevel = .error
+        let app = Application(
+            responder: SiteResponder(state: state),
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
+            onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        let watcher = ProjectWatcher(root: options.root, ignored: options.ignoredFolders)
+        let watch = WatchService(watcher: watcher, state: state, rebuild: { await builder.build(initial: false) })
+        // The watcher is last, so it stops first: it ends the event streams the server would wait for.
+        let group = ServiceGroup(configuration: .init(services: [app, watch], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        lock.withLock { self.group = group }
+        try await group.run()
+    }
+
+    /// Stops serving, as Ctrl-C does.
+    public func stop() async {
+        let group = lock.withLock { self.group }
+        await group?.triggerGracefulShutdown()
+    }
+}
+
+/// Runs builds one at a time and decides what is served.
+actor Rebuilder {
+    let state: SiteState
+    let cache: BuildCache
+    let makePipeline: @Sendable () -> BuildPipeline
+    let log: @Sendable (String) -> Void
+    /// Errors of the site being served: a rebuild with other errors is not served.
+    private var servedErrors: Set<Diagnostic> = []
+
+    init(state: SiteState, cache: BuildCache, makePipeline: @escaping @Sendable () -> BuildPipeline, log: @escaping @Sendable (String) -> Void) {
+        self.state = state
+        self.cache = cache
+        self.makePipeline = makePipeline
+        self.log = log
+    }
+
+    func build(initial: Bool) async {
+        var pipeline = makePipeline()
+        pipeline.cache = cache
+        let result = pipeline.run()
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        let milliseconds = Int(result.seconds * 1000)
+        let summary = "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page")) in \(milliseconds) ms"
+            + (errors.isEmpty ? "" : ", \(counted(errors.count, "error"))")
+        for diagnostic in errors { log("\(diagnostic)") }
+        if initial || Set(errors).isSubset(of: servedErrors) {
+            servedErrors = Set(errors)
+            await state.publish(result.files, problems: errors)
+            log(initial ? "Built \(summary)" : "Rebuilt \(summary)")
+        } else {
+            await state.report(problems: errors)
+            log("Rebuild has new errors; still serving the last good site (\(summary))")
+        }
+    }
+}
+
+/// The file watcher as a service of the server's group, so Ctrl-C stops it with the server.
+struct WatchService: Service {
+    let watcher: ProjectWatcher
+    let state: SiteState
+    let rebuild: @Sendable () async -> Void
+
+    func run() async throws {
+        await withGracefulShutdownHandler {
+            await cancelWhenGracefulShutdown {
+                await watcher.watch(onChange: rebuild)
+            }
+        } onGracefulShutdown: {
+            Task { await state.finishAll() }
+        }
+    }
+}

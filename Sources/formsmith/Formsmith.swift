@@ -1,0 +1,5 @@
+import FormsmithCLI
+
+@main enum FormsmithMain {
+    static func main() async { await FormsmithCommand.main() }
+}

@@ -1,3 +1,0 @@
-import FormsmithCLI
-
-FormsmithCommand.main()

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import FormsmithCore
+import Pipeline
+@testable import Server
+
+/// `serve` for real: a server on a free port of 127.0.0.1 over a temporary project, edited while it runs.
+@Suite(.serialized) struct ServeTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    final class Running: @unchecked Sendable {
+        let server: SiteServer
+        let task: Task<Void, Error>
+        let port: Int
+        let root: URL
+
+        init(server: SiteServer, task: Task<Void, Error>, port: Int, root: URL) {
+            self.server = server
+            self.task = task
+            self.port = port
+            self.root = root
+        }
+
+        func stop() async {
+            await server.stop()
+            _ = await task.result
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    /// Copies the demo project and serves it; waits (bounded) for the port.
+    static func start() async throws -> Running {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for item in ["Hints", "docs", "formsmith.yml"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
+        }
+        let server = SiteServer(options: .init(root: root, port: 0), makePipeline: {
+            BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config)
+        }, log: { _ in })
+        let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
+        let task = Task { try await server.run { portContinuation.yield($0) } }
+        let port = try await withThrowingTaskGroup(of: Int.self) { group in
+            group.addTask { for await port in portStream { return port }; return 0 }
+            group.addTask { try await Task.sleep(for: .seconds(20)); return 0 }
+            let first = try await group.next() ?? 0
+            group.cancelAll()
+            return first
+        }
+        #expect(port > 0)
+        return Running(server: server, task: task, port: port, root: root)
+    }
+
+    /// Polls until `condition` holds or `seconds` pass.
+    static func eventually(_ seconds: Double = 5, _ condition: () async throws -> Bool) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return try await condition()
+    }
+
+    @Test func servesPagesWithLiveReloadAndSafeHeaders() async throws {
+        let running = try await Self.start()
+        let client = RawHTTPClient(port: running.port)
+        let index = try await client.fetch("/")
+        #expect(index.status == 200)
+        #expect(index.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(index.headers["cache-control"] == "no-cache")
+        #expect(index.body.contains(#"<script src="/__formsmith/live.js""#))
+        let etag = try #require(index.headers["etag"])
+        #expect(try await client.fetch("/", headers: ["If-None-Match": etag]).status == 304)
+        #expect(try await client.fetch("/models/User.html", method: "HEAD").body.isEmpty)
+        #expect(try await client.fetch("/assets/formsmith.css").headers["content-type"] == "text/css; charset=utf-8")
+        #expect(try await client.fetch("/assets/search-index.js").headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(try await client.fetch("/manifest.json").headers["content-type"] == "application/json")
+        #expect(try await client.fetch("/docs/images/user-form.svg").headers["content-type"] == "image/svg+xml")
+        #expect(try await client.fetch("/docs/").status == 200)
+        #expect(try await client.fetch("/docs").status == 301)
+        #expect(try await client.fetch("/__formsmith/live.js").body.contains("EventSource"))
+        #expect(try await client.fetch("/", method: "POST").status == 405)
+        #expect(try await client.fetch("/index.html", method: "DELETE").status == 405)
+        await running.stop()
+    }
+
+    @Test(arguments: [
+        "/../formsmith.yml", "/%2e%2e/formsmith.yml", "/%2E%2E/%2e%2e/etc/passwd", "/docs/..%2f..%2fformsmith.yml",
+        "/docs/%2e%2e/%2e%2e/Hints/User.hints", "/..\\formsmith.yml", "/%5c..%5cformsmith.yml", "/Hints/User.hints",
+        "//etc/passwd", "/etc/passwd", "/%00index.html", "/index.html%00", "/%zz",
+    ])
+    func traversalIsNotFound(path: String) async throws {
+        let running = try await Self.start()
+        let reply = try await RawHTTPClient(port: running.port).fetch(path)
+        #expect(reply.status == 404 || reply.status == 400, "\(path) → \(reply.status)")
+        #expect(!reply.body.contains("title:"))
+        await running.stop()
+    }
+
+    @Test func editsRebuildBreakagesKeepTheLastGoodSite() async throws {
+        let running = try await Self.start()
+        let client = RawHTTPClient(port: running.port)
+        let hints = running.root.appendingPathComponent("Hints/User.hints")
+        let original = try String(contentsOf: hints, encoding: .utf8)
+        #expect(try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="150""#))
+
+        // An open event stream sees the rebuild.
+        let events = Task { try await RawHTTPClient(port: running.port).fetch("/__formsmith/events", timeout: 8) { $0.contains("event: reload") } }
+        try await Task.sleep(for: .milliseconds(300))
+        let saved = Date()
+        try Data(original.replacingOccurrences(of: #""phone": { "displayWidth": "narrow""#, with: #""phone": { "displayWidth": "wide""#).utf8).write(to: hints)
+        #expect(try await Self.eventually { try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="400""#) })
+        let latency = Date().timeIntervalSince(saved)
+        #expect(latency < 1.0, "rebuilt and served \(latency) s after the save")
+        let stream = try await events.value as RawHTTPClient.Reply
+        #expect(stream.status == 200)
+        #expect(stream.headers["content-type"] == "text/event-stream")
+        #expect(stream.body.contains("event: reload"))
+
+        // A broken file: the last good page stays, and the error is reported.
+        try Data("{\n  \"phone\": {,}\n}".utf8).write(to: hints)
+        #expect(try await Self.eventually { await running.server.state.current().problems.contains { $0.code == "hints.invalid-json" } })
+        #expect(try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="400""#))
+        let problems = try await client.fetch("/__formsmith/events", timeout: 2) { $0.contains("event: problems") && $0.contains("invalid-json") }
+        #expect(problems.body.contains("Hints\\/User.hints:2:13"))
+
+        // Fixing it clears the problems and serves the fix.
+        try Data(original.utf8).write(to: hints)
+        #expect(try await Self.eventually { try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="150""#) })
+        let remaining = await running.server.state.current().problems
+        #expect(remaining.isEmpty, "\(remaining)")
+        await running.stop()
+    }
+
+    @Test func aPortInUseIsAClearError() async throws {
+        let running = try await Self.start()
+        let second = SiteServer(options: .init(root: running.root, port: running.port), makePipeline: {
+            BuildPipeline(root: running.root, config: ProjectConfig())
+        }, log: { _ in })
+        await #expect(throws: SiteServer.Failure.self) { try await second.run() }
+        await running.stop()
+    }
+}
