@@ -63,7 +63,7 @@ public enum DocsLoader {
     /// Reads and renders every page.
     public static func load(projectRoot root: URL, options: Options = Options(), cache: Cache? = nil) -> Result {
         let files = markdownFiles(projectRoot: root)
-        let sources: [DocSource] = files.map { file in
+        let sources: [DocSource] = files.parallelMap { file in
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file.source).path) else {
                 return DocSource(sourcePath: file.source, slug: file.slug, unreadable: true)
             }
@@ -80,13 +80,9 @@ public enum DocsLoader {
     static func render(_ sources: [DocSource], options: Options, fileExists: @escaping (String) -> Bool) -> Result {
         let pages = Dictionary(sources.map { ($0.sourcePath, (sitePath: sitePath(ofSlug: $0.slug), headingIDs: Set($0.headingIDs))) },
                                uniquingKeysWith: { first, _ in first })
-        var assets: Set<String> = []
-        let rendered = sources.map { source -> DocPage in
-            let (page, pageAssets) = source.render(pages: pages, options: options, fileExists: fileExists)
-            assets.formUnion(pageAssets)
-            return page
-        }
-        return Result(pages: rendered, assets: assets.sorted().map(DocAsset.init(path:)))
+        let rendered = sources.parallelMap { $0.render(pages: pages, options: options, fileExists: fileExists) }
+        let assets = Set(rendered.flatMap(\.assets))
+        return Result(pages: rendered.map(\.page), assets: assets.sorted().map(DocAsset.init(path:)))
     }
 
     /// Renders one page given as bytes; for tests and tools that have no project folder.

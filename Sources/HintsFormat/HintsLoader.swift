@@ -25,17 +25,19 @@ public enum HintsLoader {
                 candidates[model, default: []].append(folder.isEmpty ? name : "\(folder)/\(name)")
             }
         }
-        for model in candidates.keys.sorted() {
-            let paths = candidates[model]!
-            if model == profilesFile {
-                catalog.catalogFiles += paths
-                continue
-            }
-            for path in paths {
-                let url = root.appendingPathComponent(path)
-                guard let data = FileManager.default.contents(atPath: url.path) else {
-                    catalog.diagnostics.append(.error("hints.unreadable", at: SourceLocation(file: path),
-                        "cannot read this hints file"))
+        struct Reading: Sendable {
+            var hints: ModelHints?
+            var broken = false
+            var diagnostics: [Diagnostic] = []
+        }
+        let models = candidates.keys.sorted().filter { $0 != profilesFile }
+        catalog.catalogFiles = candidates[profilesFile] ?? []
+        // Each model's files are independent of the others': read them on every core.
+        let readings = models.parallelMap { model -> Reading in
+            var reading = Reading()
+            for path in candidates[model]! {
+                guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+                    reading.diagnostics.append(.error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))
                     continue
                 }
                 let parse = { () -> ParseResult in
@@ -43,15 +45,20 @@ public enum HintsLoader {
                     return ParseResult(hints: hints, diagnostics: diagnostics)
                 }
                 let result = cache?.value(for: path, content: data, compute: parse) ?? parse()
-                let (hints, diagnostics) = (result.hints, result.diagnostics)
-                catalog.diagnostics += diagnostics
-                if let hints {
-                    catalog.hintsByModel[model] = hints
-                    catalog.brokenModels.remove(model)
+                reading.diagnostics += result.diagnostics
+                if let hints = result.hints {
+                    reading.hints = hints
+                    reading.broken = false
                     break  // first file that parses wins, as in SixLayer
                 }
-                catalog.brokenModels.insert(model)
+                reading.broken = true
             }
+            return reading
+        }
+        for (model, reading) in zip(models, readings) {
+            catalog.diagnostics += reading.diagnostics
+            if let hints = reading.hints { catalog.hintsByModel[model] = hints }
+            if reading.broken { catalog.brokenModels.insert(model) }
         }
         return catalog
     }

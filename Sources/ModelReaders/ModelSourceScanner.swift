@@ -74,31 +74,28 @@ public enum ModelSourceScanner {
     public typealias Cache = ContentCache<FileModels>
 
     public static func read(_ sources: Sources, root: URL, cache: Cache? = nil) -> ModelCatalog {
-        var results: [FileModels] = []
-        for file in sources.swiftFiles {
+        // Files are independent: parse them on every core, then merge in path order.
+        let swift = sources.swiftFiles.parallelMap { file -> FileModels in
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
-                results.append(FileModels(models: [], extensions: [], diagnostics: [
-                    .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")]))
-                continue
+                return FileModels(models: [], extensions: [], diagnostics: [
+                    .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")])
             }
             guard !data.contains(0), let source = String(data: data, encoding: .utf8) else {
-                results.append(FileModels(models: [], extensions: [], diagnostics: [
-                    .error("swift.not-text", at: SourceLocation(file: file), "this .swift file is not UTF-8 text; it is skipped")]))
-                continue
+                return FileModels(models: [], extensions: [], diagnostics: [
+                    .error("swift.not-text", at: SourceLocation(file: file), "this .swift file is not UTF-8 text; it is skipped")])
             }
-            results.append(cache?.value(for: file, content: data) { SwiftModelReader.read(source: source, file: file) }
-                ?? SwiftModelReader.read(source: source, file: file))
+            return cache?.value(for: file, content: data) { SwiftModelReader.read(source: source, file: file) }
+                ?? SwiftModelReader.read(source: source, file: file)
         }
-        for file in sources.coreDataFiles {
+        let coreData = sources.coreDataFiles.map { file -> FileModels in
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
-                results.append(FileModels(models: [], extensions: [], diagnostics: [
-                    .error("coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")]))
-                continue
+                return FileModels(models: [], extensions: [], diagnostics: [
+                    .error("coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")])
             }
-            results.append(cache?.value(for: file, content: data) { CoreDataModelReader.read(data: data, file: file) }
-                ?? CoreDataModelReader.read(data: data, file: file))
+            return cache?.value(for: file, content: data) { CoreDataModelReader.read(data: data, file: file) }
+                ?? CoreDataModelReader.read(data: data, file: file)
         }
-        return ModelCatalog(files: results)
+        return ModelCatalog(files: swift + coreData)
     }
 
     private static func normalized(_ path: String) -> String {

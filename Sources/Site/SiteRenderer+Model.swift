@@ -113,7 +113,7 @@ extension SiteRenderer {
                 ["value": option.value, "label": option.label, "selected": option.value == field.defaultValue]
             }
         }
-        if let related = field.relatedModel, forms.contains(where: { $0.name == related }) {
+        if let related = field.relatedModel, formNames.contains(related) {
             context["relatedPath"] = SitePaths.root(from: path) + SitePaths.modelPage(related)
         }
         if control == .group {

@@ -12,6 +12,8 @@ public struct SiteRenderer {
     public var theme: Theme
 
     let docTree: [DocNavigation.Node]
+    let formNames: Set<String>
+    let docSlugsByPath: [String: String]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
 
@@ -19,59 +21,90 @@ public struct SiteRenderer {
         self.siteTitle = siteTitle
         self.forms = forms.sorted { $0.name < $1.name }
         self.docTree = DocNavigation.tree(docs)
+        self.formNames = Set(forms.map(\.name))
+        self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         self.docs = DocNavigation.ordered(docs)
         self.theme = theme
     }
 
-    /// The sidebar tree; every node has `nodes`, so the recursive partial never looks up its parent's.
-    func navNodes(_ nodes: [DocNavigation.Node], current: String) -> [[String: Any]] {
-        nodes.map { node in
+    /// The most entries one sidebar list shows; more would make every page carry the whole site.
+    static let navListLimit = 60
+
+    /// The sidebar tree, opened only along the current page's folders, so each page's sidebar stays
+    /// small however many pages there are. Every node has `nodes`, so the recursive partial never
+    /// looks up its parent's.
+    func navNodes(_ nodes: [DocNavigation.Node], current: String, currentSlug: String, folder: String = "") -> [[String: Any]] {
+        var entries: [[String: Any]] = []
+        for node in nodes {
+            let path = folder.isEmpty ? node.key : "\(folder)/\(node.key)"
+            // Small sites show the whole tree; large ones open only the current page's folders.
+            let isOpen = !node.children.isEmpty && (docs.count <= Self.navListLimit || currentSlug.hasPrefix(path + "/"))
+            let children = isOpen ? navNodes(node.children, current: current, currentSlug: currentSlug, folder: path) : []
             var entry: [String: Any] = [
                 "title": node.title, "current": node.page?.outputPath == current,
-                "nodes": navNodes(node.children, current: current), "hasChildren": !node.children.isEmpty,
+                "nodes": children, "hasChildren": !children.isEmpty,
             ]
             if let page = node.page { entry["path"] = page.outputPath }
-            return entry
+            entries.append(entry)
         }
+        guard entries.count > Self.navListLimit else { return entries }
+        // Keep the first entries and the current branch; say how many more there are.
+        let keep = entries.enumerated().filter { index, entry in
+            index < Self.navListLimit - 1 || entry["current"] as? Bool == true || entry["hasChildren"] as? Bool == true
+        }.map(\.element)
+        return keep + [["title": "… \(entries.count - keep.count) more on the index", "path": "index.html", "current": false,
+                        "nodes": [[String: Any]](), "hasChildren": false]]
     }
 
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         let (library, templateDiagnostics) = theme.templateLibrary()
         var diagnostics = templateDiagnostics
-        var files: [SiteFile] = []
 
-        func page(_ template: String, path: String, context: [String: Any]) {
-            guard let html = library.render(context, withTemplate: template) else {
-                diagnostics.append(.error("theme.missing-template", at: SourceLocation(file: "templates/\(template).mustache"),
-                    "the theme has no template \"\(template)\"; \(path) was not written"))
-                return
-            }
-            files.append(SiteFile(path: path, text: html))
+        /// One page to render: its template, its path, and how to build its context.
+        struct Job {
+            var template: String
+            var path: String
+            var context: (inout FormEmbedder) -> [String: Any]
         }
-
-        var embedder = FormEmbedder(renderer: self, library: library)
-        page("index", path: "index.html", context: indexContext())
-        for form in forms {
+        let docsByModel = Dictionary(docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
+        var jobs = [Job(template: "index", path: "index.html") { _ in indexContext() }]
+        jobs += forms.map { form in
             let path = SitePaths.modelPage(form.name)
-            var context = modelContext(form, path: path)
-            if let doc = docs.first(where: { $0.model == form.name }), let html = doc.htmlOnModelPage {
-                context["modelDoc"] = [
-                    "html": embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: path),
-                    "title": doc.title, "path": RelativePath.link(from: path, to: doc.outputPath),
-                ] as [String: Any]
+            return Job(template: "model", path: path) { embedder in
+                var context = modelContext(form, path: path)
+                if let doc = docsByModel[form.name], let html = doc.htmlOnModelPage {
+                    context["modelDoc"] = [
+                        "html": embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: path),
+                        "title": doc.title, "path": RelativePath.link(from: path, to: doc.outputPath),
+                    ] as [String: Any]
+                }
+                return context
             }
-            page("model", path: path, context: context)
         }
-        for (index, doc) in docs.enumerated() {
-            var context = docContext(doc, index: index)
-            context["body"] = embedder.replaceMarkers(in: doc.html, embeds: doc.embeds, onPage: doc.outputPath)
-            page("doc", path: doc.outputPath, context: context)
+        jobs += docs.enumerated().map { index, doc in
+            Job(template: "doc", path: doc.outputPath) { embedder in
+                var context = docContext(doc, index: index)
+                context["body"] = embedder.replaceMarkers(in: doc.html, embeds: doc.embeds, onPage: doc.outputPath)
+                return context
+            }
         }
-        diagnostics += embedder.diagnostics
         if let review {
-            page("review", path: SitePaths.reviewPage, context: reviewContext(review))
+            jobs.append(Job(template: "review", path: SitePaths.reviewPage) { _ in reviewContext(review) })
         }
+
+        // Pages are independent: render them on every core.
+        let rendered = jobs.parallelMap { job -> (file: SiteFile?, diagnostics: [Diagnostic]) in
+            var embedder = FormEmbedder(renderer: self, library: library)
+            let context = job.context(&embedder)
+            guard let html = library.render(context, withTemplate: job.template) else {
+                return (nil, embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
+                    "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
+            }
+            return (SiteFile(path: job.path, text: html), embedder.diagnostics)
+        }
+        var files = rendered.compactMap(\.file)
+        diagnostics += rendered.flatMap(\.diagnostics)
         for asset in theme.assets {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
@@ -85,13 +118,18 @@ public struct SiteRenderer {
     /// What every page template receives.
     func baseContext(path: String, pageTitle: String) -> [String: Any] {
         let root = SitePaths.root(from: path)
-        let navModels: [[String: Any]] = forms.map {
+        // A long model list moves to the index; the sidebar keeps the current model and a link.
+        let listed = forms.count <= Self.navListLimit ? forms : forms.filter { SitePaths.modelPage($0.name) == path }
+        let navModels: [[String: Any]] = listed.map {
             let target = SitePaths.modelPage($0.name)
             return ["name": $0.name, "path": target, "current": target == path]
         }
         return [
             "siteTitle": siteTitle, "pageTitle": pageTitle, "root": root,
-            "nav": ["models": navModels, "docTree": ["nodes": navNodes(docTree, current: path)], "hasDocs": !docs.isEmpty] as [String: Any],
+            "nav": [
+                "models": navModels, "docTree": ["nodes": navNodes(docTree, current: path, currentSlug: docSlugsByPath[path] ?? "")], "hasDocs": !docs.isEmpty,
+                "moreModels": forms.count > Self.navListLimit, "modelCount": forms.count,
+            ] as [String: Any],
         ]
     }
 
