@@ -19,6 +19,9 @@ extension FormsmithCommand {
         @Flag(name: .long, help: "Count warnings as errors for the exit status.")
         var strict = false
 
+        @Flag(name: .long, help: "Print the time each stage took (discover, read models, read hints, layout, docs, render, write).")
+        var timings = false
+
         func run() throws {
             let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
             let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
@@ -27,8 +30,11 @@ extension FormsmithCommand {
             var result = pipeline.run()
             result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
             DiagnosticPrinter.write(DiagnosticPrinter.text(result.diagnostics.filter { $0.severity != .info }), toStandardError: true)
+            let writeStart = Date()
             do {
                 try SiteWriter(output: outputURL).write(result.files)
+                result.timings.append(StageTiming(stage: "write", seconds: Date().timeIntervalSince(writeStart),
+                                                  counts: ["\(result.files.reduce(0) { $0 + $1.contents.count }) bytes"]))
             } catch {
                 FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
                 throw ExitCode(2)
@@ -37,6 +43,12 @@ extension FormsmithCommand {
             print("Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
                 + "(\(counted(warnings, "warning")), \(counted(errors, "error"))) "
                 + "in \(String(format: "%.2f", result.seconds)) s")
+            if timings {
+                for stage in result.timings {
+                    let name = stage.stage.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    print("  \(name) \(String(format: "%8.1f", stage.seconds * 1000)) ms  \(stage.counts.joined(separator: ", "))")
+                }
+            }
             if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
         }
 

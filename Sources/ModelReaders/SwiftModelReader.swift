@@ -65,3 +65,10 @@ private extension TokenKind {
         return false
     }
 }
+
+extension SwiftModelReader {
+    /// Parses `source` and nothing more: the benchmark's baseline for the model stage.
+    public static func parseOnly(source: String) -> Int {
+        Parser.parse(source: source).statements.count
+    }
+}

@@ -31,13 +31,20 @@ public struct BuildPipeline {
 
     public func run() -> BuildResult {
         let start = DispatchTime.now()
+        var timer = StageTimer()
         var diagnostics: [Diagnostic] = []
 
-        let hints = HintsLoader.load(projectRoot: root, cache: cache?.hints)
-        let sources = ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
-                                                 exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
-        let catalog = ModelSourceScanner.read(sources, root: root, cache: cache?.models)
-        var forms = layoutForms(hints: hints, catalog: catalog)
+        let sources = timer.measure("discover") {
+            ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
+                                       exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
+        }
+        timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
+        let catalog = timer.measure("read models") { ModelSourceScanner.read(sources, root: root, cache: cache?.models) }
+        timer.count(catalog.modelsByName.count, "types")
+        let hints = timer.measure("read hints") { HintsLoader.load(projectRoot: root, cache: cache?.hints) }
+        timer.count(hints.modelNames.count, "hints files")
+        var forms = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
+        timer.count(forms.count, "forms")
         // A model file's diagnostics travel with the forms read from it; the rest stand alone.
         let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) { forms[$0].sources.swift! }
         for diagnostic in catalog.diagnostics {
@@ -57,10 +64,13 @@ public struct BuildPipeline {
         diagnostics += forms.flatMap(\.diagnostics)
 
         let modelPages = Set(forms.map { SitePaths.modelPage($0.name) } + ["index.html", "manifest.json"])
-        let docsResult = DocsLoader.load(projectRoot: root, options: DocsLoader.Options(
-            sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),
-            cache: cache?.docs)
+        let docsResult = timer.measure("docs") {
+            DocsLoader.load(projectRoot: root, options: DocsLoader.Options(
+                sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),
+                cache: cache?.docs)
+        }
         let docs = docsResult.pages
+        timer.count(docs.count, "doc pages")
         diagnostics += docs.flatMap(\.diagnostics)
         let assetFiles = readAssets(docsResult.assets, diagnostics: &diagnostics)
 
@@ -68,13 +78,14 @@ public struct BuildPipeline {
         diagnostics += themeDiagnostics
         var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme)
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
-        var (files, renderDiagnostics) = renderer.render()
+        var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         files = (files + assetFiles).sorted { $0.path < $1.path }
+        timer.count(files.count, "files")
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
-                           swiftFileCount: sources.swiftFiles.count, seconds: elapsed)
+                           swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages)
     }
 
     /// Images and other files the docs link to, copied to the same path in the site.
@@ -151,4 +162,6 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var swiftFileCount: Int
     public var seconds: Double
+    /// Wall time per stage, in order, for `--timings`.
+    public var timings: [StageTiming]
 }

@@ -1,0 +1,33 @@
+import Dispatch
+
+/// One stage of a build and how long it took (`formsmith build --timings`).
+public struct StageTiming: Sendable, Hashable {
+    public var stage: String
+    public var seconds: Double
+    /// What the stage handled, e.g. "1000 forms".
+    public var counts: [String]
+
+    public init(stage: String, seconds: Double, counts: [String] = []) {
+        self.stage = stage
+        self.seconds = seconds
+        self.counts = counts
+    }
+}
+
+/// Measures the named steps of a build in order.
+struct StageTimer {
+    private(set) var stages: [StageTiming] = []
+
+    mutating func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = try work()
+        stages.append(StageTiming(stage: stage, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        return result
+    }
+
+    /// Notes what the last stage handled.
+    mutating func count(_ count: Int, _ what: String) {
+        guard !stages.isEmpty else { return }
+        stages[stages.count - 1].counts.append("\(count) \(what)")
+    }
+}
