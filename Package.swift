@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore"]),
+        .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore"]),
         // Fixtures are read from the source tree (#filePath), not bundled.

@@ -22,6 +22,20 @@ struct FrontMatter {
         let yaml = lines[1..<end].joined(separator: "\n")
         lineOffset = end + 1
         body = lines[(end + 1)...].joined(separator: "\n")[...]
+        // Most front matter is a few plain `key: value` lines; read those directly and leave the
+        // rest of YAML to Yams (a YAML parser per page costs more than rendering the page).
+        if let simple = Self.plainMapping(lines[1..<end]) {
+            title = simple["title"]
+            description = simple["description"]
+            if let order = simple["order"] {
+                self.order = Int(order)
+                if self.order == nil {
+                    diagnostics.append(.warning("docs.invalid-order", at: SourceLocation(file: file, line: 2, column: 1),
+                        "front matter `order` must be a whole number; it is ignored"))
+                }
+            }
+            return
+        }
         do {
             guard let values = try Yams.load(yaml: yaml) as? [String: Any] else {
                 if !yaml.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -50,5 +64,37 @@ struct FrontMatter {
             diagnostics.append(.warning("docs.invalid-front-matter", at: SourceLocation(file: file, line: 2, column: 1),
                 "front matter is not valid YAML; it is ignored"))
         }
+    }
+
+    /// `key: value` lines whose values mean the same as strings in any YAML reading; nil for anything else.
+    static func plainMapping(_ lines: ArraySlice<Substring>) -> [String: String]? {
+        var values: [String: String] = [:]
+        for line in lines {
+            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let key = line[..<colon]
+            guard let first = key.first, first.isLetter || first == "_",
+                  key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+            var value = line[line.index(after: colon)...]
+            guard value.first == " " else { return nil }
+            value = value.drop { $0 == " " }
+            while let last = value.last, last == " " || last == "\r" { value = value.dropLast() }
+            guard let valueFirst = value.first else { return nil }
+            if valueFirst == "\"" {
+                guard value.count >= 2, value.last == "\"" else { return nil }
+                let inner = value.dropFirst().dropLast()
+                guard !inner.contains("\\"), !inner.contains("\"") else { return nil }
+                values[String(key)] = String(inner)
+                continue
+            }
+            // Numbers other than plain integers (`012`, `0x1F`, `1e3`) mean something else in YAML.
+            if valueFirst.isNumber || valueFirst == "+" || valueFirst == "." {
+                guard value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber), !(value.count > 1 && valueFirst == "0") else { return nil }
+            }
+            guard !"-?:,[]{}#&*!|>'%@`\"".contains(valueFirst), !value.contains(": "), !value.contains(" #"),
+                  !["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"].contains(value.lowercased()) else { return nil }
+            values[String(key)] = String(value)
+        }
+        return values
     }
 }

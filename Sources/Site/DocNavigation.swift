@@ -61,8 +61,7 @@ enum DocNavigation {
     }
 
     /// Docs home, each enclosing folder's index page when it exists, then the page itself (no link).
-    static func breadcrumbs(for page: DocPage, in pages: [DocPage]) -> [(title: String, path: String?)] {
-        let bySlug = Dictionary(pages.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+    static func breadcrumbs(for page: DocPage, bySlug: [String: DocPage]) -> [(title: String, path: String?)] {
         var trail: [(title: String, path: String?)] = []
         if page.slug != "index", let home = bySlug["index"] {
             trail.append((home.title, home.outputPath))

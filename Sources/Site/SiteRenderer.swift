@@ -14,6 +14,7 @@ public struct SiteRenderer {
     let docTree: [DocNavigation.Node]
     let formNames: Set<String>
     let docSlugsByPath: [String: String]
+    let docsBySlug: [String: DocPage]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
 
@@ -23,6 +24,7 @@ public struct SiteRenderer {
         self.docTree = DocNavigation.tree(docs)
         self.formNames = Set(forms.map(\.name))
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         self.docs = DocNavigation.ordered(docs)
         self.theme = theme
     }
@@ -179,7 +181,7 @@ public struct SiteRenderer {
         if let model = doc.model {
             context["modelPage"] = ["name": model, "path": root + SitePaths.modelPage(model)]
         }
-        let crumbs = DocNavigation.breadcrumbs(for: doc, in: docs).map { crumb -> [String: Any] in
+        let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).map { crumb -> [String: Any] in
             var entry: [String: Any] = ["title": crumb.title]
             if let path = crumb.path { entry["path"] = root + path }
             return entry

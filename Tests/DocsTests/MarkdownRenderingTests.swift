@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormsmithCore
 @testable import Docs
+import Yams
 
 @Suite struct MarkdownRenderingTests {
     static let others = ["guide.md": "# Guide\n", "other.md": "# Other\n\n## Part\n", "sub/deep.markdown": "# Deep\n"]
@@ -112,5 +113,24 @@ import FormsmithCore
         #expect(page.html.contains("<blockquote>\n<p>q</p>\n</blockquote>"))
         #expect(page.html.contains("x<br>\ny"))
         #expect(page.html.contains("<hr>"))
+    }
+}
+
+@Suite struct FrontMatterTests {
+    @Test(arguments: [
+        "title: Plain title\norder: 3\ndescription: \"Quoted: with colon\"",
+        "title: 'Single quoted'\norder: 3",
+        "title: Yes\norder: 3",
+        "title: 012\norder: 3",
+        "title: Has # hash\norder: 3",
+        "title: |\n  Block\norder: 3",
+    ])
+    func plainLinesReadAsYamsReadsThem(yaml: String) throws {
+        let fast = FrontMatter(splitting: "---\n\(yaml)\n---\nBody", file: "a.md")
+        let values = try #require(try Yams.load(yaml: yaml) as? [String: Any])
+        #expect(fast.title == values["title"].map { "\($0)" })
+        #expect(fast.order == values["order"] as? Int)
+        #expect(fast.description == values["description"].map { "\($0)" })
+        #expect(fast.body == "Body")
     }
 }
