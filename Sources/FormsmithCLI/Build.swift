@@ -26,7 +26,13 @@ extension FormsmithCommand {
             let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
             let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
                 ?? project.rootURL.appendingPathComponent(config.output ?? "_site")
-            let (pipeline, configDiagnostics) = project.pipeline(output: outputURL.standardizedFileURL)
+            let output = outputURL.standardizedFileURL, root = project.rootURL
+            // The site never replaces the project it was built from.
+            if output.path == root.path || root.path.hasPrefix(output.path + "/") {
+                FileHandle.standardError.write(Data("error: --output \(output.path) is the project folder or contains it; choose a folder inside or beside it, such as _site\n".utf8))
+                throw ExitCode(2)
+            }
+            let (pipeline, configDiagnostics) = project.pipeline(output: output)
             var result = pipeline.run()
             result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
             DiagnosticPrinter.write(DiagnosticPrinter.text(result.diagnostics.filter { $0.severity != .info }), toStandardError: true)

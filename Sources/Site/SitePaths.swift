@@ -16,15 +16,39 @@ public enum SitePaths {
         root(from: page) + target
     }
 
-    /// A name safe as one path component: letters, digits, `.`, `-`, `_`; anything else becomes `_`.
+    /// Names Windows reserves for devices, which no file may take.
+    static let reservedNames: Set<String> = Set(["con", "prn", "aux", "nul"])
+        .union((1...9).flatMap { ["com\($0)", "lpt\($0)"] })
+
+    /// A name safe as one path component, unique and stable: a name made only of letters, digits,
+    /// `.`, `-`, `_` is kept; any other is cleaned and given a short hash of the exact name, so
+    /// `a/b` and `a_b` never share a file and the same name always gets the same file.
     public static func safeFileName(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar -> Character in
+        let isPlain = !name.isEmpty && !name.hasPrefix(".") && name.unicodeScalars.allSatisfy { scalar in
             switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": Character(scalar)
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+            default: false
+            }
+        }
+        let stem = name.split(separator: ".").first.map { String($0).lowercased() } ?? ""
+        if isPlain && !reservedNames.contains(stem) { return name }
+        let cleaned = String(name.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
             default: "_"
             }
         })
-        if result.isEmpty || result.allSatisfy({ $0 == "." }) { result = "_" + result }
-        return result
+        return "\(cleaned)-\(stableHash(name))"
+    }
+
+    /// FNV-1a of the UTF-8 bytes, as 8 hex digits: the same on every machine and run.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

@@ -145,3 +145,40 @@ import Site
         #expect(checked > 200)
     }
 }
+
+@Suite struct SafetyTests {
+    @Test func inputsCreatedInReverseOrderGiveTheSameBytes() throws {
+        let root = DemoSiteTests.repositoryRoot
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-reverse-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        // Recreate every input file in reverse path order, so directory listing order differs.
+        var files: [String] = []
+        for folder in ["Hints", "docs"] {
+            let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let entry = walker?.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: root.appendingPathComponent("\(folder)/\(entry)").path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    files.append("\(folder)/\(entry)")
+                }
+            }
+        }
+        for file in (files + ["formsmith.yml"]).sorted().reversed() {
+            let target = copy.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: root.appendingPathComponent(file), to: target)
+        }
+        let original = BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config).run()
+        let reversed = BuildPipeline(root: copy, config: ProjectConfig.load(projectRoot: copy).config).run()
+        #expect(original.files.map(\.path) == reversed.files.map(\.path))
+        #expect(original.files == reversed.files)
+    }
+
+    @Test func outputMayNotBeTheProjectOrContainIt() throws {
+        for output in [".", ".."] {
+            var command = try FormsmithCommand.parseAsRoot(["build", "--root", DemoSiteTests.repositoryRoot.path,
+                                                            "--output", DemoSiteTests.repositoryRoot.appendingPathComponent(output).path])
+            #expect(throws: (any Error).self) { try command.run() }
+        }
+        #expect(FileManager.default.fileExists(atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Package.swift").path))
+    }
+}
