@@ -171,6 +171,7 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(Failure) -> String {
+        let startLine = line, startColumn = column
         advance()  // opening quote
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
@@ -181,16 +182,23 @@ public struct JSONParser {
             }
         }
         while true {
-            guard let byte = current else { throw failure("unterminated string") }
+            // An unclosed string is reported where it opens: that is where the fix goes.
+            guard let byte = current else { throw Failure(message: "unterminated string", line: startLine, column: startColumn) }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
                 flush(&run, into: &scalars)
                 return String(scalars)
             case UInt8(ascii: "\\"):
+                let escapeLine = line, escapeColumn = column
                 advance()
                 flush(&run, into: &scalars)
-                scalars.append(try parseEscape())
+                do {
+                    scalars.append(try parseEscape())
+                } catch {
+                    // Point at the backslash that starts the bad escape.
+                    throw Failure(message: error.message, line: escapeLine, column: escapeColumn)
+                }
             case 0x00...0x1F:
                 throw failure("control character in string (byte 0x\(String(byte, radix: 16, uppercase: true))); escape it")
             case 0x80...0xFF:

@@ -56,7 +56,7 @@ import Testing
         ("[01]", 1, 3, "leading zeros"),
         ("{} x", 1, 4, "after the end"),
         ("", 1, 1, "end of file"),
-        ("\"abc", 1, 5, "unterminated"),
+        ("\"abc", 1, 1, "unterminated"),
     ])
     func reportsWhereParsingFailed(text: String, line: Int, column: Int, message: String) {
         let error = failure(Array(text.utf8))
