@@ -12,6 +12,8 @@ public struct SiteRenderer {
     public var theme: Theme
 
     let docTree: [DocNavigation.Node]
+    /// The rendered sidebar tree per folder of the site, filled by `render()` before the pages.
+    private(set) var sidebarByFolder: [String: String] = [:]
     let formNames: Set<String>
     let docSlugsByPath: [String: String]
     let docsBySlug: [String: DocPage]
@@ -62,6 +64,37 @@ public struct SiteRenderer {
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         let (library, templateDiagnostics) = theme.templateLibrary()
         var diagnostics = templateDiagnostics
+        var renderer = self
+        renderer.sidebarByFolder = renderSidebars(library: library)
+        return renderer.renderPages(library: library, diagnostics: diagnostics)
+    }
+
+    /// The sidebar tree is the same for every page of a folder but for the current link, so it is
+    /// rendered once per folder (through the theme's `navtree` partial) and each page marks its own link.
+    private func renderSidebars(library: MustacheLibrary) -> [String: String] {
+        let pagePaths = ["index.html", SitePaths.reviewPage] + forms.map { SitePaths.modelPage($0.name) } + docs.map(\.outputPath)
+        let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
+        let rendered = folders.parallelMap { folder -> String in
+            // Any page of the folder opens the same branches: the folder's own.
+            let slug = folder.hasPrefix(DocsLoader.docsFolder + "/") ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
+            let context: [String: Any] = [
+                "root": SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
+                "nodes": navNodes(docTree, current: "", currentSlug: slug),
+            ]
+            return library.render(context, withTemplate: "navtree") ?? ""
+        }
+        return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
+    }
+
+    /// The sidebar tree of `page`, its own link marked as the current page.
+    func docTreeHTML(forPage page: String) -> String {
+        guard let html = sidebarByFolder[RelativePath.folder(of: page)] else { return "" }
+        let link = "<a href=\"\(HTMLEscaping.escape(SitePaths.root(from: page) + page))\">"
+        return html.replacingOccurrences(of: link, with: link.dropLast() + " aria-current=\"page\">")
+    }
+
+    private func renderPages(library: MustacheLibrary, diagnostics: [Diagnostic]) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+        var diagnostics = diagnostics
 
         /// One page to render: its template, its path, and how to build its context.
         struct Job {
@@ -129,7 +162,7 @@ public struct SiteRenderer {
         return [
             "siteTitle": siteTitle, "pageTitle": pageTitle, "root": root,
             "nav": [
-                "models": navModels, "docTree": ["nodes": navNodes(docTree, current: path, currentSlug: docSlugsByPath[path] ?? "")], "hasDocs": !docs.isEmpty,
+                "models": navModels, "docTreeHTML": docTreeHTML(forPage: path), "hasDocs": !docs.isEmpty,
                 "moreModels": forms.count > Self.navListLimit, "modelCount": forms.count,
             ] as [String: Any],
         ]

@@ -34,18 +34,7 @@ import Pipeline
         let diagnostics = result.diagnostics.filter { $0.severity != .info }
         let output = FormsmithCommand.Check.report(diagnostics, format: FormsmithCommand.Check.Format(rawValue: format)!,
                                                    summary: "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page"))")
-        let goldenURL = Self.fixtures.appendingPathComponent("Golden/\(golden)")
-        if ProcessInfo.processInfo.environment["FORMSMITH_RECORD_GOLDEN"] != nil {
-            try Data(output.utf8).write(to: goldenURL)
-        }
-        let expected = String(decoding: try Data(contentsOf: goldenURL), as: UTF8.self)
-        let outputLines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, (actual, wanted)) in zip(outputLines, expectedLines).enumerated() where actual != wanted {
-            Issue.record("line \(index + 1) differs:\n  got:      \(actual)\n  expected: \(wanted)")
-            break
-        }
-        #expect(outputLines.count == expectedLines.count)
+        try GoldenFile.check(output, against: golden)
     }
 
     @Test func configuredLayoutWinsOverHintsSections() throws {

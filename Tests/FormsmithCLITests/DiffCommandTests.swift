@@ -66,9 +66,7 @@ import Pipeline
         #expect((user?["changes"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["section-collapsed", "field-moved", "field-width"])
 
         let markdown = try output(["diff", "--root", head.path, "--base", base.path, "--format", "markdown"]).text
-        let goldenURL = BrokenProjectTests.root.deletingLastPathComponent().appendingPathComponent("Golden/diff.md")
-        if ProcessInfo.processInfo.environment["FORMSMITH_RECORD_GOLDEN"] != nil { try Data(markdown.utf8).write(to: goldenURL) }
-        #expect(markdown == String(decoding: try Data(contentsOf: goldenURL), as: UTF8.self))
+        try GoldenFile.check(markdown, against: "diff.md")
 
         let review = try String(contentsOf: site.appendingPathComponent("review/index.html"), encoding: .utf8)
         #expect(review.contains(#"data-section="about" data-change="changed""#))

@@ -6,7 +6,6 @@ import Site
 
 /// A fixture docs tree (nested folders, front matter, duplicate headings, fragments, broken links,
 /// images, form blocks, raw HTML) built into pages compared with golden files.
-/// Re-record with FORMSMITH_RECORD_GOLDEN=1 swift test.
 @Suite struct DocsGoldenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let project = fixtures.appendingPathComponent("DocsProject")
@@ -17,22 +16,6 @@ import Site
         return pipeline.run()
     }
 
-    func compare(_ actual: String, golden name: String) throws {
-        let url = Self.fixtures.appendingPathComponent("Golden/docs/\(name)")
-        if ProcessInfo.processInfo.environment["FORMSMITH_RECORD_GOLDEN"] != nil {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-        }
-        let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, (line, wanted)) in zip(actualLines, expectedLines).enumerated() where line != wanted {
-            Issue.record("\(name) line \(index + 1) differs:\n  got:      \(line)\n  expected: \(wanted)")
-            return
-        }
-        #expect(actualLines.count == expectedLines.count, "\(name): line count")
-    }
-
     func text(_ result: BuildResult, _ path: String) -> String {
         result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
     }
@@ -40,9 +23,9 @@ import Site
     @Test func pagesMatchTheirGoldenFiles() throws {
         let result = build(rawHTML: false)
         for path in ["docs/index.html", "docs/guide/index.html", "docs/guide/setup.html", "docs/guide/zeta.html"] {
-            try compare(text(result, path), golden: String(path.dropFirst("docs/".count)))
+            try GoldenFile.check(text(result, path), against: "docs/" + String(path.dropFirst("docs/".count)))
         }
-        try compare(result.diagnostics.map { "\($0)\n" }.joined(), golden: "diagnostics.txt")
+        try GoldenFile.check(result.diagnostics.map { "\($0)\n" }.joined(), against: "docs/diagnostics.txt")
         #expect(result.files.contains { $0.path == "docs/guide/images/pic.svg" })
     }
 
