@@ -26,6 +26,8 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "FormsmithCore"),
+        // One system call Swift cannot reach: swapping two folders atomically.
+        .target(name: "CSystemShims"),
         .target(name: "HintsFormat", dependencies: ["FormsmithCore"]),
         .target(
             name: "ModelReaders",
@@ -43,7 +45,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "FormsmithCore", "Layout", "Docs",
+                "FormsmithCore", "Layout", "Docs", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["ThemeEmbedderPlugin"]

@@ -6,6 +6,7 @@ import Darwin
 private let posixWrite = Darwin.write
 #endif
 import Foundation
+import CSystemShims
 
 /// The only code that writes the site. It builds the new site in a fresh folder next to the
 /// output and swaps it in at the end, so a failed build leaves the previous site whole; it
@@ -44,6 +45,7 @@ public struct SiteWriter {
         try checkOutputIsReplaceable()
         let parent = output.deletingLastPathComponent()
         try makeDirectories(parent.path)
+        removeLeftovers()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).formsmith-new-\(getpid())")
         removeTree(staging.path)
         try makeDirectory(staging.path)
@@ -76,19 +78,43 @@ public struct SiteWriter {
         guard contents.isEmpty else { throw .outputIsNotASite(output.path) }
     }
 
+    /// Puts the new site in place. Where the system can swap two folders in one step, the output
+    /// is at every instant either the old site or the new one, even if the process is killed.
     private func swapIn(_ staging: URL) throws(Failure) {
+        let hadOutput = FileManager.default.fileExists(atPath: output.path)
+        if !hadOutput {
+            if rename(staging.path, output.path) != 0 { throw .io(String(cString: strerror(errno)), path: output.path) }
+            return
+        }
+        if formsmith_exchange_paths(staging.path, output.path) == 0 {
+            removeTree(staging.path)  // now the old site
+            return
+        }
+        // No atomic swap here: two renames, with the old site restored if the second fails.
         let retired = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).formsmith-old-\(getpid())")
         removeTree(retired.path)
-        let hadOutput = FileManager.default.fileExists(atPath: output.path)
-        if hadOutput, rename(output.path, retired.path) != 0 {
+        if rename(output.path, retired.path) != 0 {
             throw .io(String(cString: strerror(errno)), path: output.path)
         }
         if rename(staging.path, output.path) != 0 {
             let reason = String(cString: strerror(errno))
-            if hadOutput { _ = rename(retired.path, output.path) }
+            _ = rename(retired.path, output.path)
             throw .io(reason, path: output.path)
         }
-        if hadOutput { removeTree(retired.path) }
+        removeTree(retired.path)
+    }
+
+    /// Staging and retired folders left beside the output by a build that was killed.
+    private func removeLeftovers() {
+        let parent = output.deletingLastPathComponent()
+        let prefixes = [".\(output.lastPathComponent).formsmith-new-", ".\(output.lastPathComponent).formsmith-old-"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let prefix = prefixes.first(where: name.hasPrefix), let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            // Only folders of processes that are gone: a build running now keeps its own.
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                removeTree(parent.appendingPathComponent(name).path)
+            }
+        }
     }
 
     /// Relative, no `..`, no empty or hidden-dot tricks: the path stays inside the output folder.
