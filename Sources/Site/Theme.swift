@@ -54,6 +54,31 @@ public struct Theme: Sendable {
                     "template does not parse: \(error)"))
             }
         }
+        diagnostics += missingPartials(registered: Set(files.keys.filter { $0.hasPrefix("templates/") && $0.hasSuffix(".mustache") }
+            .map { String($0.dropFirst("templates/".count).dropLast(".mustache".count)) }))
         return (library, diagnostics)
+    }
+
+    /// `{{>name}}` of a partial no template provides: swift-mustache would render nothing, silently.
+    func missingPartials(registered: Set<String>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
+            let lines = String(decoding: files[path]!, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                var rest = line[...]
+                while let open = rest.range(of: "{{>") {
+                    let after = rest[open.upperBound...]
+                    guard let close = after.range(of: "}}") else { break }
+                    let name = after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                    if !registered.contains(name) {
+                        let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                        diagnostics.append(.error("theme.missing-partial", at: SourceLocation(file: origins[path] ?? path, line: index + 1, column: column),
+                            "the template uses the partial \"\(name)\", but the theme has no templates/\(name).mustache"))
+                    }
+                    rest = after[close.upperBound...]
+                }
+            }
+        }
+        return diagnostics
     }
 }

@@ -182,3 +182,19 @@ import Site
         #expect(FileManager.default.fileExists(atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Package.swift").path))
     }
 }
+
+@Suite struct ExampleThemeTests {
+    @Test func theBrandThemeRestylesTheDemo() throws {
+        let output = DemoSiteTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try DemoSiteTests.build(into: output, extra: ["--theme", "brand"])
+        let index = DemoSiteTests.read(output, "index.html")
+        #expect(index.contains(#"<li class="model-card brand-card" data-path="models/User.html""#))
+        #expect(DemoSiteTests.read(output, "assets/theme.css").contains("--fs-accent: #6b2fb3"))
+        // Everything the theme does not provide comes from the default theme.
+        #expect(DemoSiteTests.read(output, "assets/formsmith.css") == String(decoding: Theme.builtIn.files["assets/formsmith.css"]!, as: UTF8.self))
+        #expect(DemoSiteTests.read(output, "models/User.html").contains(#"<form class="fs-form""#))
+        let brandFiles = try FileManager.default.contentsOfDirectory(atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Themes/brand/templates").path)
+        #expect(brandFiles == ["index.mustache"])
+    }
+}

@@ -130,3 +130,31 @@ import Docs
         #expect(files == names.map(SitePaths.safeFileName))  // stable
     }
 }
+
+@Suite struct ThemeTests {
+    func theme(_ files: [String: String]) -> Theme {
+        Theme.builtIn.overlaid(by: Theme(files: files.mapValues { Array($0.utf8) },
+                                         origins: Dictionary(uniqueKeysWithValues: files.keys.map { ($0, "Themes/t/\($0)") })))
+    }
+
+    @Test func aBrokenTemplateIsAnErrorAtItsPlace() {
+        let diagnostics = theme(["templates/index.mustache": "<h1>\n{{#models}}\n{{name}\n"]).templateLibrary().diagnostics
+        #expect(diagnostics.map(\.code) == ["theme.template-error"])
+        #expect(diagnostics.first?.location.file == "Themes/t/templates/index.mustache")
+        #expect(diagnostics.first?.location.line == 3)
+    }
+
+    @Test func aMissingPartialNamesItself() {
+        let diagnostics = theme(["templates/doc.mustache": "{{>head}}\n  {{> sidebar }}\n{{>foot}}"]).templateLibrary().diagnostics
+        #expect(diagnostics.map(\.code) == ["theme.missing-partial"])
+        #expect(diagnostics.first?.message.contains("\"sidebar\"") == true)
+        #expect(diagnostics.first?.location == FormsmithCore.SourceLocation(file: "Themes/t/templates/doc.mustache", line: 2, column: 3))
+    }
+
+    @Test func aProjectThemeOverlaysTheDefault() {
+        let overlaid = theme(["assets/theme.css": ":root { --fs-accent: red; }"])
+        #expect(String(decoding: overlaid.files["assets/theme.css"]!, as: UTF8.self).contains("red"))
+        #expect(overlaid.files["templates/model.mustache"] == Theme.builtIn.files["templates/model.mustache"])
+        #expect(overlaid.templateLibrary().diagnostics.isEmpty)
+    }
+}
