@@ -22,6 +22,16 @@ extension FormsmithCommand {
         @Flag(name: .long, help: "Print the time each stage took (discover, read models, read hints, layout, docs, render, write).")
         var timings = false
 
+        @Flag(name: .shortAndLong, help: "Print only errors: no warnings, no summary.")
+        var quiet = false
+
+        @Flag(name: .shortAndLong, help: "Also print notes (info diagnostics) and the time of each stage.")
+        var verbose = false
+
+        func validate() throws {
+            if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+        }
+
         func run() throws {
             let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
             let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
@@ -32,24 +42,32 @@ extension FormsmithCommand {
                 FileHandle.standardError.write(Data("error: --output \(output.path) is the project folder or contains it; choose a folder inside or beside it, such as _site\n".utf8))
                 throw ExitCode(2)
             }
-            let (pipeline, configDiagnostics) = project.pipeline(output: output)
+            var (pipeline, configDiagnostics) = project.pipeline(output: output)
+            let progress = ProgressLine(enabled: Terminal.standardOutputIsTerminal && !quiet)
+            pipeline.progress = { progress.update($0) }
             var result = pipeline.run()
+            progress.update("write")
             result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
-            DiagnosticPrinter.write(DiagnosticPrinter.text(result.diagnostics.filter { $0.severity != .info }), toStandardError: true)
+            let minimum: Diagnostic.Severity = quiet ? .error : verbose ? .info : .warning
+            let colored = Terminal.colorsAllowed(onStandardError: true)
+            let shown = result.diagnostics.filter { $0.severity >= minimum }
+            DiagnosticPrinter.write(shown.map { Terminal.format($0, colored: colored) }.joined(), toStandardError: true)
             let writeStart = Date()
             do {
                 try SiteWriter(output: outputURL).write(result.files)
                 result.timings.append(StageTiming(stage: "write", seconds: Date().timeIntervalSince(writeStart),
                                                   counts: ["\(result.files.reduce(0) { $0 + $1.contents.count }) bytes"]))
             } catch {
+                progress.finish()
                 FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
                 throw ExitCode(2)
             }
+            progress.finish()
             let errors = result.diagnostics.errorCount, warnings = result.diagnostics.warningCount
-            print("Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
+            if !quiet { print("Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
                 + "(\(counted(warnings, "warning")), \(counted(errors, "error"))) "
-                + "in \(String(format: "%.2f", result.seconds)) s")
-            if timings {
+                + "in \(String(format: "%.2f", result.seconds)) s") }
+            if timings || verbose {
                 for stage in result.timings {
                     let name = stage.stage.padding(toLength: 12, withPad: " ", startingAt: 0)
                     print("  \(name) \(String(format: "%8.1f", stage.seconds * 1000)) ms  \(stage.counts.joined(separator: ", "))")

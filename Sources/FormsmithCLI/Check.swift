@@ -38,7 +38,7 @@ extension FormsmithCommand {
         static func report(_ diagnostics: [Diagnostic], format: Format, summary: String) -> String {
             switch format {
             case .text:
-                DiagnosticPrinter.text(diagnostics)
+                diagnostics.map { Terminal.format($0, colored: Terminal.colorsAllowed(onStandardError: false)) }.joined()
                     + "\(summary): \(counted(diagnostics.warningCount, "warning")), \(counted(diagnostics.errorCount, "error"))\n"
             case .json: DiagnosticPrinter.json(diagnostics)
             case .github: DiagnosticPrinter.github(diagnostics)

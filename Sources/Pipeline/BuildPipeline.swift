@@ -17,6 +17,8 @@ public struct BuildPipeline {
     public var excludedPaths: [String]
     /// `--allow-raw-html`, overriding the config's `docs.rawHTML`.
     public var allowRawHTML: Bool?
+    /// Told the name of each stage as it starts, for a progress line.
+    public var progress: (@Sendable (String) -> Void)?
     /// Parsed inputs kept between runs (`serve`), so only changed files are read again.
     public var cache: BuildCache?
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
@@ -31,7 +33,7 @@ public struct BuildPipeline {
 
     public func run() -> BuildResult {
         let start = DispatchTime.now()
-        var timer = StageTimer()
+        var timer = StageTimer(progress: progress)
         var diagnostics: [Diagnostic] = []
 
         let sources = timer.measure("discover") {

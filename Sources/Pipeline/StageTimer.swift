@@ -17,8 +17,10 @@ public struct StageTiming: Sendable, Hashable {
 /// Measures the named steps of a build in order.
 struct StageTimer {
     private(set) var stages: [StageTiming] = []
+    var progress: (@Sendable (String) -> Void)?
 
     mutating func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+        progress?(stage)
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try work()
         stages.append(StageTiming(stage: stage, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))

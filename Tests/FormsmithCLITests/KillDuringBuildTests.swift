@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import FormsmithCore
+@testable import FormsmithCLI
+import Pipeline
 
 /// `kill -9` at any moment of a build leaves the previous site whole, and the next build
 /// clears what the killed one left beside it.
@@ -52,5 +54,39 @@ import FormsmithCore
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.contains("formsmith-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
         #expect(Self.snapshot(site) == reference)
+    }
+}
+
+@Suite struct TerminalOutputTests {
+    @Test func pipesGetPlainLinesAndNoColorIsHonoured() throws {
+        let process = Process()
+        process.executableURL = KillDuringBuildTests.binary
+        process.arguments = ["check", "--root", BrokenProjectTests.root.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("error: invalid JSON"))
+        #expect(!text.contains("\u{1B}") && !text.contains("\r"))
+        let diagnostic = BuildPipeline(root: BrokenProjectTests.root, config: ProjectConfig()).run().diagnostics[0]
+        #expect(Terminal.format(diagnostic, colored: true).contains("\u{1B}[1;31merror:"))
+        #expect(Terminal.format(diagnostic, colored: false) == "\(diagnostic)\n")
+    }
+
+    @Test func quietPrintsNothingForACleanBuild() throws {
+        let output = DemoSiteTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = KillDuringBuildTests.binary
+        process.arguments = ["build", "--quiet", "--root", DemoSiteTests.repositoryRoot.path, "--output", output.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.isEmpty)
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Runs every `formsmith` command of the GitHub Actions workflow in docs/reviewing-changes.md, as
+/// written there, in a fixture repository with a pull-request branch, so the recipe stays true.
+@Suite(.serialized) struct WorkflowRecipeTests {
+    static let binary = DemoSiteTests.repositoryRoot.appendingPathComponent(".build/debug/formsmith")
+
+    /// The workflow's shell commands that call formsmith, continuation lines joined.
+    static func workflowCommands() throws -> [String] {
+        let text = try String(contentsOf: DemoSiteTests.repositoryRoot.appendingPathComponent("docs/reviewing-changes.md"), encoding: .utf8)
+        let yaml = text.components(separatedBy: "```yaml").last!.components(separatedBy: "```").first!
+        var commands: [String] = []
+        var pending = ""
+        for rawLine in yaml.split(separator: "\n") {
+            var line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("run:") { line = line.dropFirst(4).trimmingCharacters(in: .whitespaces) }
+            guard line.contains("formsmith ") || !pending.isEmpty, line != "|" else { continue }
+            if line.hasSuffix("\\") {
+                pending += line.dropLast() + " "
+                continue
+            }
+            commands.append(pending + line)
+            pending = ""
+        }
+        return commands.filter { $0.contains(".build/release/formsmith ") }
+    }
+
+    static func shell(_ command: String, in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func everyWorkflowCommandRunsOnAPullRequest() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the formsmith binary first")
+        let commands = try Self.workflowCommands()
+        #expect(commands.count == 3)  // check, diff, build
+
+        let repository = try DiffCommandTests.demoCopy()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let git = "git -c user.name=CI -c user.email=ci@example.com"
+        for step in ["git init -q -b main", "git add -A", "\(git) commit -q -m base", "git checkout -q -b feature"] {
+            #expect(try Self.shell(step, in: repository).status == 0, "\(step)")
+        }
+        try DiffCommandTests.editUserHints(in: repository)
+        #expect(try Self.shell("\(git) commit -q -am edit", in: repository).status == 0)
+        // What the checkout step gives: a remote-tracking ref for the base branch.
+        #expect(try Self.shell("git update-ref refs/remotes/origin/main main", in: repository).status == 0)
+
+        let summary = repository.appendingPathComponent("summary.md")
+        for command in commands {
+            let local = command
+                .replacingOccurrences(of: "Tools/Formsmith/.build/release/formsmith", with: Self.binary.path)
+                .replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
+            let (status, output) = try Self.shell(local, in: repository, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+            #expect(status == 0, "\(local)\n\(output)")
+            if command.contains(" diff ") {
+                #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("_site/review/index.html").path))
+            }
+        }
+        let markdown = try String(contentsOf: summary, encoding: .utf8)
+        #expect(markdown.contains("## Form changes"))
+        #expect(markdown.contains("width of `phone` 150 pt → 200 pt"))
+        #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("_site/index.html").path))
+    }
+}
