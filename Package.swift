@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "formsmith", targets: ["formsmith"]),
         .library(name: "FormsmithCLI", targets: ["FormsmithCLI"]),
+        .plugin(name: "FormsmithPlugin", targets: ["FormsmithPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -82,6 +83,14 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["theme-embedder"],
             path: "Sources/ThemeEmbedderPlugin"
+        ),
+
+        // `swift package formsmith build|check|diff` for packages that depend on Formsmith.
+        .plugin(
+            name: "FormsmithPlugin",
+            capability: .command(intent: .custom(verb: "formsmith", description: "Build, check or diff the form preview site")),
+            dependencies: ["formsmith"],
+            path: "Sources/FormsmithPlugin"
         ),
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore"]),

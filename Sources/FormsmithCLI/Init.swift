@@ -23,17 +23,17 @@ extension FormsmithCommand {
         @Flag(name: .long, help: "Also start hints for every struct, class and actor with stored properties.")
         var all = false
 
-        @Argument(help: "Models to start hints for, in addition to the discovered ones.")
-        var models: [String] = []
+        @Argument(help: ArgumentHelp("Models to start hints for, in addition to the discovered ones.", valueName: "model"))
+        var modelNames: [String] = []
 
         func run() throws {
             let root = project.rootURL
-            let (config, _) = ProjectConfig.load(projectRoot: root)
+            let config = project.pipeline(output: nil).0.config
             let catalog = ModelSourceScanner.read(
                 ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths), root: root)
             let existing = Set(HintsLoader.load(projectRoot: root).modelNames)
 
-            var names = Set(catalog.modelsPreviewedByThemselves.map(\.name)).union(config.extraModels).union(models)
+            var names = Set(catalog.modelsPreviewedByThemselves.map(\.name)).union(config.extraModels).union(modelNames)
             if all {
                 names.formUnion(catalog.modelsByName.values.filter { $0.kind != .enum && !$0.fields.isEmpty }.map(\.name))
             }

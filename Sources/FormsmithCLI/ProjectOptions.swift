@@ -11,6 +11,9 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A theme under Themes/, or a path to one (overrides formsmith.yml).", valueName: "name|path"))
     var theme: String?
 
+    @Option(name: .long, help: ArgumentHelp("Read models only from this file or folder (repeatable; overrides formsmith.yml's models).", valueName: "path"))
+    var models: [String] = []
+
     @Flag(name: .long, help: "Render raw HTML in Markdown docs (only for repositories you trust).")
     var allowRawHTML = false
 
@@ -27,7 +30,15 @@ struct ProjectOptions: ParsableArguments {
 
     /// The config, and the pipeline set up for this project; `output` is excluded from model scanning.
     func pipeline(output: URL?) -> (BuildPipeline, [Diagnostic]) {
-        let (config, diagnostics) = ProjectConfig.load(projectRoot: rootURL)
+        var (config, diagnostics) = ProjectConfig.load(projectRoot: rootURL)
+        if !models.isEmpty {
+            // Paths relative to the current folder, made relative to the root for the scanner.
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            config.modelPaths = models.map { path in
+                let absolute = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL.path
+                return absolute.hasPrefix(rootURL.path + "/") ? String(absolute.dropFirst(rootURL.path.count + 1)) : absolute == rootURL.path ? "." : absolute
+            }
+        }
         var excluded: [String] = []
         if let output, output.path.hasPrefix(rootURL.path + "/") {
             excluded.append(String(output.path.dropFirst(rootURL.path.count + 1)))

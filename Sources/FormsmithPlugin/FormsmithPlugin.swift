@@ -1,0 +1,47 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package formsmith build|check|diff [options]` from a package that depends on Formsmith,
+/// in the manner of DocC's plugin: `--output-path DIR` for the site, `--target NAME` (repeatable) to
+/// read models only from those targets' sources. Everything else is passed to `formsmith` as is.
+///
+///     swift package --allow-writing-to-directory _site formsmith build --output-path _site
+@main
+struct FormsmithPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let outputPath = extractor.extractOption(named: "output-path").last
+        var remaining = extractor.remainingArguments
+        let subcommand = remaining.first.map { ["build", "check", "diff", "init"].contains($0) ? $0 : nil } ?? nil
+        if subcommand != nil { remaining.removeFirst() }
+
+        var formsmithArguments = [subcommand ?? "build", "--root", context.package.directoryURL.path(percentEncoded: false)]
+        if let outputPath {
+            let url = URL(fileURLWithPath: outputPath, relativeTo: context.package.directoryURL)
+            formsmithArguments += ["--output", url.standardizedFileURL.path(percentEncoded: false)]
+        }
+        for name in targetNames {
+            guard let target = try context.package.targets(named: [name]).first as? SourceModuleTarget else {
+                throw PluginError("no source target named \(name) in this package")
+            }
+            formsmithArguments += ["--models", target.directory.string]
+        }
+        formsmithArguments += remaining
+
+        let tool = try context.tool(named: "formsmith")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = formsmithArguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PluginError("formsmith \(formsmithArguments.first ?? "") exited with status \(process.terminationStatus)")
+        }
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,12 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package that uses Formsmith the way an app would: through its SwiftPM command plugin.
+let package = Package(
+    name: "PluginFixture",
+    dependencies: [.package(path: "../../../..")],
+    targets: [
+        .target(name: "App"),
+        .target(name: "Tools"),
+    ]
+)
