@@ -3,11 +3,6 @@ import FormsmithCore
 
 /// Diagnostics as text in the forms the commands offer; the only place they become text.
 enum DiagnosticPrinter {
-    /// `path:line:col: severity: message [code]`, one per line.
-    static func text(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "\($0)\n" }.joined()
-    }
-
     /// `::warning file=…,line=…,col=…,title=code::message`, read by GitHub Actions as annotations.
     static func github(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in

@@ -64,16 +64,6 @@ public struct ModelCatalog: Sendable {
         (modelsByName[name].map { [$0] } ?? []) + (otherDeclarations[name] ?? [])
     }
 
-    /// The model a field's type refers to, looking in the enclosing type first (`Budget` inside `Trip`).
-    public func model(named name: String, inside enclosing: String) -> Model? {
-        var scope = enclosing.split(separator: ".").map(String.init)
-        while !scope.isEmpty {
-            if let model = modelsByName[(scope + [name]).joined(separator: ".")] { return model }
-            scope.removeLast()
-        }
-        return modelsByName[name]
-    }
-
     /// SwiftData `@Model` classes, sorted by name.
     public var swiftDataModels: [Model] {
         modelsByName.values.filter(\.isSwiftDataModel).sorted { $0.name < $1.name }

@@ -44,8 +44,6 @@ actor SiteState {
         return stream
     }
 
-    var listenerCount: Int { listeners.count }
-
     private func stopListening(_ id: UUID) {
         listeners[id] = nil
     }

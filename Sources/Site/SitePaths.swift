@@ -11,11 +11,6 @@ public enum SitePaths {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
-    /// A link from `page` to `target`, both relative to the site root.
-    public static func link(from page: String, to target: String) -> String {
-        root(from: page) + target
-    }
-
     /// Names Windows reserves for devices, which no file may take.
     static let reservedNames: Set<String> = Set(["con", "prn", "aux", "nul"])
         .union((1...9).flatMap { ["com\($0)", "lpt\($0)"] })

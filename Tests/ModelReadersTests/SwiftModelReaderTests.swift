@@ -117,7 +117,6 @@ import FormsmithCore
         #expect(currency?.cases.map(\.rawValue) == ["USD", nil, nil])
         #expect(currency?.isPickable == true)
         #expect(models["Payload"]?.isPickable == false)
-        #expect(models.model(named: "Budget", inside: "Trip")?.name == "Trip.Budget")
     }
 
     @Test func storedMembersAddedInExtensionsAreKept() {
