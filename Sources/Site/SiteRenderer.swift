@@ -15,6 +15,9 @@ public struct SiteRenderer {
     /// The rendered sidebar tree per folder of the site, filled by `render()` before the pages.
     private(set) var sidebarByFolder: [String: String] = [:]
     let formNames: Set<String>
+    /// Each model's name and page, in sidebar order (the current model's found by path on big sites).
+    let modelPages: [(name: String, path: String)]
+    let modelPageByPath: [String: (name: String, path: String)]
     let docSlugsByPath: [String: String]
     let docsBySlug: [String: DocPage]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
@@ -25,6 +28,8 @@ public struct SiteRenderer {
         self.forms = forms.sorted { $0.name < $1.name }
         self.docTree = DocNavigation.tree(docs)
         self.formNames = Set(forms.map(\.name))
+        self.modelPages = self.forms.map { ($0.name, SitePaths.modelPage($0.name)) }
+        self.modelPageByPath = Dictionary(modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         self.docs = DocNavigation.ordered(docs)
@@ -154,11 +159,9 @@ public struct SiteRenderer {
     func baseContext(path: String, pageTitle: String) -> [String: Any] {
         let root = SitePaths.root(from: path)
         // A long model list moves to the index; the sidebar keeps the current model and a link.
-        let listed = forms.count <= Self.navListLimit ? forms : forms.filter { SitePaths.modelPage($0.name) == path }
-        let navModels: [[String: Any]] = listed.map {
-            let target = SitePaths.modelPage($0.name)
-            return ["name": $0.name, "path": target, "current": target == path]
-        }
+        // Looked up, not searched: a search over every model on every page is quadratic on big sites.
+        let listed = forms.count <= Self.navListLimit ? modelPages : (modelPageByPath[path].map { [$0] } ?? [])
+        let navModels: [[String: Any]] = listed.map { ["name": $0.name, "path": $0.path, "current": $0.path == path] }
         return [
             "siteTitle": siteTitle, "pageTitle": pageTitle, "root": root,
             "nav": [
