@@ -36,8 +36,11 @@ public enum HintsLoader {
         let readings = models.parallelMap { model -> Reading in
             var reading = Reading()
             for path in candidates[model]! {
-                guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
                     reading.diagnostics.append(.error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))
+                    reading.broken = true  // the model still gets a page, which shows the error
                     continue
                 }
                 let parse = { () -> ParseResult in

@@ -72,3 +72,20 @@ import Pipeline
         #expect(result.forms.map(\.name) == ["Good", "M"])
     }
 }
+
+@Suite struct UnreadableInputTests {
+    /// Permissions cannot make a file unreadable to root (the tests' user), but a folder where a file
+    /// is expected can never be read as one: the same code path, testable anywhere.
+    @Test func unreadableInputsAreErrorsAndTheRestBuilds() throws {
+        let root = try BadInputCorpusTests.project(writing: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Hints/Dir.hints", "Sources/Folder.swift/Nested", "docs/page.md"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        let found = Set(result.diagnostics.map { "\($0.code) \($0.location.file)" })
+        #expect(found.contains("hints.unreadable Hints/Dir.hints"))
+        #expect(found.contains("swift.unreadable Sources/Folder.swift"))
+        #expect(result.forms.first { $0.name == "Good" }?.renderedFields.map(\.id) == ["title", "count"])
+    }
+}
