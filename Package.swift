@@ -93,6 +93,13 @@ let package = Package(
             path: "Sources/FormsmithPlugin"
         ),
 
+        // What the fuzzers check for each input; the regression tests run the same checks.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs"],
+            path: "Fuzz/FuzzTargets"
+        ),
+
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
@@ -103,8 +110,34 @@ let package = Package(
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",
-            dependencies: ["FormsmithCLI", "Pipeline", "Site", "FormsmithCore"],
+            dependencies: ["FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "FuzzTargets"],
             exclude: ["Fixtures"]
         ),
     ]
 )
+
+// Fuzzing (`scripts/fuzz`): libFuzzer binaries over the parsers. Only with FORMSMITH_FUZZ=1,
+// because the instrumentation flags are unsafe flags that a dependent package may not use.
+if Context.environment["FORMSMITH_FUZZ"] == "1" {
+    let instrumented: Set<String> = ["FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "FuzzTargets"]
+    for target in package.targets where instrumented.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    }
+    // SwiftPM renames each executable's `main`, so the fuzzers keep theirs and call libFuzzer's driver.
+    let fuzzFlags: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/FuzzDriver", swiftSettings: fuzzFlags))
+    let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
+        ("HintsFuzzer", ["FuzzTargets"]),
+        ("SwiftModelFuzzer", ["FuzzTargets"]),
+        ("MarkdownFuzzer", ["FuzzTargets"]),
+    ]
+    for fuzzer in fuzzers {
+        package.targets.append(.executableTarget(
+            name: fuzzer.name,
+            dependencies: fuzzer.dependencies + ["FuzzDriver"],
+            path: "Fuzz/\(fuzzer.name)",
+            swiftSettings: fuzzFlags,
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
+        ))
+    }
+}

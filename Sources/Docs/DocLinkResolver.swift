@@ -20,11 +20,8 @@ struct DocLinkResolver {
     let sourcePath: String
     /// The site page the HTML will be part of (`docs/guide/a.html`, or `models/User.html` for a model doc).
     let fromPage: String
-    /// Every doc page by its source path: where it lands in the site and its heading ids.
-    let pages: [String: (sitePath: String, headingIDs: Set<String>)]
-    /// Other pages of the site a doc may link to (`models/User.html`).
-    let sitePages: Set<String>
-    let fileExists: (String) -> Bool
+    /// Every doc page, the other pages of the site (`models/User.html`) and files on disk.
+    let lookups: DocLookups
 
     func resolve(_ destination: String, isImage: Bool) -> Resolution {
         if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) {
@@ -32,7 +29,7 @@ struct DocLinkResolver {
         }
         let (rawPath, fragment) = Self.split(destination)
         if rawPath.isEmpty {
-            let own = pages[sourcePath]?.headingIDs ?? []
+            let own = lookups.page(sourcePath)?.headingIDs ?? []
             if let fragment, !fragment.isEmpty, !own.contains(fragment) {
                 return Resolution(href: destination, problem: Problem(code: "docs.broken-fragment",
                     message: "no heading `#\(fragment)` on this page"))
@@ -45,7 +42,7 @@ struct DocLinkResolver {
             return Resolution(href: destination, problem: Problem(code: "docs.link-outside-site",
                 message: "link to `\(destination)` climbs out of the project, so it is broken in the site"))
         }
-        if let page = pages[target] {
+        if let page = lookups.page(target) {
             let href = RelativePath.link(from: fromPage, to: page.sitePath) + suffix
             if let fragment, !fragment.isEmpty, !page.headingIDs.contains(fragment) {
                 return Resolution(href: href, problem: Problem(code: "docs.broken-fragment",
@@ -58,11 +55,11 @@ struct DocLinkResolver {
             return Resolution(href: destination, problem: Problem(code: "docs.broken-link",
                 message: "link to `\(destination)`: no such page in docs/"))
         }
-        if sitePages.contains(target) {
+        if lookups.isSitePage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix)
         }
         let inDocs = target.hasPrefix(DocsLoader.docsFolder + "/")
-        if fileExists(target) {
+        if lookups.isFile(target) {
             if inDocs {
                 return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix, asset: target)
             }

@@ -39,16 +39,14 @@ struct DocSource {
     }
 
     /// `docs/models/User.md` documents the model `User`.
-    func documentedModel(among models: Set<String>) -> String? {
+    func documentedModel(_ lookups: DocLookups) -> String? {
         guard slug.hasPrefix("models/") else { return nil }
         let name = String(slug.dropFirst("models/".count))
-        return models.contains(name) ? name : nil
+        return lookups.isModel(name) ? name : nil
     }
 
-    func render(
-        pages: [String: (sitePath: String, headingIDs: Set<String>)], options: DocsLoader.Options,
-        fileExists: @escaping (String) -> Bool
-    ) -> (page: DocPage, assets: Set<String>) {
+    /// The page's HTML; everything it asks of the rest of the site goes through `lookups`.
+    func render(lookups: DocLookups, allowRawHTML: Bool) -> (page: DocPage, assets: Set<String>) {
         let sitePath = DocsLoader.sitePath(ofSlug: slug)
         var diagnostics = self.diagnostics
         var assets: Set<String> = []
@@ -57,10 +55,9 @@ struct DocSource {
         let file = sourcePath
 
         func body(on page: String, reportProblems: Bool) -> (html: String, headings: [DocHeading]) {
-            let resolver = DocLinkResolver(sourcePath: sourcePath, fromPage: page, pages: pages,
-                                           sitePages: options.sitePages, fileExists: fileExists)
+            let resolver = DocLinkResolver(sourcePath: sourcePath, fromPage: page, lookups: lookups)
             var embedIndex = 0
-            return MarkdownHTMLRenderer.render(document, allowRawHTML: options.allowRawHTML, resolveLink: { destination, isImage, line, column in
+            return MarkdownHTMLRenderer.render(document, allowRawHTML: allowRawHTML, resolveLink: { destination, isImage, line, column in
                 let resolution = resolver.resolve(destination, isImage: isImage)
                 if reportProblems, let problem = resolution.problem {
                     diagnostics.append(.warning(problem.code, at: SourceLocation(file: file, line: line + lineOffset, column: column), problem.message))
@@ -72,7 +69,7 @@ struct DocSource {
                 let reference = literal.trimmingCharacters(in: .whitespacesAndNewlines)
                 let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
                 let location = SourceLocation(file: file, line: line + lineOffset, column: column)
-                guard let model = parts.first, options.modelNames.contains(model) else {
+                guard let model = parts.first, lookups.isModel(model) else {
                     if reportProblems {
                         diagnostics.append(.warning("docs.unknown-model", at: location,
                             "```formsmith block names `\(reference)`, but no previewed model has that name; it is shown as code"))
@@ -89,7 +86,7 @@ struct DocSource {
         }
 
         let (html, headings) = body(on: sitePath, reportProblems: true)
-        let model = documentedModel(among: options.modelNames)
+        let model = documentedModel(lookups)
         let htmlOnModelPage = model.map { body(on: "models/\($0).html", reportProblems: false).html }
         let title = frontMatter.title ?? headings.first { $0.level == 1 }?.text ?? PageTitle.fromFileName(slug)
         return (DocPage(sourcePath: sourcePath, slug: slug, title: title, order: frontMatter.order,

@@ -38,18 +38,13 @@ public enum DocsLoader {
     public static func markdownFiles(projectRoot root: URL) -> [(source: String, slug: String)] {
         var found: [(source: String, slug: String)] = []
         let docs = root.appendingPathComponent(docsFolder)
-        if let walker = FileManager.default.enumerator(atPath: docs.path) {
-            while let entry = walker.nextObject() as? String {
-                let name = (entry as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    walker.skipDescendants()
-                    continue
-                }
-                let lowered = name.lowercased()
-                if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
-                    found.append(("\(docsFolder)/\(entry)", (entry as NSString).deletingPathExtension))
-                }
+        DirectoryWalker.walk(docs.path) { entry, name, _ in
+            if name.hasPrefix(".") { return .skip }
+            let lowered = name.lowercased()
+            if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
+                found.append(("\(docsFolder)/\(entry)", (entry as NSString).deletingPathExtension))
             }
+            return .descend
         }
         if !found.contains(where: { $0.slug == "index" }), FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
             found.append(("README.md", "index"))
@@ -60,27 +55,44 @@ public enum DocsLoader {
     /// Parsed pages by content, for rebuilds.
     public typealias Cache = ContentCache<ParsedPage>
 
-    /// Reads and renders every page.
-    public static func load(projectRoot root: URL, options: Options = Options(), cache: Cache? = nil) -> Result {
+    /// Reads and renders every page. With a render cache, a page whose bytes are unchanged and whose
+    /// lookups (links, headings, models, files) still get the same answers keeps its HTML.
+    public static func load(projectRoot root: URL, options: Options = Options(), cache: Cache? = nil,
+                            renderCache: RenderCache? = nil) -> Result {
         let files = markdownFiles(projectRoot: root)
-        let sources: [DocSource] = files.parallelMap { file in
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file.source).path) else {
-                return DocSource(sourcePath: file.source, slug: file.slug, unreadable: true)
+        let sources: [(source: DocSource, revision: Int?)] = files.parallelMap { file in
+            let path = root.appendingPathComponent(file.source).path
+            let parse = { (data: Data) in ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data)) }
+            if let cache {
+                guard let (parsed, revision) = cache.value(for: file.source, fileAt: path, compute: parse) else {
+                    return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
+                }
+                return (parsed.source, revision)
             }
-            let parse = { ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data)) }
-            return (cache?.value(for: file.source, content: data, compute: parse) ?? parse()).source
+            guard FileStamp(path: path) != nil, let data = FileManager.default.contents(atPath: path) else {
+                return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
+            }
+            return (parse(data).source, nil)
         }
-        return render(sources, options: options) { path in
+        return render(sources, options: options, renderCache: renderCache) { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
     }
 
     /// Renders parsed pages together, so links can be checked against every page's headings.
-    static func render(_ sources: [DocSource], options: Options, fileExists: @escaping (String) -> Bool) -> Result {
-        let pages = Dictionary(sources.map { ($0.sourcePath, (sitePath: sitePath(ofSlug: $0.slug), headingIDs: Set($0.headingIDs))) },
+    /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
+    static func render(_ sources: [(source: DocSource, revision: Int?)], options: Options, renderCache: RenderCache? = nil,
+                       fileExists: @escaping (String) -> Bool) -> Result {
+        let pages = Dictionary(sources.map { ($0.source.sourcePath, PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: Set($0.source.headingIDs))) },
                                uniquingKeysWith: { first, _ in first })
-        let rendered = sources.parallelMap { $0.render(pages: pages, options: options, fileExists: fileExists) }
+        let lookups = DocLookups(pages: pages, options: options, fileExists: fileExists)
+        let rendered = sources.parallelMap { source, revision in
+            let render = { (lookups: DocLookups) in source.render(lookups: lookups, allowRawHTML: options.allowRawHTML) }
+            guard let renderCache, let revision else { return render(lookups.recorder()) }
+            return renderCache.page(for: source.sourcePath, revision: revision, allowRawHTML: options.allowRawHTML, lookups: lookups, render: render)
+        }
+        renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         let assets = Set(rendered.flatMap(\.assets))
         return Result(pages: rendered.map(\.page), assets: assets.sorted().map(DocAsset.init(path:)))
     }
@@ -88,9 +100,9 @@ public enum DocsLoader {
     /// Renders one page given as bytes; for tests and tools that have no project folder.
     public static func render(data: Data, relativePath: String, otherPages: [String: String] = [:], options: Options = Options()) -> DocPage {
         let slug = (relativePath as NSString).deletingPathExtension
-        var sources = [DocSource(sourcePath: "\(docsFolder)/\(relativePath)", slug: slug, data: data)]
+        var sources: [(source: DocSource, revision: Int?)] = [(DocSource(sourcePath: "\(docsFolder)/\(relativePath)", slug: slug, data: data), nil)]
         for (otherPath, text) in otherPages.sorted(by: { $0.key < $1.key }) {
-            sources.append(DocSource(sourcePath: "\(docsFolder)/\(otherPath)", slug: (otherPath as NSString).deletingPathExtension, data: Data(text.utf8)))
+            sources.append((DocSource(sourcePath: "\(docsFolder)/\(otherPath)", slug: (otherPath as NSString).deletingPathExtension, data: Data(text.utf8)), nil))
         }
         return render(sources, options: options) { _ in false }.pages[0]
     }

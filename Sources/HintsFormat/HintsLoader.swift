@@ -36,18 +36,21 @@ public enum HintsLoader {
         let readings = models.parallelMap { model -> Reading in
             var reading = Reading()
             for path in candidates[model]! {
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+                let absolutePath = root.appendingPathComponent(path).path
+                let parse = { (data: Data) -> ParseResult in
+                    let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
+                    return ParseResult(hints: hints, diagnostics: diagnostics)
+                }
+                let parsed: ParseResult? = if let cache {
+                    cache.value(for: path, fileAt: absolutePath, compute: parse)?.value
+                } else {
+                    FileStamp(path: absolutePath) == nil ? nil : FileManager.default.contents(atPath: absolutePath).map(parse)
+                }
+                guard let result = parsed else {
                     reading.diagnostics.append(.error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))
                     reading.broken = true  // the model still gets a page, which shows the error
                     continue
                 }
-                let parse = { () -> ParseResult in
-                    let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
-                    return ParseResult(hints: hints, diagnostics: diagnostics)
-                }
-                let result = cache?.value(for: path, content: data, compute: parse) ?? parse()
                 reading.diagnostics += result.diagnostics
                 if let hints = result.hints {
                     reading.hints = hints

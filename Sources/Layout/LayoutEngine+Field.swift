@@ -18,7 +18,7 @@ extension LayoutEngine {
         field.flags = (modelField?.attributes.map(\.description) ?? [])
             + (modelField?.annotations.map { $0.value.isEmpty ? $0.key : "\($0.key) = \($0.value)" } ?? [])
 
-        let referenced: Model? = type.flatMap { lookup($0.name, inside: owner) ?? models[$0.name] }
+        let referenced: Model? = type.flatMap { lookup($0.name, inside: owner) ?? model(named: $0.name) }
         let isList = hints?.isArray == true || type?.isCollection == true
         var control = chooseControl(id: id, type: type, referenced: referenced, hints: hints, depth: depth)
         if control == .text, hints?.metadata("multiLine") == "true" { control = .textarea }
@@ -93,7 +93,7 @@ extension LayoutEngine {
         if let control = Self.control(inputType: hints?.inputType, hasOptions: !(hints?.options.isEmpty ?? true)) { return control }
         if let control = Self.control(fieldType: hints?.fieldType) { return refined(control, byName: id) }
         if let referenced, let control = control(forReferenced: referenced, depth: depth) { return control }
-        if let type, referenced == nil, previewedModels.contains(type.name) { return .relationship }
+        if let type, referenced == nil, isPreviewed(type.name) { return .relationship }
         if let type, let control = Self.control(swiftType: type.name) { return refined(control, byName: id) }
         return Self.control(fieldName: id) ?? .text
     }
@@ -111,7 +111,7 @@ extension LayoutEngine {
     private func lookup(_ name: String, inside owner: String) -> Model? {
         var scope = owner.split(separator: ".").map(String.init)
         while !scope.isEmpty {
-            if let model = models[(scope + [name]).joined(separator: ".")] { return model }
+            if let model = model(named: (scope + [name]).joined(separator: ".")) { return model }
             scope.removeLast()
         }
         return nil
@@ -119,7 +119,7 @@ extension LayoutEngine {
 
     private func control(forReferenced model: Model, depth: Int) -> Control? {
         if model.kind == .enum { return model.isPickable ? .select : nil }
-        if previewedModels.contains(model.name) || model.kind == .class || model.isSwiftDataModel { return .relationship }
+        if isPreviewed(model.name) || model.kind == .class || model.isSwiftDataModel { return .relationship }
         return depth < Self.maximumNesting ? .group : nil
     }
 

@@ -8,9 +8,25 @@ public struct LayoutEngine: Sendable {
     /// Names of the models that get their own page, so references to them become links.
     public var previewedModels: Set<String>
 
+    /// When set, every lookup of another type is written here (see `LayoutDependencies`).
+    public var dependencies: LayoutDependencies?
+
     public init(models: [String: Model], previewedModels: Set<String>) {
         self.models = models
         self.previewedModels = previewedModels
+    }
+
+    /// Another type by qualified name; every lookup goes through here so it can be recorded.
+    func model(named name: String) -> Model? {
+        let model = models[name]
+        dependencies?.recordModel(name, model)
+        return model
+    }
+
+    func isPreviewed(_ name: String) -> Bool {
+        let isPreviewed = previewedModels.contains(name)
+        dependencies?.recordPreviewed(name, isPreviewed)
+        return isPreviewed
     }
 
     /// The form of `name`, from its Swift model and/or hints. `explicitSections`, a layout the

@@ -34,20 +34,18 @@ public enum ModelSourceScanner {
                 if let contents = coreDataContents(of: start, root: root) { coreData.insert(contents) }
                 continue
             }
-            guard let walker = fileManager.enumerator(atPath: url.path) else { continue }
-            while let entry = walker.nextObject() as? String {
-                let name = (entry as NSString).lastPathComponent
+            DirectoryWalker.walk(url.path) { entry, name, _ in
                 let relative = normalized(start.isEmpty ? entry : "\(start)/\(entry)")
                 if name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name) || isExcluded(relative) {
-                    walker.skipDescendants()
-                    continue
+                    return .skip
                 }
                 if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
-                    walker.skipDescendants()
                     if let contents = coreDataContents(of: relative, root: root) { coreData.insert(contents) }
+                    return .skip
                 } else if name.hasSuffix(".swift"), name != "Package.swift" {
                     swift.insert(relative)
                 }
+                return .descend
             }
         }
         return Sources(swiftFiles: swift.sorted(), coreDataFiles: coreData.sorted())
@@ -73,27 +71,30 @@ public enum ModelSourceScanner {
     /// Reads and parses the files; unreadable or non-text files become diagnostics, never crashes.
     public typealias Cache = ContentCache<FileModels>
 
+    /// `read`'s result for one file, from the cache when the file is unchanged; nil when unreadable.
+    private static func readFile(_ file: String, root: URL, cache: Cache?, read: (Data) -> FileModels) -> FileModels? {
+        let path = root.appendingPathComponent(file).path
+        if let cache { return cache.value(for: file, fileAt: path, compute: read)?.value }
+        return FileManager.default.contents(atPath: path).map(read)
+    }
+
     public static func read(_ sources: Sources, root: URL, cache: Cache? = nil) -> ModelCatalog {
         // Files are independent: parse them on every core, then merge in path order.
         let swift = sources.swiftFiles.parallelMap { file -> FileModels in
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
-                return FileModels(models: [], extensions: [], diagnostics: [
-                    .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")])
+            let read = { (data: Data) -> FileModels in
+                guard !data.contains(0), let source = String(data: data, encoding: .utf8) else {
+                    return FileModels(models: [], extensions: [], diagnostics: [
+                        .error("swift.not-text", at: SourceLocation(file: file), "this .swift file is not UTF-8 text; it is skipped")])
+                }
+                return SwiftModelReader.read(source: source, file: file)
             }
-            guard !data.contains(0), let source = String(data: data, encoding: .utf8) else {
-                return FileModels(models: [], extensions: [], diagnostics: [
-                    .error("swift.not-text", at: SourceLocation(file: file), "this .swift file is not UTF-8 text; it is skipped")])
-            }
-            return cache?.value(for: file, content: data) { SwiftModelReader.read(source: source, file: file) }
-                ?? SwiftModelReader.read(source: source, file: file)
+            return readFile(file, root: root, cache: cache, read: read) ?? FileModels(models: [], extensions: [], diagnostics: [
+                .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")])
         }
         let coreData = sources.coreDataFiles.map { file -> FileModels in
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
-                return FileModels(models: [], extensions: [], diagnostics: [
+            readFile(file, root: root, cache: cache) { CoreDataModelReader.read(data: $0, file: file) }
+                ?? FileModels(models: [], extensions: [], diagnostics: [
                     .error("coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")])
-            }
-            return cache?.value(for: file, content: data) { CoreDataModelReader.read(data: data, file: file) }
-                ?? CoreDataModelReader.read(data: data, file: file)
         }
         return ModelCatalog(files: swift + coreData)
     }

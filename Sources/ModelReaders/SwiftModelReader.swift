@@ -7,6 +7,11 @@ import SwiftSyntax
 public enum SwiftModelReader {
     /// Models declared in `source`, and members that `extension`s in it add to types declared anywhere.
     public static func read(source: String, file: String) -> FileModels {
+        if let (line, column) = NestingGuard.tooDeep(source) {
+            return FileModels(models: [], extensions: [], diagnostics: [.error("swift.too-deeply-nested",
+                at: FormsmithCore.SourceLocation(file: file, line: line, column: column),
+                "`[` nests more than \(NestingGuard.maximumBracketDepth) deep here; no model needs that, and swift-syntax would take minutes, so this file is not read")])
+        }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let collector = ModelCollector(file: file, converter: converter)

@@ -69,7 +69,7 @@ public struct BuildPipeline {
         let docsResult = timer.measure("docs") {
             DocsLoader.load(projectRoot: root, options: DocsLoader.Options(
                 sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),
-                cache: cache?.docs)
+                cache: cache?.docs, renderCache: cache?.renderedDocs)
         }
         let docs = docsResult.pages
         timer.count(docs.count, "doc pages")
@@ -78,7 +78,8 @@ public struct BuildPipeline {
 
         let (theme, themeDiagnostics) = ThemeLoader.load(name: themeOverride ?? config.theme, projectRoot: root)
         diagnostics += themeDiagnostics
-        var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme)
+        var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
+                                    pageCache: cache?.pages)
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
@@ -108,12 +109,13 @@ public struct BuildPipeline {
         names.formUnion(config.extraModels)
         let engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
 
-        return names.sorted().map { name in
+        let forms = names.sorted().parallelMap { name in
             let modelHints = hints.hintsByModel[name]
             var duplicateWarning: Diagnostic?
             let model = chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
                 ?? uniqueModel(endingWith: name, in: catalog)
-            var form = engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
+            var form = cache?.forms.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine)
+                ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
             let ownFiles = Set(["\(HintsLoader.hintsFolder)/\(name).hints", "\(name).hints"])
             form.diagnostics += hints.diagnostics.filter { ownFiles.contains($0.location.file) }
             if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
@@ -129,6 +131,8 @@ public struct BuildPipeline {
             form.diagnostics = form.diagnostics.sortedForOutput()
             return form
         }
+        cache?.forms.retain(only: names)
+        return forms
     }
 
     /// With several declarations of one name, the one whose fields the hints describe wins;

@@ -58,12 +58,37 @@ enum Manifest {
         var message: String
     }
 
-    static func encode(_ forms: [FormLayout]) -> [UInt8] {
-        let root = Root(models: forms.sorted { $0.name < $1.name }.map(entry))
+    /// The whole file, each model encoded on its own (in parallel, and reused from `cache` when the
+    /// form is unchanged) and joined as one pretty-printed document would nest them.
+    static func encode(_ forms: [FormLayout], cache: PageCache? = nil) -> [UInt8] {
+        let models = forms.sorted { $0.name < $1.name }.parallelMap { form in
+            cache?.fragment("manifest:\(form.name)", input: form) { encodeModel(form) } ?? encodeModel(form)
+        }
+        guard !models.isEmpty else { return Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n\n  ]\n}\n".utf8) }
+        var bytes = Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n".utf8)
+        for (index, model) in models.enumerated() {
+            if index > 0 { bytes += Array(",\n".utf8) }
+            bytes += model
+        }
+        bytes += Array("\n  ]\n}\n".utf8)
+        return bytes
+    }
+
+    /// One model's entry, pretty-printed and indented to its place in the `models` array
+    /// (blank lines, which the encoder writes inside empty arrays, stay blank).
+    static func encodeModel(_ form: FormLayout) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(root)) ?? Data("{}".utf8)
-        return [UInt8](data) + [0x0A]
+        let data = (try? encoder.encode(entry(form))) ?? Data("{}".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count + data.count / 8)
+        var atLineStart = true
+        for byte in data {
+            if atLineStart && byte != 0x0A { bytes += [0x20, 0x20, 0x20, 0x20] }
+            bytes.append(byte)
+            atLineStart = byte == 0x0A
+        }
+        return bytes
     }
 
     static func entry(_ form: FormLayout) -> ModelEntry {

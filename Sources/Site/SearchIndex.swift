@@ -16,20 +16,45 @@ enum SearchIndex {
 
     static let path = "assets/search-index.js"
 
-    static func script(forms: [FormLayout], docs: [DocPage]) -> [UInt8] {
-        var entries = forms.map { form in
-            let words = [form.name] + form.sections.map(\.title) + form.renderedFields.flatMap { [$0.id, $0.label] }
-            return Entry(title: form.name, kind: "model", path: SitePaths.modelPage(form.name), text: words.joined(separator: " ").lowercased())
+    /// The script, each entry encoded on its own (in parallel, and reused from `cache` when its
+    /// source is unchanged).
+    static func script(forms: [FormLayout], docs: [DocPage], cache: PageCache? = nil) -> [UInt8] {
+        var entries = forms.parallelMap { form in
+            cache?.fragment("search-model:\(form.name)", input: form) { encode(entry(form)) } ?? encode(entry(form))
         }
-        entries += docs.map { doc in
-            let words = [doc.title, doc.description ?? ""] + doc.headings.map(\.text)
-            return Entry(title: doc.title, kind: "doc", path: doc.outputPath, text: words.joined(separator: " ").lowercased())
+        entries += docs.parallelMap { doc in
+            // The page itself is the key: unchanged pages come from the docs cache, so comparing is cheap.
+            cache?.fragment("search-doc:\(doc.outputPath)", input: doc) { encode(entry(doc)) } ?? encode(entry(doc))
         }
+        var bytes = Array("window.FORMSMITH_INDEX = [".utf8)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += entry
+        }
+        bytes += Array("];\n".utf8)
+        return bytes
+    }
+
+    static func entry(_ form: FormLayout) -> Entry {
+        let words = [form.name] + form.sections.map(\.title) + form.renderedFields.flatMap { [$0.id, $0.label] }
+        return Entry(title: form.name, kind: "model", path: SitePaths.modelPage(form.name), text: words.joined(separator: " ").lowercased())
+    }
+
+    static func entry(_ doc: DocPage) -> Entry {
+        let words = [doc.title, doc.description ?? ""] + doc.headings.map(\.text)
+        return Entry(title: doc.title, kind: "doc", path: doc.outputPath, text: words.joined(separator: " ").lowercased())
+    }
+
+    /// One entry as JSON, kept inert inside `<script>` even if a title holds "</script>" or "<!--".
+    static func encode(_ entry: Entry) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var json = String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self)
-        // Keep the script inert even if a title holds "</script>" or an HTML comment opener.
-        json = json.replacingOccurrences(of: "<", with: "\\u003c")
-        return Array("window.FORMSMITH_INDEX = \(json);\n".utf8)
+        let json = (try? encoder.encode(entry)) ?? Data("{}".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count)
+        for byte in json {
+            if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
+        }
+        return bytes
     }
 }

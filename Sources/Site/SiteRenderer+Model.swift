@@ -49,7 +49,7 @@ extension SiteRenderer {
     /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → added, removed or changed.
     func formContext(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> [String: Any] {
         let sections = form.sections.map { section -> [String: Any] in
-            var entry: [String: Any] = [
+            let entry: [String: Any] = [
                 "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
                 "columns": section.columns, "gap": section.gap,
                 "collapsible": section.collapsible, "collapsed": section.collapsed,

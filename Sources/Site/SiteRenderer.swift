@@ -11,7 +11,6 @@ public struct SiteRenderer {
     public var docs: [DocPage]
     public var theme: Theme
 
-    let docTree: [DocNavigation.Node]
     /// The rendered sidebar tree per folder of the site, filled by `render()` before the pages.
     private(set) var sidebarByFolder: [String: String] = [:]
     let formNames: Set<String>
@@ -20,19 +19,33 @@ public struct SiteRenderer {
     let modelPageByPath: [String: (name: String, path: String)]
     let docSlugsByPath: [String: String]
     let docsBySlug: [String: DocPage]
+    let formsByName: [String: FormLayout]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
+    /// Set by `serve`: pages whose inputs did not change since the last build are reused.
+    public let pageCache: PageCache?
+    /// Each doc's place and title, in the order the loader gave them: all the sidebar and the
+    /// reading order depend on, so both are reused while it is unchanged.
+    let navigationInputs: [AnyHashable]
 
-    public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme) {
+    public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme, pageCache: PageCache? = nil) {
         self.siteTitle = siteTitle
         self.forms = forms.sorted { $0.name < $1.name }
-        self.docTree = DocNavigation.tree(docs)
+        self.pageCache = pageCache
+        let navigationInputs = docs.flatMap { [$0.sourcePath, $0.slug, $0.title, $0.order] as [AnyHashable] }
+        self.navigationInputs = navigationInputs
         self.formNames = Set(forms.map(\.name))
+        self.formsByName = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.modelPages = self.forms.map { ($0.name, SitePaths.modelPage($0.name)) }
         self.modelPageByPath = Dictionary(modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        self.docs = DocNavigation.ordered(docs)
+        let readingOrder = { () -> [Int] in
+            let position = Dictionary(docs.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+            return DocNavigation.ordered(docs).map { position[$0.sourcePath]! }
+        }
+        let order = pageCache?.fragment("reading-order", input: navigationInputs, make: readingOrder) ?? readingOrder()
+        self.docs = order.map { docs[$0] }
         self.theme = theme
     }
 
@@ -67,10 +80,10 @@ public struct SiteRenderer {
 
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        let (library, templateDiagnostics) = theme.templateLibrary()
-        var diagnostics = templateDiagnostics
+        let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme) ?? theme.templateLibrary()
         var renderer = self
-        renderer.sidebarByFolder = renderSidebars(library: library)
+        renderer.sidebarByFolder = pageCache?.sidebars(inputs: sidebarInputs) { renderSidebars(library: library) }
+            ?? renderSidebars(library: library)
         return renderer.renderPages(library: library, diagnostics: diagnostics)
     }
 
@@ -79,6 +92,7 @@ public struct SiteRenderer {
     private func renderSidebars(library: MustacheLibrary) -> [String: String] {
         let pagePaths = ["index.html", SitePaths.reviewPage] + forms.map { SitePaths.modelPage($0.name) } + docs.map(\.outputPath)
         let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
+        let docTree = DocNavigation.tree(docs)
         let rendered = folders.parallelMap { folder -> String in
             // Any page of the folder opens the same branches: the folder's own.
             let slug = folder.hasPrefix(DocsLoader.docsFolder + "/") ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
@@ -89,6 +103,22 @@ public struct SiteRenderer {
             return library.render(context, withTemplate: "navtree") ?? ""
         }
         return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
+    }
+
+    /// What the sidebars are made of: each doc's place and title, and the folders that have pages.
+    private var sidebarInputs: [AnyHashable] {
+        [navigationInputs, forms.isEmpty, review != nil]
+    }
+
+    /// What every page's shared parts (`baseContext`) are made of, for the page cache.
+    func baseInputs(path: String) -> [AnyHashable] {
+        let listed = forms.count <= Self.navListLimit ? modelPages.map(\.name) : []
+        return [path, sidebarByFolder[RelativePath.folder(of: path)], listed, forms.count, docs.isEmpty]
+    }
+
+    /// The forms a doc's ```` ```formsmith ```` blocks show.
+    func embeddedForms(_ doc: DocPage?) -> [FormLayout?] {
+        doc?.embeds.map { formsByName[$0.model] } ?? []
     }
 
     /// The sidebar tree of `page`, its own link marked as the current page.
@@ -105,13 +135,17 @@ public struct SiteRenderer {
         struct Job {
             var template: String
             var path: String
+            /// Everything the context is made from, so the page cache can tell when it is unchanged; nil: never reused.
+            var inputs: [AnyHashable]?
             var context: (inout FormEmbedder) -> [String: Any]
         }
         let docsByModel = Dictionary(docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
-        var jobs = [Job(template: "index", path: "index.html") { _ in indexContext() }]
+        let indexInputs: [AnyHashable] = [forms, docs.flatMap { [$0.title, $0.outputPath, $0.description] as [AnyHashable] }, review == nil]
+        var jobs = [Job(template: "index", path: "index.html", inputs: review == nil ? indexInputs : nil) { embedder in indexContext(library: embedder.library) }]
         jobs += forms.map { form in
             let path = SitePaths.modelPage(form.name)
-            return Job(template: "model", path: path) { embedder in
+            let modelDoc = docsByModel[form.name]
+            return Job(template: "model", path: path, inputs: [form, modelDoc, embeddedForms(modelDoc)]) { embedder in
                 var context = modelContext(form, path: path)
                 if let doc = docsByModel[form.name], let html = doc.htmlOnModelPage {
                     context["modelDoc"] = [
@@ -123,33 +157,41 @@ public struct SiteRenderer {
             }
         }
         jobs += docs.enumerated().map { index, doc in
-            Job(template: "doc", path: doc.outputPath) { embedder in
+            let neighbours: [AnyHashable] = [index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
+                                             index + 1 < docs.count ? docs[index + 1].title : nil, index + 1 < docs.count ? docs[index + 1].outputPath : nil]
+            let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).flatMap { [$0.title, $0.path] as [AnyHashable] }
+            return Job(template: "doc", path: doc.outputPath, inputs: [doc, embeddedForms(doc)] + neighbours + crumbs) { embedder in
                 var context = docContext(doc, index: index)
                 context["body"] = embedder.replaceMarkers(in: doc.html, embeds: doc.embeds, onPage: doc.outputPath)
                 return context
             }
         }
         if let review {
-            jobs.append(Job(template: "review", path: SitePaths.reviewPage) { _ in reviewContext(review) })
+            jobs.append(Job(template: "review", path: SitePaths.reviewPage, inputs: nil) { _ in reviewContext(review) })
         }
 
         // Pages are independent: render them on every core.
-        let rendered = jobs.parallelMap { job -> (file: SiteFile?, diagnostics: [Diagnostic]) in
-            var embedder = FormEmbedder(renderer: self, library: library)
-            let context = job.context(&embedder)
-            guard let html = library.render(context, withTemplate: job.template) else {
-                return (nil, embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
-                    "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
+        let rendered = jobs.parallelMap { job -> PageCache.Rendered in
+            let render = { () -> PageCache.Rendered in
+                var embedder = FormEmbedder(renderer: self, library: library)
+                let context = job.context(&embedder)
+                guard let html = library.render(context, withTemplate: job.template) else {
+                    return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
+                        "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
+                }
+                return PageCache.Rendered(file: SiteFile(path: job.path, text: html), diagnostics: embedder.diagnostics)
             }
-            return (SiteFile(path: job.path, text: html), embedder.diagnostics)
+            guard let pageCache, let inputs = job.inputs else { return render() }
+            return pageCache.page(job.path, inputs: [job.template] + baseInputs(path: job.path) + inputs, render: render)
         }
         var files = rendered.compactMap(\.file)
         diagnostics += rendered.flatMap(\.diagnostics)
         for asset in theme.assets {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
-        files.append(SiteFile(path: "manifest.json", contents: Manifest.encode(forms)))
-        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.script(forms: forms, docs: docs)))
+        files.append(SiteFile(path: "manifest.json", contents: Manifest.encode(forms, cache: pageCache)))
+        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.script(forms: forms, docs: docs, cache: pageCache)))
+        pageCache?.retain(only: Set(jobs.map(\.path)))
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
 
@@ -171,7 +213,7 @@ public struct SiteRenderer {
         ]
     }
 
-    func indexContext() -> [String: Any] {
+    func indexContext(library: MustacheLibrary) -> [String: Any] {
         var context = baseContext(path: "index.html", pageTitle: "Forms")
         context["pageTitle"] = siteTitle
         context["modelCount"] = forms.count
@@ -182,22 +224,34 @@ public struct SiteRenderer {
             context["reviewPath"] = SitePaths.reviewPage
             context["reviewSummary"] = review.hasChanges ? "\(counted(review.changed.count, "model")) changed" : "no form changed"
         }
-        context["models"] = forms.map { form -> [String: Any] in
-            var card: [String: Any] = [
-                "name": form.name, "path": SitePaths.modelPage(form.name),
-                "fieldCount": form.renderedFields.count, "sectionCount": form.sections.count,
-                "warningCount": form.diagnostics.warningCount, "errorCount": form.diagnostics.errorCount,
-                "hasWarnings": form.diagnostics.warningCount > 0, "hasErrors": form.diagnostics.errorCount > 0,
-                "wireframe": Wireframe.svg(for: form),
-            ]
-            if let color = form.accentColor.flatMap(CSSValue.color) { card["accentColor"] = color }
-            return card
+        // Each card is rendered once through the theme's `card` partial (and kept by the page cache while
+        // its form is unchanged), so a one-form change does not re-render a thousand cards.
+        context["models"] = forms.parallelMap { form -> [String: Any] in
+            let make = { () -> [String: Any] in
+                var card: [String: Any] = [
+                    "name": form.name, "path": SitePaths.modelPage(form.name),
+                    "fieldCount": form.renderedFields.count, "sectionCount": form.sections.count,
+                    "warningCount": form.diagnostics.warningCount, "errorCount": form.diagnostics.errorCount,
+                    "hasWarnings": form.diagnostics.warningCount > 0, "hasErrors": form.diagnostics.errorCount > 0,
+                    "wireframe": Wireframe.svg(for: form),
+                ]
+                if let color = form.accentColor.flatMap(CSSValue.color) { card["accentColor"] = color }
+                card["cardHTML"] = library.render(card, withTemplate: "card") ?? ""
+                return card
+            }
+            return pageCache?.fragment("card:\(form.name)", input: form, make: make) ?? make()
         }
-        context["docs"] = docs.map { doc -> [String: Any] in
-            var entry: [String: Any] = ["title": doc.title, "path": doc.outputPath]
-            if let description = doc.description { entry["description"] = description }
-            return entry
+        context["cardsHTML"] = (context["models"] as! [[String: Any]]).map { $0["cardHTML"] as! String }.joined()
+        context["docs"] = docs.parallelMap { doc -> [String: Any] in
+            let make = { () -> [String: Any] in
+                var entry: [String: Any] = ["title": doc.title, "path": doc.outputPath]
+                if let description = doc.description { entry["description"] = description }
+                entry["itemHTML"] = library.render(entry, withTemplate: "doc-item") ?? ""
+                return entry
+            }
+            return pageCache?.fragment("doc-item:\(doc.outputPath)", input: doc, make: make) ?? make()
         }
+        context["docItemsHTML"] = (context["docs"] as! [[String: Any]]).map { $0["itemHTML"] as! String }.joined()
         return context
     }
 

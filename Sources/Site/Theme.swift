@@ -4,7 +4,7 @@ import Mustache
 
 /// A theme: mustache templates (`templates/*.mustache`) and static assets (`assets/…`),
 /// the default theme's files overlaid by a project theme's.
-public struct Theme: Sendable {
+public struct Theme: Hashable, Sendable {
     /// Relative path inside the theme → bytes.
     public var files: [String: [UInt8]]
     /// Where each file came from, for template error locations (`Themes/brand/templates/index.mustache`).

@@ -195,6 +195,6 @@ import Site
         #expect(DemoSiteTests.read(output, "assets/formsmith.css") == String(decoding: Theme.builtIn.files["assets/formsmith.css"]!, as: UTF8.self))
         #expect(DemoSiteTests.read(output, "models/User.html").contains(#"<form class="fs-form""#))
         let brandFiles = try FileManager.default.contentsOfDirectory(atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Themes/brand/templates").path)
-        #expect(brandFiles == ["index.mustache"])
+        #expect(brandFiles == ["card.mustache"])
     }
 }

@@ -143,4 +143,18 @@ import FormsmithCore
         #expect(result.diagnostics.first?.location.line == 3)
         #expect(result.models.map(\.name).contains("B"))
     }
+
+    @Test func bracketsNestedDeeperThanAnyModelAreRefusedBeforeParsing() {
+        // Found by fuzzing: swift-syntax takes minutes on `String[[[[…` followed by more members.
+        let hang = "struct Settings {\n  var title: String" + String(repeating: "[", count: 40) + "?\n  subtitle = newValue\n}\n"
+        let file = SwiftModelReader.read(source: hang, file: "Nested.swift")
+        #expect(file.models.isEmpty)
+        #expect(file.diagnostics.map { "\($0.location) \($0.code)" } == ["Nested.swift:2:32 swift.too-deeply-nested"])
+
+        let deepButFine = "struct M {\n  var grid: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12) + "\n}\n"
+        #expect(SwiftModelReader.read(source: deepButFine, file: "M.swift").models.map(\.name) == ["M"])
+        // Brackets in comments and strings do not count.
+        let quoted = "// " + String(repeating: "[", count: 30) + "\nstruct Q {\n  var s = \"" + String(repeating: "[", count: 30) + "\"\n}\n"
+        #expect(SwiftModelReader.read(source: quoted, file: "Q.swift").models.map(\.name) == ["Q"])
+    }
 }

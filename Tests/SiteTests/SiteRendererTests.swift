@@ -129,6 +129,34 @@ import Docs
         #expect(Set(files).count == names.count)
         #expect(files == names.map(SitePaths.safeFileName))  // stable
     }
+
+    @Test func theManifestJoinedFromPerModelPiecesEqualsOneEncoding() throws {
+        let forms = [
+            form(name: "B", sections: [section("main", fields: [field("a", .text), field("tags", .list) { $0.options = [PickerOption(value: "x", label: "X")] }])]),
+            form(name: "A", sections: []),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        for set in [forms, []] {
+            let whole = try encoder.encode(Manifest.Root(models: set.sorted { $0.name < $1.name }.map(Manifest.entry)))
+            #expect(Manifest.encode(set) == [UInt8](whole) + [0x0A])
+            // Through the page cache, twice: the reused pieces give the same bytes.
+            let cache = PageCache()
+            #expect(Manifest.encode(set, cache: cache) == Manifest.encode(set))
+            #expect(Manifest.encode(set, cache: cache) == Manifest.encode(set))
+        }
+    }
+
+    @Test func cardsComeFromTheCardPartialAndAThemeMayReplaceIt() {
+        let forms = [form(name: "Alpha", sections: [section("main", fields: [field("a", .text)])])]
+        var theme = Theme.builtIn
+        theme.files["templates/card.mustache"] = Array("<li class=\"custom-card\">{{name}}: {{fieldCount}}</li>\n".utf8)
+        let (files, diagnostics) = SiteRenderer(siteTitle: "Demo", forms: forms, docs: [], theme: theme).render()
+        #expect(diagnostics.isEmpty)
+        let index = files.first { $0.path == "index.html" }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        #expect(index.contains("<ul class=\"model-cards\">\n<li class=\"custom-card\">Alpha: 1</li>\n</ul>"))
+        #expect(render(forms)["index.html"]?.contains("class=\"model-card\" data-path=\"models/Alpha.html\"") == true)
+    }
 }
 
 @Suite struct ThemeTests {
@@ -157,4 +185,5 @@ import Docs
         #expect(overlaid.files["templates/model.mustache"] == Theme.builtIn.files["templates/model.mustache"])
         #expect(overlaid.templateLibrary().diagnostics.isEmpty)
     }
+
 }

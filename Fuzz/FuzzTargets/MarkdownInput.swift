@@ -1,0 +1,73 @@
+import Docs
+import Foundation
+import FormsmithCore
+
+/// Any bytes as a Markdown page (front matter included), rendered beside a page it may link
+/// to. Raw HTML is off, so nothing in the input may become a script, an event handler or a
+/// `javascript:` link.
+public enum MarkdownInput {
+    public static func problems(_ bytes: [UInt8]) -> [String] {
+        let page = DocsLoader.render(data: Data(bytes), relativePath: "guide/page.md",
+                                     otherPages: ["index.md": "# Home\n\n## Setup\n"],
+                                     options: DocsLoader.Options(modelNames: ["User"]))
+        var problems = DiagnosticChecks.problems(page.diagnostics)
+        for tag in tags(in: page.html) {
+            let lowered = tag.lowercased()
+            if lowered.hasPrefix("<script") { problems.append("a <script> element reached the page: \(tag)") }
+            for url in urls(in: lowered) {
+                // Browsers ignore tabs, newlines and leading spaces in a URL's scheme.
+                let scheme = String(url.unicodeScalars.filter { $0.value > 0x20 }).prefix(11)
+                if scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:") { problems.append("a script URL reached the page: \(tag)") }
+            }
+            if hasEventHandler(lowered) { problems.append("an event handler reached the page: \(tag)") }
+        }
+        return problems
+    }
+
+    /// The tags of rendered HTML; text is escaped, so every `<` starts a tag the renderer wrote.
+    static func tags(in html: String) -> [Substring] {
+        var result: [Substring] = []
+        var index = html.startIndex
+        while let open = html[index...].firstIndex(of: "<") {
+            let close = html[open...].firstIndex(of: ">") ?? html.endIndex
+            result.append(html[open..<close])
+            guard close < html.endIndex else { break }
+            index = html.index(after: close)
+        }
+        return result
+    }
+
+    /// Whether a tag has an attribute named `on…`.
+    static func hasEventHandler(_ tag: String) -> Bool {
+        var previous: Character = "<"
+        var rest = Substring(tag)
+        while let character = rest.first {
+            if (previous == " " || previous == "\t" || previous == "\n"), rest.hasPrefix("on") {
+                let name = rest.prefix { $0.isLetter }
+                if rest.dropFirst(name.count).first == "=" { return true }
+            }
+            if character == "\"" {
+                // Skip a quoted attribute value: it is escaped text, not markup.
+                rest = rest.dropFirst()
+                rest = rest.drop { $0 != "\"" }
+            }
+            previous = character
+            rest = rest.dropFirst()
+        }
+        return false
+    }
+
+    /// The values of `href` and `src` attributes in a tag.
+    static func urls(in tag: String) -> [Substring] {
+        var result: [Substring] = []
+        for name in [" href=\"", " src=\""] {
+            var rest = Substring(tag)
+            while let range = rest.range(of: name) {
+                let value = rest[range.upperBound...].prefix { $0 != "\"" }
+                result.append(value)
+                rest = rest[range.upperBound...]
+            }
+        }
+        return result
+    }
+}

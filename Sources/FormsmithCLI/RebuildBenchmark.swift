@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import FormsmithCore
+import Pipeline
+
+extension FormsmithCommand {
+    /// `formsmith rebuild-benchmark --root DIR --file F`: what `serve` does after a save. Builds once
+    /// with a cache, then changes one file back and forth and rebuilds, printing the median time
+    /// per stage. Hidden: a tool for `scripts/bench`; the file is restored at the end.
+    struct RebuildBenchmark: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rebuild-benchmark", abstract: "Time serve's rebuild after a one-file change (benchmark).",
+            shouldDisplay: false)
+
+        @OptionGroup var project: ProjectOptions
+
+        @Option(help: "The file to change, relative to the root.")
+        var file: String
+
+        @Option(help: "Text in the file to replace; without it a space is appended.")
+        var replace: String?
+
+        @Option(name: .customLong("with"), help: "The replacement text.")
+        var replacement: String = ""
+
+        @Option(help: "Rebuilds to time.")
+        var runs: Int = 10
+
+        func run() throws {
+            let url = project.rootURL.appendingPathComponent(file)
+            let original = try String(contentsOf: url, encoding: .utf8)
+            let changed = replace.map { original.replacingOccurrences(of: $0, with: replacement) } ?? original + " "
+            guard changed != original else { throw ValidationError("--replace text not found in \(file)") }
+            defer { try? original.write(to: url, atomically: false, encoding: .utf8) }
+
+            var (pipeline, _) = project.pipeline(output: nil)
+            pipeline.cache = BuildCache()
+            let first = pipeline.run()
+            print("first build: \(counted(first.files.count, "file")) in \(milliseconds(first.seconds))")
+
+            var runsByStage: [String: [Double]] = [:]
+            var totals: [Double] = []
+            for run in 0..<runs {
+                try (run.isMultiple(of: 2) ? changed : original).write(to: url, atomically: false, encoding: .utf8)
+                let result = pipeline.run()
+                totals.append(result.seconds)
+                for stage in result.timings { runsByStage[stage.stage, default: []].append(stage.seconds) }
+            }
+            for stage in first.timings.map(\.stage) {
+                print("  \(stage.padding(toLength: 12, withPad: " ", startingAt: 0)) \(milliseconds(median(runsByStage[stage] ?? [])))")
+            }
+            print("rebuild after changing \(file): median \(milliseconds(median(totals))) of \(runs) (min \(milliseconds(totals.min() ?? 0)), max \(milliseconds(totals.max() ?? 0)))")
+        }
+
+        private func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        }
+
+        private func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    }
+}

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks a folder tree with `readdir`, several times faster than `FileManager`'s enumerator on
+/// the thousands of files a rebuild lists. Like that enumerator, it lists symbolic links but never
+/// follows them into folders, so a link loop cannot make it run forever.
+public enum DirectoryWalker {
+    public enum Decision: Sendable { case descend, skip }
+
+    /// Calls `visit` for every entry under `root`, depth-first, with its path relative to `root`,
+    /// its name, and whether it is a real folder; a folder is entered when `visit` says `.descend`.
+    public static func walk(_ root: String, visit: (_ relative: String, _ name: String, _ isDirectory: Bool) -> Decision) {
+        walk(root, prefix: "", visit: visit)
+    }
+
+    private static func walk(_ folder: String, prefix: String, visit: (String, String, Bool) -> Decision) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isDirectory = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            if visit(relative, name, isDirectory) == .descend, isDirectory {
+                walk(path, prefix: relative, visit: visit)
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+struct Settings {
+  var title: String[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[?
+  subtitle = newValue
+}
