@@ -8,6 +8,8 @@ struct DocSource {
     var frontMatter: FrontMatter
     var document: MarkdownNode
     var headingIDs: [String]
+    /// Made once per parse, so comparing link targets between rebuilds is an identity check.
+    var headingIDSet: Set<String>
     var diagnostics: [Diagnostic]
 
     init(sourcePath: String, slug: String, unreadable: Bool) {
@@ -16,6 +18,7 @@ struct DocSource {
         self.frontMatter = FrontMatter(splitting: "", file: sourcePath)
         self.document = MarkdownNode(kind: .document)
         self.headingIDs = []
+        self.headingIDSet = []
         self.diagnostics = [.error("docs.unreadable", at: SourceLocation(file: sourcePath), "cannot read this page")]
     }
 
@@ -35,6 +38,7 @@ struct DocSource {
         diagnostics += frontMatter.diagnostics
         document = CmarkParser.parse(String(frontMatter.body))
         headingIDs = MarkdownHTMLRenderer.headingIDs(in: document)
+        headingIDSet = Set(headingIDs)
         self.diagnostics = diagnostics
     }
 

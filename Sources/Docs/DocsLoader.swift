@@ -84,7 +84,7 @@ public enum DocsLoader {
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
     static func render(_ sources: [(source: DocSource, revision: Int?)], options: Options, renderCache: RenderCache? = nil,
                        fileExists: @escaping (String) -> Bool) -> Result {
-        let pages = Dictionary(sources.map { ($0.source.sourcePath, PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: Set($0.source.headingIDs))) },
+        let pages = Dictionary(sources.map { ($0.source.sourcePath, PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: $0.source.headingIDSet)) },
                                uniquingKeysWith: { first, _ in first })
         let lookups = DocLookups(pages: pages, options: options, fileExists: fileExists)
         let rendered = sources.parallelMap { source, revision in

@@ -65,7 +65,7 @@ public struct BuildPipeline {
         }
         diagnostics += forms.flatMap(\.diagnostics)
 
-        let modelPages = Set(forms.map { SitePaths.modelPage($0.name) } + ["index.html", "manifest.json"])
+        let modelPages = Set(SitePaths.modelPages(for: forms.map(\.name)).values).union(["index.html", "manifest.json"])
         let docsResult = timer.measure("docs") {
             DocsLoader.load(projectRoot: root, options: DocsLoader.Options(
                 sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),

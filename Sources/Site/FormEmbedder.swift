@@ -37,7 +37,7 @@ struct FormEmbedder {
             var context = renderer.formContext(FormLayout(
                 name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
                 hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
-            context["modelPath"] = RelativePath.link(from: page, to: SitePaths.modelPage(form.name))
+            context["modelPath"] = RelativePath.link(from: page, to: renderer.modelPage(form.name))
             if let sectionTitle { context["sectionTitle"] = sectionTitle }
             let rendered = library.render(context, withTemplate: "embed") ?? ""
             result = result.replacingOccurrences(of: embed.marker, with: rendered)

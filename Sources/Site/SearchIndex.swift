@@ -18,9 +18,11 @@ enum SearchIndex {
 
     /// The script, each entry encoded on its own (in parallel, and reused from `cache` when its
     /// source is unchanged).
-    static func script(forms: [FormLayout], docs: [DocPage], cache: PageCache? = nil) -> [UInt8] {
+    static func script(forms: [FormLayout], pages: [String: String], docs: [DocPage], cache: PageCache? = nil) -> [UInt8] {
         var entries = forms.parallelMap { form in
-            cache?.fragment("search-model:\(form.name)", input: form) { encode(entry(form)) } ?? encode(entry(form))
+            let path = pages[form.name] ?? SitePaths.modelPage(form.name)
+            let make = { encode(entry(form, path: path)) }
+            return cache?.fragment("search-model:\(form.name)", input: [form, path] as [AnyHashable], make: make) ?? make()
         }
         entries += docs.parallelMap { doc in
             // The page itself is the key: unchanged pages come from the docs cache, so comparing is cheap.
@@ -35,9 +37,9 @@ enum SearchIndex {
         return bytes
     }
 
-    static func entry(_ form: FormLayout) -> Entry {
+    static func entry(_ form: FormLayout, path: String) -> Entry {
         let words = [form.name] + form.sections.map(\.title) + form.renderedFields.flatMap { [$0.id, $0.label] }
-        return Entry(title: form.name, kind: "model", path: SitePaths.modelPage(form.name), text: words.joined(separator: " ").lowercased())
+        return Entry(title: form.name, kind: "model", path: path, text: words.joined(separator: " ").lowercased())
     }
 
     static func entry(_ doc: DocPage) -> Entry {

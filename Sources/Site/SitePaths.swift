@@ -3,6 +3,24 @@
 public enum SitePaths {
     public static func modelPage(_ name: String) -> String { "models/\(safeFileName(name)).html" }
 
+    /// Each model's page when the site has all of `names`: names whose files differ only in case
+    /// (`User`, `user`) would be one file on macOS and Windows, so all but the first in byte order
+    /// get a short hash of the exact name. The first keeps its plain name, so adding a model never
+    /// renames an existing page.
+    public static func modelPages(for names: some Sequence<String>) -> [String: String] {
+        var pages: [String: String] = [:]
+        var taken: Set<String> = []
+        for name in Set(names).sorted() {
+            var page = modelPage(name)
+            if !taken.insert(page.lowercased()).inserted {
+                page = "models/\(safeFileName(name))-\(stableHash(name)).html"
+                taken.insert(page.lowercased())
+            }
+            pages[name] = page
+        }
+        return pages
+    }
+
     /// Written by `diff`: what changed, per model.
     public static let reviewPage = "review/index.html"
 

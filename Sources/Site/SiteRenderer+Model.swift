@@ -114,7 +114,7 @@ extension SiteRenderer {
             }
         }
         if let related = field.relatedModel, formNames.contains(related) {
-            context["relatedPath"] = SitePaths.root(from: path) + SitePaths.modelPage(related)
+            context["relatedPath"] = SitePaths.root(from: path) + modelPage(related)
         }
         if control == .group {
             context["children"] = field.children.map { fieldContext($0, path: path, ids: &ids) }

@@ -29,7 +29,7 @@ extension SiteRenderer {
             ids.prefix = ""
             return entry
         }
-        context["unchanged"] = report.unchanged.map { ["name": $0.name, "path": SitePaths.modelPage($0.name)] }
+        context["unchanged"] = report.unchanged.map { ["name": $0.name, "path": modelPage($0.name)] }
         context["changedCount"] = counted(report.changed.count, "model")
         context["unchangedCount"] = report.unchanged.count
         context["hasUnchanged"] = !report.unchanged.isEmpty

@@ -20,6 +20,8 @@ public struct SiteRenderer {
     let docSlugsByPath: [String: String]
     let docsBySlug: [String: DocPage]
     let formsByName: [String: FormLayout]
+    /// Each model's page, with names that differ only in case kept apart (`SitePaths.modelPages`).
+    let modelPageByName: [String: String]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
     /// Set by `serve`: pages whose inputs did not change since the last build are reused.
@@ -36,7 +38,9 @@ public struct SiteRenderer {
         self.navigationInputs = navigationInputs
         self.formNames = Set(forms.map(\.name))
         self.formsByName = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.modelPages = self.forms.map { ($0.name, SitePaths.modelPage($0.name)) }
+        let pageByName = SitePaths.modelPages(for: forms.map(\.name))
+        self.modelPageByName = pageByName
+        self.modelPages = self.forms.map { ($0.name, pageByName[$0.name]!) }
         self.modelPageByPath = Dictionary(modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
@@ -90,7 +94,7 @@ public struct SiteRenderer {
     /// The sidebar tree is the same for every page of a folder but for the current link, so it is
     /// rendered once per folder (through the theme's `navtree` partial) and each page marks its own link.
     private func renderSidebars(library: MustacheLibrary) -> [String: String] {
-        let pagePaths = ["index.html", SitePaths.reviewPage] + forms.map { SitePaths.modelPage($0.name) } + docs.map(\.outputPath)
+        let pagePaths = ["index.html", SitePaths.reviewPage] + modelPages.map(\.path) + docs.map(\.outputPath)
         let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
         let docTree = DocNavigation.tree(docs)
         let rendered = folders.parallelMap { folder -> String in
@@ -103,6 +107,11 @@ public struct SiteRenderer {
             return library.render(context, withTemplate: "navtree") ?? ""
         }
         return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
+    }
+
+    /// The page of the model `name` in this site.
+    func modelPage(_ name: String) -> String {
+        modelPageByName[name] ?? SitePaths.modelPage(name)
     }
 
     /// What the sidebars are made of: each doc's place and title, and the folders that have pages.
@@ -143,7 +152,7 @@ public struct SiteRenderer {
         let indexInputs: [AnyHashable] = [forms, docs.flatMap { [$0.title, $0.outputPath, $0.description] as [AnyHashable] }, review == nil]
         var jobs = [Job(template: "index", path: "index.html", inputs: review == nil ? indexInputs : nil) { embedder in indexContext(library: embedder.library) }]
         jobs += forms.map { form in
-            let path = SitePaths.modelPage(form.name)
+            let path = modelPage(form.name)
             let modelDoc = docsByModel[form.name]
             return Job(template: "model", path: path, inputs: [form, modelDoc, embeddedForms(modelDoc)]) { embedder in
                 var context = modelContext(form, path: path)
@@ -190,7 +199,7 @@ public struct SiteRenderer {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
         files.append(SiteFile(path: "manifest.json", contents: Manifest.encode(forms, cache: pageCache)))
-        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.script(forms: forms, docs: docs, cache: pageCache)))
+        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.script(forms: forms, pages: modelPageByName, docs: docs, cache: pageCache)))
         pageCache?.retain(only: Set(jobs.map(\.path)))
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
@@ -229,7 +238,7 @@ public struct SiteRenderer {
         context["models"] = forms.parallelMap { form -> [String: Any] in
             let make = { () -> [String: Any] in
                 var card: [String: Any] = [
-                    "name": form.name, "path": SitePaths.modelPage(form.name),
+                    "name": form.name, "path": modelPage(form.name),
                     "fieldCount": form.renderedFields.count, "sectionCount": form.sections.count,
                     "warningCount": form.diagnostics.warningCount, "errorCount": form.diagnostics.errorCount,
                     "hasWarnings": form.diagnostics.warningCount > 0, "hasErrors": form.diagnostics.errorCount > 0,
@@ -239,7 +248,7 @@ public struct SiteRenderer {
                 card["cardHTML"] = library.render(card, withTemplate: "card") ?? ""
                 return card
             }
-            return pageCache?.fragment("card:\(form.name)", input: form, make: make) ?? make()
+            return pageCache?.fragment("card:\(form.name)", input: [form, modelPage(form.name)] as [AnyHashable], make: make) ?? make()
         }
         context["cardsHTML"] = (context["models"] as! [[String: Any]]).map { $0["cardHTML"] as! String }.joined()
         context["docs"] = docs.parallelMap { doc -> [String: Any] in
@@ -269,7 +278,7 @@ public struct SiteRenderer {
             context["next"] = ["title": docs[index + 1].title, "path": root + docs[index + 1].outputPath]
         }
         if let model = doc.model {
-            context["modelPage"] = ["name": model, "path": root + SitePaths.modelPage(model)]
+            context["modelPage"] = ["name": model, "path": root + modelPage(model)]
         }
         let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).map { crumb -> [String: Any] in
             var entry: [String: Any] = ["title": crumb.title]

@@ -130,6 +130,21 @@ import Docs
         #expect(files == names.map(SitePaths.safeFileName))  // stable
     }
 
+    @Test func namesDifferingOnlyInCaseGetPagesThatDifferWithoutCase() {
+        // `User` and `user` would be one file on macOS and Windows.
+        let pages = SitePaths.modelPages(for: ["user", "User", "Order", "USER"])
+        #expect(pages["USER"] == "models/USER.html")  // first in byte order keeps its plain name
+        #expect(pages["User"]?.hasPrefix("models/User-") == true)
+        #expect(pages["Order"] == "models/Order.html")
+        #expect(Set(pages.values.map { $0.lowercased() }).count == 4)
+        #expect(pages == SitePaths.modelPages(for: ["Order", "USER", "User", "user"]))  // stable
+
+        let files = render([form(name: "User", sections: []), form(name: "user", sections: [])])
+        let modelFiles = files.keys.filter { $0.hasPrefix("models/") }
+        #expect(modelFiles.count == 2 && Set(modelFiles.map { $0.lowercased() }).count == 2)
+        #expect(files["index.html"]?.contains("href=\"\(pages["user"]!)\"") == true)
+    }
+
     @Test func theManifestJoinedFromPerModelPiecesEqualsOneEncoding() throws {
         let forms = [
             form(name: "B", sections: [section("main", fields: [field("a", .text), field("tags", .list) { $0.options = [PickerOption(value: "x", label: "X")] }])]),
