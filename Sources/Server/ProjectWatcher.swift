@@ -1,4 +1,5 @@
 import Foundation
+import FormsmithCore
 
 /// Notices saves anywhere in the project by polling sizes and modification times (portable, and
 /// cheap: a few thousand `stat`s), and reports a burst of saves once, after it settles.
@@ -10,27 +11,15 @@ struct ProjectWatcher: Sendable {
 
     typealias Snapshot = [String: FileStamp]
 
-    struct FileStamp: Equatable, Sendable {
-        var modified: Double
-        var size: Int
-    }
-
+    /// Every input file's stamp; `readdir` and `stat` only, so polling a thousand-model project
+    /// costs milliseconds, not a core.
     func snapshot() -> Snapshot {
         var stamps: Snapshot = [:]
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey],
-            options: [.skipsPackageDescendants]) else { return stamps }
-        let prefix = root.standardizedFileURL.path.count + 1
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            let relative = String(url.standardizedFileURL.path.dropFirst(prefix))
-            let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey])
-            if name.hasPrefix(".") || ignored.contains(relative) || name == "node_modules" {
-                if values?.isDirectory == true { walker.skipDescendants() }
-                continue
-            }
-            if values?.isDirectory == true { continue }
-            stamps[relative] = FileStamp(modified: values?.contentModificationDate?.timeIntervalSince1970 ?? 0, size: values?.fileSize ?? 0)
+        let base = root.standardizedFileURL.path
+        DirectoryWalker.walk(base) { relative, name, isDirectory in
+            if name.hasPrefix(".") || ignored.contains(relative) || name == "node_modules" { return .skip }
+            if !isDirectory, let stamp = FileStamp(path: base + "/" + relative) { stamps[relative] = stamp }
+            return .descend
         }
         return stamps
     }

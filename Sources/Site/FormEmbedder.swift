@@ -40,7 +40,7 @@ struct FormEmbedder {
             context["modelPath"] = RelativePath.link(from: page, to: renderer.modelPage(form.name))
             if let sectionTitle { context["sectionTitle"] = sectionTitle }
             let rendered = library.render(context, withTemplate: "embed") ?? ""
-            result = result.replacingOccurrences(of: embed.marker, with: rendered)
+            result = result.replacingEvery(embed.marker, with: rendered)
         }
         return result
     }

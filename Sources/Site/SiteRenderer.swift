@@ -134,7 +134,7 @@ public struct SiteRenderer {
     func docTreeHTML(forPage page: String) -> String {
         guard let html = sidebarByFolder[RelativePath.folder(of: page)] else { return "" }
         let link = "<a href=\"\(HTMLEscaping.escape(SitePaths.root(from: page) + page))\">"
-        return html.replacingOccurrences(of: link, with: link.dropLast() + " aria-current=\"page\">")
+        return html.replacingEvery(link, with: link.dropLast() + " aria-current=\"page\">")
     }
 
     private func renderPages(library: MustacheLibrary, diagnostics: [Diagnostic]) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
