@@ -59,8 +59,19 @@ public enum DocsLoader {
     /// lookups (links, headings, models, files) still get the same answers keeps its HTML.
     public static func load(projectRoot root: URL, options: Options = Options(), cache: Cache? = nil,
                             renderCache: RenderCache? = nil) -> Result {
+        render(read(projectRoot: root, cache: cache), projectRoot: root, options: options, renderCache: renderCache)
+    }
+
+    /// Every page read and parsed, not yet rendered: this needs nothing from the models, so a build
+    /// does it while the models are read.
+    public struct ReadPages: @unchecked Sendable {
+        /// `revision` identifies a page's parsed content (from the parse cache).
+        var sources: [(source: DocSource, revision: Int?)]
+    }
+
+    public static func read(projectRoot root: URL, cache: Cache? = nil) -> ReadPages {
         let files = markdownFiles(projectRoot: root)
-        let sources: [(source: DocSource, revision: Int?)] = files.parallelMap { file in
+        return ReadPages(sources: files.parallelMap { file in
             let path = root.appendingPathComponent(file.source).path
             let parse = { (data: Data) in ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data)) }
             if let cache {
@@ -73,8 +84,12 @@ public enum DocsLoader {
                 return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
             }
             return (parse(data).source, nil)
-        }
-        return render(sources, options: options, renderCache: renderCache) { path in
+        })
+    }
+
+    /// The pages `read` found, rendered; links are checked against files under `root`.
+    public static func render(_ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil) -> Result {
+        render(pages.sources, options: options, renderCache: renderCache) { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }

@@ -36,6 +36,13 @@ public struct BuildPipeline {
         var timer = StageTimer(progress: progress)
         var diagnostics: [Diagnostic] = []
 
+        // The docs are read and parsed while the models are: neither needs the other until the docs render.
+        let (root, docsCache) = (root, cache?.docs)
+        let readDocs = Background { () -> (DocsLoader.ReadPages, seconds: Double) in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let pages = DocsLoader.read(projectRoot: root, cache: docsCache)
+            return (pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
         let sources = timer.measure("discover") {
             ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
                                        exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
@@ -66,10 +73,12 @@ public struct BuildPipeline {
         diagnostics += forms.flatMap(\.diagnostics)
 
         let modelPages = Set(SitePaths.modelPages(for: forms.map(\.name)).values).union(["index.html", "manifest.json"])
+        let (docPages, readSeconds) = readDocs.value
+        timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         let docsResult = timer.measure("docs") {
-            DocsLoader.load(projectRoot: root, options: DocsLoader.Options(
+            DocsLoader.render(docPages, projectRoot: root, options: DocsLoader.Options(
                 sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),
-                cache: cache?.docs, renderCache: cache?.renderedDocs)
+                renderCache: cache?.renderedDocs)
         }
         let docs = docsResult.pages
         timer.count(docs.count, "doc pages")

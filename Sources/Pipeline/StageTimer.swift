@@ -27,6 +27,11 @@ struct StageTimer {
         return result
     }
 
+    /// A stage that ran on another thread, alongside the others.
+    mutating func record(_ stage: String, seconds: Double, note: String) {
+        stages.append(StageTiming(stage: stage, seconds: seconds, counts: [note]))
+    }
+
     /// Notes what the last stage handled.
     mutating func count(_ count: Int, _ what: String) {
         guard !stages.isEmpty else { return }

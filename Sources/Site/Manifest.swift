@@ -58,14 +58,17 @@ enum Manifest {
         var message: String
     }
 
-    /// The whole file, each model encoded on its own (in parallel, and reused from `cache` when the
-    /// form is unchanged) and joined as one pretty-printed document would nest them.
-    static func encode(_ forms: [FormLayout], cache: PageCache? = nil) -> [UInt8] {
-        let models = forms.sorted { $0.name < $1.name }.parallelMap { form in
-            cache?.fragment("manifest:\(form.name)", input: form) { encodeModel(form) } ?? encodeModel(form)
-        }
+    /// The whole file: each model encoded on its own (`encodeModel`) and joined as one
+    /// pretty-printed document would nest them.
+    static func encode(_ forms: [FormLayout]) -> [UInt8] {
+        join(forms.sorted { $0.name < $1.name }.parallelMap(encodeModel))
+    }
+
+    /// Entries from `encodeModel`, in name order, as the whole file.
+    static func join(_ models: [[UInt8]]) -> [UInt8] {
         guard !models.isEmpty else { return Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n\n  ]\n}\n".utf8) }
         var bytes = Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n".utf8)
+        bytes.reserveCapacity(models.reduce(64) { $0 + $1.count + 2 })
         for (index, model) in models.enumerated() {
             if index > 0 { bytes += Array(",\n".utf8) }
             bytes += model

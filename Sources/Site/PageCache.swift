@@ -1,6 +1,8 @@
 import Foundation
 import FormsmithCore
 import Mustache
+import Layout
+import Docs
 
 /// Pages rendered in earlier builds (`serve`), each with every input its template context was
 /// made from. A page is rendered again only when one of those inputs changed, so a one-file
@@ -12,7 +14,7 @@ public final class PageCache: @unchecked Sendable {
     }
 
     private struct Entry {
-        var inputs: [AnyHashable]
+        var inputs: PageInputs
         var rendered: Rendered
     }
 
@@ -26,9 +28,11 @@ public final class PageCache: @unchecked Sendable {
     private var library: (library: MustacheLibrary, diagnostics: [Diagnostic])?
     private var sidebars: (inputs: [AnyHashable], html: [String: String])?
     private var entries: [String: Entry] = [:]
-    /// Pieces of pages and shared files (index cards, `manifest.json` entries, the search index) by key, with their input.
+    /// Small values (the reading order) by key, with their input.
     private var fragments: [String: (input: AnyHashable, value: Any)] = [:]
-    private var fragmentsUsed: Set<String> = []
+    /// Each form's and each doc's pieces of the shared files, by form name and page path.
+    private var formPieces: [String: (form: FormLayout, page: String, pieces: FormPieces)] = [:]
+    private var docPieces: [String: (doc: DocPage, pieces: DocPieces)] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -44,6 +48,8 @@ public final class PageCache: @unchecked Sendable {
                 sidebars = nil
                 entries = [:]
                 fragments = [:]
+                formPieces = [:]
+                docPieces = [:]
             }
             return library!
         }
@@ -58,17 +64,16 @@ public final class PageCache: @unchecked Sendable {
     }
 
     /// The page at `path` as rendered last time, if its inputs are the same; else `render()`'s.
-    func page(_ path: String, inputs: [AnyHashable], render: () -> Rendered) -> Rendered {
+    func page(_ path: String, inputs: PageInputs, render: () -> Rendered) -> Rendered {
         if let entry = lock.withLock({ entries[path] }), entry.inputs == inputs { return entry.rendered }
         let rendered = render()
         lock.withLock { entries[path] = Entry(inputs: inputs, rendered: rendered) }
         return rendered
     }
 
-    /// The piece `key` made from the same `input` last time, or `make()`'s.
+    /// The value `key` made from the same `input` last time, or `make()`'s.
     func fragment<Value>(_ key: String, input: AnyHashable, make: () -> Value) -> Value {
-        if let fragment = lock.withLock({ fragmentsUsed.insert(key); return fragments[key] }), fragment.input == input,
-           let value = fragment.value as? Value {
+        if let fragment = lock.withLock({ fragments[key] }), fragment.input == input, let value = fragment.value as? Value {
             return value
         }
         let value = make()
@@ -76,12 +81,48 @@ public final class PageCache: @unchecked Sendable {
         return value
     }
 
-    /// Ends a build: forgets pages the site no longer has, and pieces no file used.
+    /// The pieces of every form (`pages[i]` is `forms[i]`'s page): reused where form and page are
+    /// unchanged, made in parallel where not. One lock for the whole batch.
+    func pieces(of forms: [FormLayout], pages: [String], make: (Int) -> FormPieces) -> [FormPieces] {
+        let known = lock.withLock { formPieces }
+        let reused = forms.indices.map { index -> FormPieces? in
+            guard let entry = known[forms[index].name], entry.page == pages[index], entry.form == forms[index] else { return nil }
+            return entry.pieces
+        }
+        let missing = reused.indices.filter { reused[$0] == nil }
+        let made = Dictionary(uniqueKeysWithValues: zip(missing, missing.parallelMap(make)))
+        let all = reused.indices.map { reused[$0] ?? made[$0]! }
+        lock.withLock {
+            if formPieces.count != forms.count || !missing.isEmpty {
+                formPieces = Dictionary(forms.indices.map { (forms[$0].name, (forms[$0], pages[$0], all[$0])) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        return all
+    }
+
+    /// The pieces of every doc page, as for forms.
+    func pieces(of docs: [DocPage], make: (Int) -> DocPieces) -> [DocPieces] {
+        let known = lock.withLock { docPieces }
+        let reused = docs.map { doc -> DocPieces? in
+            guard let entry = known[doc.outputPath], entry.doc == doc else { return nil }
+            return entry.pieces
+        }
+        let missing = reused.indices.filter { reused[$0] == nil }
+        let made = Dictionary(uniqueKeysWithValues: zip(missing, missing.parallelMap(make)))
+        let all = reused.indices.map { reused[$0] ?? made[$0]! }
+        lock.withLock {
+            if docPieces.count != docs.count || !missing.isEmpty {
+                docPieces = Dictionary(docs.indices.map { (docs[$0].outputPath, (docs[$0], all[$0])) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        return all
+    }
+
+    /// Ends a build: forgets pages the site no longer has.
     func retain(only paths: Set<String>) {
         lock.withLock {
+            guard entries.count != paths.count || !entries.keys.allSatisfy(paths.contains) else { return }
             entries = entries.filter { paths.contains($0.key) }
-            fragments = fragments.filter { fragmentsUsed.contains($0.key) }
-            fragmentsUsed = []
         }
     }
 }

@@ -16,19 +16,15 @@ enum SearchIndex {
 
     static let path = "assets/search-index.js"
 
-    /// The script, each entry encoded on its own (in parallel, and reused from `cache` when its
-    /// source is unchanged).
-    static func script(forms: [FormLayout], pages: [String: String], docs: [DocPage], cache: PageCache? = nil) -> [UInt8] {
-        var entries = forms.parallelMap { form in
-            let path = pages[form.name] ?? SitePaths.modelPage(form.name)
-            let make = { encode(entry(form, path: path)) }
-            return cache?.fragment("search-model:\(form.name)", input: [form, path] as [AnyHashable], make: make) ?? make()
-        }
-        entries += docs.parallelMap { doc in
-            // The page itself is the key: unchanged pages come from the docs cache, so comparing is cheap.
-            cache?.fragment("search-doc:\(doc.outputPath)", input: doc) { encode(entry(doc)) } ?? encode(entry(doc))
-        }
+    /// The script: each entry encoded on its own (`encode`) and joined.
+    static func script(forms: [FormLayout], pages: [String: String], docs: [DocPage]) -> [UInt8] {
+        join(forms.parallelMap { encode(entry($0, path: pages[$0.name] ?? SitePaths.modelPage($0.name))) } + docs.parallelMap { encode(entry($0)) })
+    }
+
+    /// Encoded entries, models then docs, as the script.
+    static func join(_ entries: [[UInt8]]) -> [UInt8] {
         var bytes = Array("window.FORMSMITH_INDEX = [".utf8)
+        bytes.reserveCapacity(entries.reduce(32) { $0 + $1.count + 1 })
         for (index, entry) in entries.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes += entry

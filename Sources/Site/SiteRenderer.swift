@@ -28,13 +28,21 @@ public struct SiteRenderer {
     public let pageCache: PageCache?
     /// Each doc's place and title, in the order the loader gave them: all the sidebar and the
     /// reading order depend on, so both are reused while it is unchanged.
-    let navigationInputs: [AnyHashable]
+    let navigationInputs: [NavigationEntry]
+
+    /// One doc's part in the sidebar and the reading order.
+    struct NavigationEntry: Hashable {
+        var sourcePath: String
+        var slug: String
+        var title: String
+        var order: Int?
+    }
 
     public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme, pageCache: PageCache? = nil) {
         self.siteTitle = siteTitle
         self.forms = forms.sorted { $0.name < $1.name }
         self.pageCache = pageCache
-        let navigationInputs = docs.flatMap { [$0.sourcePath, $0.slug, $0.title, $0.order] as [AnyHashable] }
+        let navigationInputs = docs.map { NavigationEntry(sourcePath: $0.sourcePath, slug: $0.slug, title: $0.title, order: $0.order) }
         self.navigationInputs = navigationInputs
         self.formNames = Set(forms.map(\.name))
         self.formsByName = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -120,9 +128,29 @@ public struct SiteRenderer {
     }
 
     /// What every page's shared parts (`baseContext`) are made of, for the page cache.
-    func baseInputs(path: String) -> [AnyHashable] {
-        let listed = forms.count <= Self.navListLimit ? modelPages.map(\.name) : []
-        return [path, sidebarByFolder[RelativePath.folder(of: path)], listed, forms.count, docs.isEmpty]
+    func pageInputs(template: String, path: String) -> PageInputs {
+        PageInputs(template: template, path: path, sidebar: sidebarByFolder[RelativePath.folder(of: path)],
+                   listedModels: forms.count <= Self.navListLimit ? modelPages.map(\.name) : [],
+                   modelCount: forms.count, hasDocs: !docs.isEmpty)
+    }
+
+    /// Where each relationship field of `forms` links (nil: to no page), since that depends on
+    /// which other models have pages, not on the form itself.
+    func relatedPages(_ forms: [FormLayout?]) -> [String?] {
+        var pages: [String?] = []
+        // By index, so no field is copied: this runs for every page of every rebuild.
+        func visit(_ fields: [FieldLayout]) {
+            for index in fields.indices {
+                if let related = fields[index].relatedModel { pages.append(formNames.contains(related) ? modelPage(related) : nil) }
+                if !fields[index].children.isEmpty { visit(fields[index].children) }
+            }
+        }
+        for case let form? in forms {
+            for index in form.sections.indices { visit(form.sections[index].fields) }
+            visit(form.unsectioned)
+            visit(form.hidden)
+        }
+        return pages
     }
 
     /// The forms a doc's ```` ```formsmith ```` blocks show.
@@ -144,17 +172,33 @@ public struct SiteRenderer {
         struct Job {
             var template: String
             var path: String
-            /// Everything the context is made from, so the page cache can tell when it is unchanged; nil: never reused.
-            var inputs: [AnyHashable]?
+            /// What the context is made from beyond `pageInputs`, so the page cache can tell when it is
+            /// unchanged; nil: never reused.
+            var inputs: ((inout PageInputs) -> Void)?
             var context: (inout FormEmbedder) -> [String: Any]
         }
+        // Each form's and doc's share of the index, the manifest and the search index.
+        let formPages = forms.map { modelPage($0.name) }
+        let makeFormPieces = { (index: Int) in FormPieces(form: forms[index], page: formPages[index], library: library) }
+        let makeDocPieces = { (index: Int) in DocPieces(doc: docs[index], library: library) }
+        let pieces = (forms: pageCache?.pieces(of: forms, pages: formPages, make: makeFormPieces) ?? Array(forms.indices).parallelMap(makeFormPieces),
+                      docs: pageCache?.pieces(of: docs, make: makeDocPieces) ?? Array(docs.indices).parallelMap(makeDocPieces))
         let docsByModel = Dictionary(docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
-        let indexInputs: [AnyHashable] = [forms, docs.flatMap { [$0.title, $0.outputPath, $0.description] as [AnyHashable] }, review == nil]
-        var jobs = [Job(template: "index", path: "index.html", inputs: review == nil ? indexInputs : nil) { embedder in indexContext(library: embedder.library) }]
+        let indexInputs = { (inputs: inout PageInputs) in
+            inputs.forms = forms
+            inputs.docs = docs
+        }
+        var jobs = [Job(template: "index", path: "index.html", inputs: review == nil ? indexInputs : nil) { _ in indexContext(pieces: pieces) }]
         jobs += forms.map { form in
             let path = modelPage(form.name)
             let modelDoc = docsByModel[form.name]
-            return Job(template: "model", path: path, inputs: [form, modelDoc, embeddedForms(modelDoc)]) { embedder in
+            let inputs = { (inputs: inout PageInputs) in
+                inputs.forms = [form]
+                inputs.docs = modelDoc.map { [$0] } ?? []
+                inputs.embeddedForms = embeddedForms(modelDoc)
+                inputs.links = relatedPages([form] + inputs.embeddedForms)
+            }
+            return Job(template: "model", path: path, inputs: inputs) { embedder in
                 var context = modelContext(form, path: path)
                 if let doc = docsByModel[form.name], let html = doc.htmlOnModelPage {
                     context["modelDoc"] = [
@@ -166,10 +210,15 @@ public struct SiteRenderer {
             }
         }
         jobs += docs.enumerated().map { index, doc in
-            let neighbours: [AnyHashable] = [index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
-                                             index + 1 < docs.count ? docs[index + 1].title : nil, index + 1 < docs.count ? docs[index + 1].outputPath : nil]
-            let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).flatMap { [$0.title, $0.path] as [AnyHashable] }
-            return Job(template: "doc", path: doc.outputPath, inputs: [doc, embeddedForms(doc)] + neighbours + crumbs) { embedder in
+            let inputs = { (inputs: inout PageInputs) in
+                inputs.docs = [doc]
+                inputs.embeddedForms = embeddedForms(doc)
+                inputs.links = [index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
+                                index + 1 < docs.count ? docs[index + 1].title : nil, index + 1 < docs.count ? docs[index + 1].outputPath : nil]
+                    + DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).flatMap { [$0.title, $0.path] }
+                    + [doc.model.map(modelPage)] + relatedPages(inputs.embeddedForms)
+            }
+            return Job(template: "doc", path: doc.outputPath, inputs: inputs) { embedder in
                 var context = docContext(doc, index: index)
                 context["body"] = embedder.replaceMarkers(in: doc.html, embeds: doc.embeds, onPage: doc.outputPath)
                 return context
@@ -190,16 +239,18 @@ public struct SiteRenderer {
                 }
                 return PageCache.Rendered(file: SiteFile(path: job.path, text: html), diagnostics: embedder.diagnostics)
             }
-            guard let pageCache, let inputs = job.inputs else { return render() }
-            return pageCache.page(job.path, inputs: [job.template] + baseInputs(path: job.path) + inputs, render: render)
+            guard let pageCache, let addInputs = job.inputs else { return render() }
+            var inputs = pageInputs(template: job.template, path: job.path)
+            addInputs(&inputs)
+            return pageCache.page(job.path, inputs: inputs, render: render)
         }
         var files = rendered.compactMap(\.file)
         diagnostics += rendered.flatMap(\.diagnostics)
         for asset in theme.assets {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
-        files.append(SiteFile(path: "manifest.json", contents: Manifest.encode(forms, cache: pageCache)))
-        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.script(forms: forms, pages: modelPageByName, docs: docs, cache: pageCache)))
+        files.append(SiteFile(path: "manifest.json", contents: Manifest.join(pieces.forms.map(\.manifest))))
+        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.join(pieces.forms.map(\.search) + pieces.docs.map(\.search))))
         pageCache?.retain(only: Set(jobs.map(\.path)))
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
@@ -222,7 +273,7 @@ public struct SiteRenderer {
         ]
     }
 
-    func indexContext(library: MustacheLibrary) -> [String: Any] {
+    func indexContext(pieces: (forms: [FormPieces], docs: [DocPieces])) -> [String: Any] {
         var context = baseContext(path: "index.html", pageTitle: "Forms")
         context["pageTitle"] = siteTitle
         context["modelCount"] = forms.count
@@ -233,34 +284,13 @@ public struct SiteRenderer {
             context["reviewPath"] = SitePaths.reviewPage
             context["reviewSummary"] = review.hasChanges ? "\(counted(review.changed.count, "model")) changed" : "no form changed"
         }
-        // Each card is rendered once through the theme's `card` partial (and kept by the page cache while
-        // its form is unchanged), so a one-form change does not re-render a thousand cards.
-        context["models"] = forms.parallelMap { form -> [String: Any] in
-            let make = { () -> [String: Any] in
-                var card: [String: Any] = [
-                    "name": form.name, "path": modelPage(form.name),
-                    "fieldCount": form.renderedFields.count, "sectionCount": form.sections.count,
-                    "warningCount": form.diagnostics.warningCount, "errorCount": form.diagnostics.errorCount,
-                    "hasWarnings": form.diagnostics.warningCount > 0, "hasErrors": form.diagnostics.errorCount > 0,
-                    "wireframe": Wireframe.svg(for: form),
-                ]
-                if let color = form.accentColor.flatMap(CSSValue.color) { card["accentColor"] = color }
-                card["cardHTML"] = library.render(card, withTemplate: "card") ?? ""
-                return card
-            }
-            return pageCache?.fragment("card:\(form.name)", input: [form, modelPage(form.name)] as [AnyHashable], make: make) ?? make()
-        }
-        context["cardsHTML"] = (context["models"] as! [[String: Any]]).map { $0["cardHTML"] as! String }.joined()
-        context["docs"] = docs.parallelMap { doc -> [String: Any] in
-            let make = { () -> [String: Any] in
-                var entry: [String: Any] = ["title": doc.title, "path": doc.outputPath]
-                if let description = doc.description { entry["description"] = description }
-                entry["itemHTML"] = library.render(entry, withTemplate: "doc-item") ?? ""
-                return entry
-            }
-            return pageCache?.fragment("doc-item:\(doc.outputPath)", input: doc, make: make) ?? make()
-        }
-        context["docItemsHTML"] = (context["docs"] as! [[String: Any]]).map { $0["itemHTML"] as! String }.joined()
+        // Each card and list entry was rendered once through the theme's `card` and `doc-item`
+        // partials (and is kept by the page cache while unchanged), so a one-form change does not
+        // re-render a thousand cards.
+        context["models"] = pieces.forms.map(\.card)
+        context["cardsHTML"] = pieces.forms.map { $0.card["cardHTML"] as? String ?? "" }.joined()
+        context["docs"] = pieces.docs.map(\.item)
+        context["docItemsHTML"] = pieces.docs.map { $0.item["itemHTML"] as? String ?? "" }.joined()
         return context
     }
 

@@ -28,6 +28,18 @@ import Site
                 var total: Double
             }
             """,
+        "Sources/Team.swift": """
+            struct Team {
+                var name: String
+                var owner: Account
+            }
+            final class Account {
+                var email: String
+            }
+            """,
+        "Hints/Team.hints": """
+            { "name": { "displayWidth": "medium" } }
+            """,
         "Hints/Profile.hints": """
             {
               "_sections": [
@@ -104,6 +116,9 @@ import Site
 
     @Test func everyKindOfEditRebuildsLikeAFreshBuild() throws {
         defer { try? FileManager.default.removeItem(at: root) }
+        // More models than the sidebar lists, so adding one does not re-render every page anyway.
+        for number in 1...60 { try write("Hints/Filler\(number).hints", "{ \"title\": { \"fieldType\": \"string\" } }") }
+        Thread.sleep(forTimeInterval: 1.1)
         let cache = BuildCache()
         let first = expectRebuildMatchesFreshBuild(cache, after: "first build")
         #expect(first.diagnostics.filter { $0.severity != .info }.isEmpty)
@@ -147,6 +162,14 @@ import Site
         try write("formsmith.yml", "title: Renamed\n")
         result = expectRebuildMatchesFreshBuild(cache, after: "config")
         #expect(page(result, "index.html").contains("Renamed"))
+
+        // A class gets a page as another model loses its own (the count stays): Team's form is
+        // unchanged, but its relationship now links to that page.
+        #expect(!page(result, "models/Team.html").contains("Account.html"))
+        try write("Hints/Account.hints", "{ \"email\": { \"displayWidth\": \"wide\" } }")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Hints/Filler60.hints"))
+        result = expectRebuildMatchesFreshBuild(cache, after: "related model page")
+        #expect(page(result, "models/Team.html").contains("Account.html"))
 
         // A broken hints file and its fix.
         try write("Hints/Order.hints", "{ \"number\": ")
