@@ -31,8 +31,8 @@ public final class PageCache: @unchecked Sendable {
     /// Small values (the reading order) by key, with their input.
     private var fragments: [String: (input: AnyHashable, value: Any)] = [:]
     /// Each form's and each doc's pieces of the shared files, by form name and page path.
-    private var formPieces: [String: (form: FormLayout, page: String, pieces: FormPieces)] = [:]
-    private var docPieces: [String: (doc: DocPage, pieces: DocPieces)] = [:]
+    private var formPieces: [String: (input: PiecesInput, pieces: FormPieces)] = [:]
+    private var docPieces: [String: (input: DocPage, pieces: DocPieces)] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -84,35 +84,35 @@ public final class PageCache: @unchecked Sendable {
     /// The pieces of every form (`pages[i]` is `forms[i]`'s page): reused where form and page are
     /// unchanged, made in parallel where not. One lock for the whole batch.
     func pieces(of forms: [FormLayout], pages: [String], make: (Int) -> FormPieces) -> [FormPieces] {
-        let known = lock.withLock { formPieces }
-        let reused = forms.indices.map { index -> FormPieces? in
-            guard let entry = known[forms[index].name], entry.page == pages[index], entry.form == forms[index] else { return nil }
-            return entry.pieces
-        }
-        let missing = reused.indices.filter { reused[$0] == nil }
-        let made = Dictionary(uniqueKeysWithValues: zip(missing, missing.parallelMap(make)))
-        let all = reused.indices.map { reused[$0] ?? made[$0]! }
-        lock.withLock {
-            if formPieces.count != forms.count || !missing.isEmpty {
-                formPieces = Dictionary(forms.indices.map { (forms[$0].name, (forms[$0], pages[$0], all[$0])) }, uniquingKeysWith: { first, _ in first })
-            }
-        }
-        return all
+        let inputs = forms.indices.map { PiecesInput(form: forms[$0], page: pages[$0]) }
+        return reuse(inputs, keys: forms.map(\.name), in: \.formPieces, make: make)
     }
 
     /// The pieces of every doc page, as for forms.
     func pieces(of docs: [DocPage], make: (Int) -> DocPieces) -> [DocPieces] {
-        let known = lock.withLock { docPieces }
-        let reused = docs.map { doc -> DocPieces? in
-            guard let entry = known[doc.outputPath], entry.doc == doc else { return nil }
+        reuse(docs, keys: docs.map(\.outputPath), in: \.docPieces, make: make)
+    }
+
+    private struct PiecesInput: Equatable {
+        var form: FormLayout
+        var page: String
+    }
+
+    private func reuse<Input: Equatable, Pieces>(
+        _ inputs: [Input], keys: [String], in store: ReferenceWritableKeyPath<PageCache, [String: (input: Input, pieces: Pieces)]>,
+        make: (Int) -> Pieces
+    ) -> [Pieces] {
+        let known = lock.withLock { self[keyPath: store] }
+        let reused = inputs.indices.map { index -> Pieces? in
+            guard let entry = known[keys[index]], entry.input == inputs[index] else { return nil }
             return entry.pieces
         }
         let missing = reused.indices.filter { reused[$0] == nil }
         let made = Dictionary(uniqueKeysWithValues: zip(missing, missing.parallelMap(make)))
         let all = reused.indices.map { reused[$0] ?? made[$0]! }
         lock.withLock {
-            if docPieces.count != docs.count || !missing.isEmpty {
-                docPieces = Dictionary(docs.indices.map { (docs[$0].outputPath, (docs[$0], all[$0])) }, uniquingKeysWith: { first, _ in first })
+            if self[keyPath: store].count != inputs.count || !missing.isEmpty {
+                self[keyPath: store] = Dictionary(inputs.indices.map { (keys[$0], (inputs[$0], all[$0])) }, uniquingKeysWith: { first, _ in first })
             }
         }
         return all
