@@ -39,7 +39,11 @@ public struct ModelCatalog: Sendable {
 
     /// `var role = .member`: the type is the enum, in the owner's scope first, that has that case.
     private static func inferEnumDefaults(in models: inout [String: Model]) {
-        let enums = models.values.filter { $0.kind == .enum }.sorted { $0.name < $1.name }
+        // Case name → the enums that have it, in name order: one pass, not a search per field.
+        var enumsByCase: [String: [Model]] = [:]
+        for model in models.values.filter({ $0.kind == .enum }).sorted(by: { $0.name < $1.name }) {
+            for caseName in Set(model.cases.map(\.name)) { enumsByCase[caseName, default: []].append(model) }
+        }
         for name in models.keys.sorted() {
             guard var model = models[name] else { continue }
             var changed = false
@@ -47,7 +51,7 @@ public struct ModelCatalog: Sendable {
                 guard let value = model.fields[index].defaultValue, value.hasPrefix("."),
                       case let caseName = String(value.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }),
                       !caseName.isEmpty else { continue }
-                let candidates = enums.filter { $0.cases.contains { $0.name == caseName } }
+                let candidates = enumsByCase[caseName] ?? []
                 let nested = candidates.first { $0.name.hasPrefix(name + ".") }
                 guard let match = nested ?? (candidates.count == 1 ? candidates.first : nil) else { continue }
                 model.fields[index].type = TypeReference(name: match.name, spelling: match.name)

@@ -13,9 +13,10 @@ final class Background<Value>: @unchecked Sendable {
         }
     }
 
-    /// Waits for the work; call once.
-    var value: Value {
+    /// Waits for the work and hands its result over (this object keeps no reference); call once.
+    func take() -> Value {
         done.wait()
+        defer { result = nil }
         return result!
     }
 }

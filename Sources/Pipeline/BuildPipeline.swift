@@ -73,7 +73,7 @@ public struct BuildPipeline {
         diagnostics += forms.flatMap(\.diagnostics)
 
         let modelPages = Set(SitePaths.modelPages(for: forms.map(\.name)).values).union(["index.html", "manifest.json"])
-        let (docPages, readSeconds) = readDocs.value
+        let (docPages, readSeconds) = readDocs.take()
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         let docsResult = timer.measure("docs") {
             DocsLoader.render(docPages, projectRoot: root, options: DocsLoader.Options(

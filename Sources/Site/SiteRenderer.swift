@@ -181,8 +181,15 @@ public struct SiteRenderer {
         let formPages = forms.map { modelPage($0.name) }
         let makeFormPieces = { (index: Int) in FormPieces(form: forms[index], page: formPages[index], library: library) }
         let makeDocPieces = { (index: Int) in DocPieces(doc: docs[index], library: library) }
-        let pieces = (forms: pageCache?.pieces(of: forms, pages: formPages, make: makeFormPieces) ?? Array(forms.indices).parallelMap(makeFormPieces),
+        var pieces = (forms: pageCache?.pieces(of: forms, pages: formPages, make: makeFormPieces) ?? Array(forms.indices).parallelMap(makeFormPieces),
                       docs: pageCache?.pieces(of: docs, make: makeDocPieces) ?? Array(docs.indices).parallelMap(makeDocPieces))
+        let manifest = SiteFile(path: "manifest.json", contents: Manifest.join(pieces.forms.map(\.manifest)))
+        let searchIndex = SiteFile(path: SearchIndex.path, contents: SearchIndex.join(pieces.forms.map(\.search) + pieces.docs.map(\.search)))
+        if pageCache == nil {
+            // Joined now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
+            for index in pieces.forms.indices { pieces.forms[index].manifest = []; pieces.forms[index].search = [] }
+            for index in pieces.docs.indices { pieces.docs[index].search = [] }
+        }
         let docsByModel = Dictionary(docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
         let indexInputs = { (inputs: inout PageInputs) in
             inputs.forms = forms
@@ -249,8 +256,7 @@ public struct SiteRenderer {
         for asset in theme.assets {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
-        files.append(SiteFile(path: "manifest.json", contents: Manifest.join(pieces.forms.map(\.manifest))))
-        files.append(SiteFile(path: SearchIndex.path, contents: SearchIndex.join(pieces.forms.map(\.search) + pieces.docs.map(\.search))))
+        files += [manifest, searchIndex]
         pageCache?.retain(only: Set(jobs.map(\.path)))
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
