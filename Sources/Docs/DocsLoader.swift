@@ -42,7 +42,7 @@ public enum DocsLoader {
             if name.hasPrefix(".") { return .skip }
             let lowered = name.lowercased()
             if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
-                found.append(("\(docsFolder)/\(entry)", (entry as NSString).deletingPathExtension))
+                found.append(("\(docsFolder)/\(entry)", withoutExtension(entry)))
             }
             return .descend
         }
@@ -71,8 +71,9 @@ public enum DocsLoader {
 
     public static func read(projectRoot root: URL, cache: Cache? = nil) -> ReadPages {
         let files = markdownFiles(projectRoot: root)
+        let rootPath = root.path
         return ReadPages(sources: files.parallelMap { file in
-            let path = root.appendingPathComponent(file.source).path
+            let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
             let parse = { (data: Data) in ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data)) }
             if let cache {
                 guard let (parsed, revision) = cache.value(for: file.source, fileAt: path, compute: parse) else {
@@ -89,10 +90,16 @@ public enum DocsLoader {
 
     /// The pages `read` found, rendered; links are checked against files under `root`.
     public static func render(_ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil) -> Result {
-        render(pages.sources, options: options, renderCache: renderCache) { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        let rootPath = root.path
+        return render(pages.sources, options: options, renderCache: renderCache) { path in
+            FileStamp(path: rootPath + "/" + path) != nil  // a regular file (links are checked on every rebuild)
         }
+    }
+
+    /// `guide/a.md` → `guide/a`.
+    static func withoutExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        return String(path[..<dot])
     }
 
     /// Renders parsed pages together, so links can be checked against every page's headings.

@@ -36,7 +36,7 @@ public enum HintsLoader {
         let readings = models.parallelMap { model -> Reading in
             var reading = Reading()
             for path in candidates[model]! {
-                let absolutePath = root.appendingPathComponent(path).path
+                let absolutePath = root.path + "/" + path  // not URL: this runs for every file of every rebuild
                 let parse = { (data: Data) -> ParseResult in
                     let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
                     return ParseResult(hints: hints, diagnostics: diagnostics)

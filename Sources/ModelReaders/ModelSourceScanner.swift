@@ -73,7 +73,7 @@ public enum ModelSourceScanner {
 
     /// `read`'s result for one file, from the cache when the file is unchanged; nil when unreadable.
     private static func readFile(_ file: String, root: URL, cache: Cache?, read: (Data) -> FileModels) -> FileModels? {
-        let path = root.appendingPathComponent(file).path
+        let path = root.path + "/" + file  // not URL: this runs for every file of every rebuild
         if let cache { return cache.value(for: file, fileAt: path, compute: read)?.value }
         return FileManager.default.contents(atPath: path).map(read)
     }
