@@ -13,6 +13,7 @@ extension DocsLoader {
         }
 
         private var entries: [String: Entry] = [:]
+        private var targets: (revisions: [Int?], targets: [String: PageTarget])?
         private let lock = NSLock()
 
         public init() {}
@@ -33,7 +34,18 @@ extension DocsLoader {
         }
 
         func retain(only paths: Set<String>) {
-            lock.withLock { entries = entries.filter { paths.contains($0.key) } }
+            lock.withLock {
+                guard entries.count != paths.count || !entries.keys.allSatisfy(paths.contains) else { return }
+                entries = entries.filter { paths.contains($0.key) }
+            }
+        }
+
+        /// Every page's place and headings, as made from the same parses last time (by revision), or `make()`'s.
+        func targets(revisions: [Int?], make: () -> [String: PageTarget]) -> [String: PageTarget] {
+            if let known = lock.withLock({ targets }), !revisions.contains(nil), known.revisions == revisions { return known.targets }
+            let made = make()
+            lock.withLock { targets = (revisions, made) }
+            return made
         }
     }
 }

@@ -35,21 +35,31 @@ public enum DocsLoader {
     public static func sitePath(ofSlug slug: String) -> String { "\(docsFolder)/\(slug).html" }
 
     /// Markdown paths relative to the project root, sorted: `docs/**/*.md`, then `README.md` as the home if needed.
-    public static func markdownFiles(projectRoot root: URL) -> [(source: String, slug: String)] {
-        var found: [(source: String, slug: String)] = []
+    public static func markdownFiles(projectRoot root: URL) -> [(source: String, slug: String, stamp: FileStamp?)] {
+        var found: [(source: String, slug: String, stamp: FileStamp?)] = []
         let docs = root.appendingPathComponent(docsFolder)
-        DirectoryWalker.walk(docs.path) { entry, name, _ in
+        // Each page's stamp is taken while its folder is open: one path step, not the whole path.
+        DirectoryWalker.walkWithStamps(docs.path) { entry, name, _, stamp in
             if name.hasPrefix(".") { return .skip }
-            let lowered = name.lowercased()
-            if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
-                found.append(("\(docsFolder)/\(entry)", withoutExtension(entry)))
+            if isMarkdown(name) {
+                found.append(("\(docsFolder)/\(entry)", withoutExtension(entry), stamp()))
             }
             return .descend
         }
-        if !found.contains(where: { $0.slug == "index" }), FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
-            found.append(("README.md", "index"))
+        if !found.contains(where: { $0.slug == "index" }) {
+            let readme = root.path + "/README.md"
+            if FileManager.default.fileExists(atPath: readme) { found.append(("README.md", "index", FileStamp(path: readme))) }
         }
         return found.sorted { $0.source < $1.source }
+    }
+
+    /// `.md` or `.markdown`, in any case; by byte, as it runs for every file of every rebuild.
+    static func isMarkdown(_ name: String) -> Bool {
+        let lowered = name.utf8.suffix(9).map { $0 | 0x20 }  // upper-case ASCII letters to lower; `.` stays
+        func endsWith(_ suffix: String) -> Bool {
+            lowered.count >= suffix.utf8.count && lowered.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
+        return endsWith(".md") || endsWith(".markdown")
     }
 
     /// Parsed pages by content, for rebuilds.
@@ -76,12 +86,12 @@ public enum DocsLoader {
             let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
             let parse = { (data: Data) in ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data)) }
             if let cache {
-                guard let (parsed, revision) = cache.value(for: file.source, fileAt: path, compute: parse) else {
+                guard let (parsed, revision) = cache.value(for: file.source, fileAt: path, stamp: .some(file.stamp), compute: parse) else {
                     return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
                 }
                 return (parsed.source, revision)
             }
-            guard FileStamp(path: path) != nil, let data = FileManager.default.contents(atPath: path) else {
+            guard file.stamp != nil, let data = FileManager.default.contents(atPath: path) else {
                 return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
             }
             return (parse(data).source, nil)
@@ -98,7 +108,7 @@ public enum DocsLoader {
 
     /// `guide/a.md` → `guide/a`.
     static func withoutExtension(_ path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), !path.utf8[dot...].contains(UInt8(ascii: "/")) else { return path }
         return String(path[..<dot])
     }
 
@@ -106,8 +116,12 @@ public enum DocsLoader {
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
     static func render(_ sources: [(source: DocSource, revision: Int?)], options: Options, renderCache: RenderCache? = nil,
                        fileExists: @escaping (String) -> Bool) -> Result {
-        let pages = Dictionary(sources.map { ($0.source.sourcePath, PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: $0.source.headingIDSet)) },
-                               uniquingKeysWith: { first, _ in first })
+        let makeTargets = {
+            Dictionary(sources.map { ($0.source.sourcePath, PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: $0.source.headingIDSet)) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        // A parse revision fixes a page's path and headings, so unchanged revisions give the same targets.
+        let pages = renderCache?.targets(revisions: sources.map(\.revision), make: makeTargets) ?? makeTargets()
         let lookups = DocLookups(pages: pages, options: options, fileExists: fileExists)
         let rendered = sources.parallelMap { source, revision in
             let render = { (lookups: DocLookups) in source.render(lookups: lookups, allowRawHTML: options.allowRawHTML) }

@@ -40,15 +40,18 @@ extension FormsmithCommand {
 
             var runsByStage: [String: [Double]] = [:]
             var totals: [Double] = []
+            var rendered: [Int] = []
             for run in 0..<runs {
                 try (run.isMultiple(of: 2) ? changed : original).write(to: url, atomically: false, encoding: .utf8)
                 let result = pipeline.run()
                 totals.append(result.seconds)
+                rendered.append(pipeline.cache!.pages.renderedInLastBuild)
                 for stage in result.timings { runsByStage[stage.stage, default: []].append(stage.seconds) }
             }
             for stage in first.timings.map(\.stage) {
                 print("  \(stage.padding(toLength: 12, withPad: " ", startingAt: 0)) \(milliseconds(median(runsByStage[stage] ?? [])))")
             }
+            print("  pages rendered again per rebuild: \(rendered.min() ?? 0)–\(rendered.max() ?? 0) of \(first.files.count) files")
             print("rebuild after changing \(file): median \(milliseconds(median(totals))) of \(runs) (min \(milliseconds(totals.min() ?? 0)), max \(milliseconds(totals.max() ?? 0)))")
         }
 

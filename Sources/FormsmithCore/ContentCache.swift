@@ -9,6 +9,8 @@ public final class ContentCache<Value: Sendable>: @unchecked Sendable {
         var content: Data
         var value: Value
         var stamp: FileStamp?
+        /// When the content was last read, for the stamp's racy-change rule (`FileStamp.isSettled`).
+        var readAt: Int64
         /// Changes whenever the value is recomputed, so later stages can key on it cheaply.
         var revision: Int
     }
@@ -16,6 +18,8 @@ public final class ContentCache<Value: Sendable>: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var nextRevision = 1
     private let lock = NSLock()
+    /// What was last made from the whole set of files, with the files' keys and revisions.
+    private var derived: (keys: [String], revisions: [Int], value: Any, revision: Int)?
 
     public init() {}
 
@@ -25,26 +29,47 @@ public final class ContentCache<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value for the file at `absolutePath` (cached under `key`), with its revision; nil when it
-    /// is not a readable regular file.
-    public func value(for key: String, fileAt absolutePath: String, compute: (Data) -> Value) -> (value: Value, revision: Int)? {
+    /// is not a readable regular file. `stamp`: the file's stamp if the caller just took it (while
+    /// listing its folder), else it is taken here.
+    public func value(for key: String, fileAt absolutePath: String, stamp knownStamp: FileStamp?? = .none,
+                      compute: (Data) -> Value) -> (value: Value, revision: Int)? {
         let readAt = FileStamp.now()
-        guard let stamp = FileStamp(path: absolutePath) else { return nil }
-        if let entry = lock.withLock({ entries[key] }), entry.stamp == stamp, stamp.isSettled(readAt: readAt) {
+        guard let stamp = knownStamp ?? FileStamp(path: absolutePath) else { return nil }
+        if let entry = lock.withLock({ entries[key] }), entry.stamp == stamp, stamp.isSettled(readAt: entry.readAt) {
             return (entry.value, entry.revision)
         }
         guard let content = FileManager.default.contents(atPath: absolutePath) else { return nil }
-        return entry(for: key, content: content, stamp: stamp, compute: compute)
+        return entry(for: key, content: content, stamp: stamp, readAt: readAt, compute: compute)
     }
 
-    private func entry(for key: String, content: Data, stamp: FileStamp?, compute: (Data) -> Value) -> (value: Value, revision: Int) {
+    private func entry(for key: String, content: Data, stamp: FileStamp?, readAt: Int64 = 0, compute: (Data) -> Value) -> (value: Value, revision: Int) {
         if let entry = lock.withLock({ entries[key] }), entry.content == content {
-            lock.withLock { entries[key]?.stamp = stamp }
+            lock.withLock {
+                entries[key]?.stamp = stamp
+                entries[key]?.readAt = readAt
+            }
             return (entry.value, entry.revision)
         }
         let value = compute(content)
         return lock.withLock {
             nextRevision += 1
-            entries[key] = Entry(content: content, value: value, stamp: stamp, revision: nextRevision)
+            entries[key] = Entry(content: content, value: value, stamp: stamp, readAt: readAt, revision: nextRevision)
+            return (value, nextRevision)
+        }
+    }
+
+    /// What `make` builds from all the files (`keys[i]` at `revisions[i]`, as `value(for:fileAt:)`
+    /// returned), reused while every file is the same; with a revision that changes when it is rebuilt.
+    /// A catalog of a thousand files is then rebuilt only when one of them changed.
+    public func derived<Derived>(keys: [String], revisions: [Int], make: () -> Derived) -> (value: Derived, revision: Int) {
+        if let derived = lock.withLock({ derived }), derived.revisions == revisions, derived.keys == keys,
+           let value = derived.value as? Derived {
+            return (value, derived.revision)
+        }
+        let value = make()
+        return lock.withLock {
+            nextRevision += 1
+            derived = (keys, revisions, value, nextRevision)
             return (value, nextRevision)
         }
     }

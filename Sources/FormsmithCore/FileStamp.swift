@@ -17,7 +17,19 @@ public struct FileStamp: Hashable, Sendable {
     /// Nil unless `path` is a regular file (a folder or socket where a file is expected is unreadable).
     public init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of `name` in the open folder `folder`: one path step for the kernel, not a whole path.
+    init?(folder: Int32, name: String) {
+        var info = stat()
+        guard fstatat(folder, name, &info, 0) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init?(_ info: stat) {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
@@ -31,7 +43,8 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     /// File times are as coarse as the kernel's clock tick, so a file written just before it was
-    /// read could be written again with the same stamp; such a stamp is not trusted.
+    /// read could be written again with the same stamp: a stamp is trusted only if the file was read
+    /// more than a second after its last change (git's rule for its index).
     func isSettled(readAt nanoseconds: Int64) -> Bool {
         nanoseconds - max(modified, changed) > 1_000_000_000
     }

@@ -28,7 +28,8 @@ public enum RelativePath {
 
     /// The folder part of a path (`docs/a/b.md` → `docs/a`), empty at the top.
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // By byte: this runs for every page of every rebuild.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 }

@@ -17,10 +17,18 @@ public enum HintsLoader {
     public static func load(projectRoot root: URL, cache: Cache? = nil) -> HintsCatalog {
         var catalog = HintsCatalog()
         var candidates: [String: [String]] = [:]  // model name → relative paths in lookup order
+        var stamps: [String: FileStamp?] = [:]  // taken while listing: one path step each, not a whole path
         for folder in [hintsFolder, ""] {
             let directory = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for name in names.sorted() where name.hasSuffix(".hints") && !name.hasPrefix(".") {
+            var names: [String] = []
+            DirectoryWalker.walkWithStamps(directory.path) { _, name, _, stamp in
+                if name.hasSuffix(".hints") && !name.hasPrefix(".") {
+                    names.append(name)
+                    stamps[folder.isEmpty ? name : "\(folder)/\(name)"] = .some(stamp())
+                }
+                return .skip
+            }
+            for name in names.sorted() {
                 let model = String(name.dropLast(".hints".count))
                 candidates[model, default: []].append(folder.isEmpty ? name : "\(folder)/\(name)")
             }
@@ -42,9 +50,9 @@ public enum HintsLoader {
                     return ParseResult(hints: hints, diagnostics: diagnostics)
                 }
                 let parsed: ParseResult? = if let cache {
-                    cache.value(for: path, fileAt: absolutePath, compute: parse)?.value
+                    cache.value(for: path, fileAt: absolutePath, stamp: stamps[path] ?? .none, compute: parse)?.value
                 } else {
-                    FileStamp(path: absolutePath) == nil ? nil : FileManager.default.contents(atPath: absolutePath).map(parse)
+                    (stamps[path] ?? nil) == nil ? nil : FileManager.default.contents(atPath: absolutePath).map(parse)
                 }
                 guard let result = parsed else {
                     reading.diagnostics.append(.error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))

@@ -7,6 +7,8 @@ public struct ModelCatalog: Sendable {
     public var diagnostics: [Diagnostic]
     /// Later declarations of a name already declared elsewhere (two apps' `User` in one repository), in path order.
     public private(set) var otherDeclarations: [String: [Model]]
+    /// Changes whenever a cached read (`serve`) makes a new catalog; 0 without a cache.
+    public internal(set) var revision = 0
 
     public init(files: [FileModels]) {
         var models: [String: Model] = [:]

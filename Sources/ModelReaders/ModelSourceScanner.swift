@@ -12,12 +12,20 @@ public enum ModelSourceScanner {
         public var swiftFiles: [String]
         /// The `contents` file of each Core Data model version to read, relative to the root, sorted.
         public var coreDataFiles: [String]
+        /// Each `.swift` file's stamp, taken while its folder was listed (nil: not a regular file),
+        /// so a rebuild need not `stat` every whole path again. Not part of what the sources are.
+        public var stamps: [String: FileStamp?] = [:]
+
+        public static func == (lhs: Sources, rhs: Sources) -> Bool {
+            lhs.swiftFiles == rhs.swiftFiles && lhs.coreDataFiles == rhs.coreDataFiles
+        }
     }
 
     /// Walks `paths` (files or folders relative to `root`), skipping hidden and build folders and `exclude` globs.
     public static func sources(in paths: [String], root: URL, exclude: [String] = []) -> Sources {
         var swift: Set<String> = []
         var coreData: Set<String> = []
+        var stamps: [String: FileStamp?] = [:]
         let fileManager = FileManager.default
         func isExcluded(_ path: String) -> Bool { exclude.contains { Glob.matches($0, path) } }
 
@@ -34,7 +42,7 @@ public enum ModelSourceScanner {
                 if let contents = coreDataContents(of: start, root: root) { coreData.insert(contents) }
                 continue
             }
-            DirectoryWalker.walk(url.path) { entry, name, _ in
+            DirectoryWalker.walkWithStamps(url.path) { entry, name, _, stamp in
                 let relative = normalized(start.isEmpty ? entry : "\(start)/\(entry)")
                 if name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name) || isExcluded(relative) {
                     return .skip
@@ -44,11 +52,12 @@ public enum ModelSourceScanner {
                     return .skip
                 } else if name.hasSuffix(".swift"), name != "Package.swift" {
                     swift.insert(relative)
+                    stamps[relative] = .some(stamp())
                 }
                 return .descend
             }
         }
-        return Sources(swiftFiles: swift.sorted(), coreDataFiles: coreData.sorted())
+        return Sources(swiftFiles: swift.sorted(), coreDataFiles: coreData.sorted(), stamps: stamps)
     }
 
     /// The `contents` XML of a model: a `.xcdatamodeld`'s current version (from `.xccurrentversion`,
@@ -71,16 +80,18 @@ public enum ModelSourceScanner {
     /// Reads and parses the files; unreadable or non-text files become diagnostics, never crashes.
     public typealias Cache = ContentCache<FileModels>
 
-    /// `read`'s result for one file, from the cache when the file is unchanged; nil when unreadable.
-    private static func readFile(_ file: String, root: URL, cache: Cache?, read: (Data) -> FileModels) -> FileModels? {
+    /// `read`'s result for one file and its cache revision (0 without a cache), from the cache when
+    /// the file is unchanged; nil when unreadable.
+    private static func readFile(_ file: String, root: URL, stamp: FileStamp?? = .none, cache: Cache?,
+                                 read: (Data) -> FileModels) -> (FileModels, revision: Int)? {
         let path = root.path + "/" + file  // not URL: this runs for every file of every rebuild
-        if let cache { return cache.value(for: file, fileAt: path, compute: read)?.value }
-        return FileManager.default.contents(atPath: path).map(read)
+        if let cache { return cache.value(for: file, fileAt: path, stamp: stamp, compute: read) }
+        return FileManager.default.contents(atPath: path).map { (read($0), 0) }
     }
 
     public static func read(_ sources: Sources, root: URL, cache: Cache? = nil) -> ModelCatalog {
         // Files are independent: parse them on every core, then merge in path order.
-        let swift = sources.swiftFiles.parallelMap { file -> FileModels in
+        let swift = sources.swiftFiles.parallelMap { file -> (FileModels, revision: Int) in
             let read = { (data: Data) -> FileModels in
                 guard !data.contains(0), let source = String(data: data, encoding: .utf8) else {
                     return FileModels(models: [], extensions: [], diagnostics: [
@@ -88,15 +99,23 @@ public enum ModelSourceScanner {
                 }
                 return SwiftModelReader.read(source: source, file: file)
             }
-            return readFile(file, root: root, cache: cache, read: read) ?? FileModels(models: [], extensions: [], diagnostics: [
-                .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")])
+            return readFile(file, root: root, stamp: sources.stamps[file] ?? .none, cache: cache, read: read) ?? (FileModels(models: [], extensions: [], diagnostics: [
+                .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")]), -1)
         }
-        let coreData = sources.coreDataFiles.map { file -> FileModels in
+        let coreData = sources.coreDataFiles.map { file -> (FileModels, revision: Int) in
             readFile(file, root: root, cache: cache) { CoreDataModelReader.read(data: $0, file: file) }
-                ?? FileModels(models: [], extensions: [], diagnostics: [
-                    .error("coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")])
+                ?? (FileModels(models: [], extensions: [], diagnostics: [
+                    .error("coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")]), -1)
         }
-        return ModelCatalog(files: swift + coreData)
+        let files = swift + coreData
+        guard let cache else { return ModelCatalog(files: files.map(\.0)) }
+        // Unchanged files give the same catalog: after a hints or doc save it is reused, not merged again.
+        let (catalog, revision) = cache.derived(keys: sources.swiftFiles + sources.coreDataFiles, revisions: files.map(\.revision)) {
+            ModelCatalog(files: files.map(\.0))
+        }
+        var result = catalog
+        result.revision = revision
+        return result
     }
 
     private static func normalized(_ path: String) -> String {

@@ -43,6 +43,13 @@ public struct BuildPipeline {
             let pages = DocsLoader.read(projectRoot: root, cache: docsCache)
             return (pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
+        // Hints need nothing from the models either: read them on the other core meanwhile.
+        let hintsCache = cache?.hints
+        let readHints = Background { () -> (HintsCatalog, seconds: Double) in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let hints = HintsLoader.load(projectRoot: root, cache: hintsCache)
+            return (hints, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
         let sources = timer.measure("discover") {
             ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
                                        exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
@@ -50,7 +57,8 @@ public struct BuildPipeline {
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") { ModelSourceScanner.read(sources, root: root, cache: cache?.models) }
         timer.count(catalog.modelsByName.count, "types")
-        let hints = timer.measure("read hints") { HintsLoader.load(projectRoot: root, cache: cache?.hints) }
+        let (hints, hintsSeconds) = readHints.take()
+        timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
         timer.count(hints.modelNames.count, "hints files")
         var forms = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
         timer.count(forms.count, "forms")
@@ -72,7 +80,8 @@ public struct BuildPipeline {
         }
         diagnostics += forms.flatMap(\.diagnostics)
 
-        let modelPages = Set(SitePaths.modelPages(for: forms.map(\.name)).values).union(["index.html", "manifest.json"])
+        let pageByModel = SitePaths.modelPages(for: forms.map(\.name))
+        let modelPages = Set(pageByModel.values).union(["index.html", "manifest.json"])
         let (docPages, readSeconds) = readDocs.take()
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         let docsResult = timer.measure("docs") {
@@ -88,7 +97,7 @@ public struct BuildPipeline {
         let (theme, themeDiagnostics) = ThemeLoader.load(name: themeOverride ?? config.theme, projectRoot: root)
         diagnostics += themeDiagnostics
         var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
-                                    pageCache: cache?.pages)
+                                    pageCache: cache?.pages, modelPages: pageByModel)
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
@@ -117,13 +126,15 @@ public struct BuildPipeline {
         names.formUnion(catalog.modelsPreviewedByThemselves.map(\.name))
         names.formUnion(config.extraModels)
         let engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
+        let sameCatalog = cache?.forms.begin(catalogRevision: catalog.revision, previewed: names) ?? false
 
         let forms = names.sorted().parallelMap { name in
             let modelHints = hints.hintsByModel[name]
             var duplicateWarning: Diagnostic?
             let model = chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
                 ?? uniqueModel(endingWith: name, in: catalog)
-            var form = cache?.forms.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine)
+            var form = cache?.forms.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine,
+                                              sameCatalog: sameCatalog)
                 ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
             let ownFiles = Set(["\(HintsLoader.hintsFolder)/\(name).hints", "\(name).hints"])
             form.diagnostics += hints.diagnostics.filter { ownFiles.contains($0.location.file) }

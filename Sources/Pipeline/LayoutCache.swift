@@ -15,12 +15,27 @@ public final class LayoutCache: @unchecked Sendable {
 
     private var entries: [String: Entry] = [:]
     private let lock = NSLock()
+    /// The catalog and the previewed names of the last build. While both are the same, every
+    /// lookup a layout made gives the same answer, so its dependencies need no checking.
+    private var world: (catalogRevision: Int, previewed: Set<String>)?
 
     public init() {}
 
-    func layout(name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]?, engine: LayoutEngine) -> FormLayout {
+    /// Starts a build on the catalog with `catalogRevision` (0: uncached, never trusted); true when
+    /// the catalog and the previewed names are those of the last build.
+    func begin(catalogRevision: Int, previewed: Set<String>) -> Bool {
+        lock.withLock {
+            let unchanged = catalogRevision != 0 && world?.catalogRevision == catalogRevision && world?.previewed == previewed
+            world = (catalogRevision, previewed)
+            return unchanged
+        }
+    }
+
+    /// The form, reused when its inputs are unchanged. `sameCatalog` is `begin`'s answer.
+    func layout(name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]?, engine: LayoutEngine,
+                sameCatalog: Bool) -> FormLayout {
         if let entry = lock.withLock({ entries[name] }), entry.model == model, entry.hints == hints,
-           entry.explicitSections == explicitSections, entry.dependencies.stillHold(in: engine) {
+           entry.explicitSections == explicitSections, sameCatalog || entry.dependencies.stillHold(in: engine) {
             return entry.form
         }
         var recording = engine

@@ -26,14 +26,16 @@ public final class PageCache: @unchecked Sendable {
 
     private var site: Site?
     private var library: (library: MustacheLibrary, diagnostics: [Diagnostic])?
-    private var sidebars: (inputs: [AnyHashable], html: [String: String])?
     private var entries: [String: Entry] = [:]
     /// Small values (the reading order) by key, with their input.
-    private var fragments: [String: (input: AnyHashable, value: Any)] = [:]
+    private var fragments: [String: (input: Any, value: Any)] = [:]
     /// Each form's and each doc's pieces of the shared files, by form name and page path.
     private var formPieces: [String: (input: PiecesInput, pieces: FormPieces)] = [:]
     private var docPieces: [String: (input: DocPage, pieces: DocPieces)] = [:]
+    private var shape: Any?
     private let lock = NSLock()
+    /// Pages rendered (not reused) by the last build, for `rebuild-benchmark`.
+    public private(set) var renderedInLastBuild = 0
 
     public init() {}
 
@@ -42,38 +44,54 @@ public final class PageCache: @unchecked Sendable {
     func begin(title: String, theme: Theme) -> (library: MustacheLibrary, diagnostics: [Diagnostic]) {
         lock.withLock {
             let site = Site(title: title, theme: theme)
+            renderedInLastBuild = 0
             if self.site != site {
                 self.site = site
                 library = theme.templateLibrary()
-                sidebars = nil
                 entries = [:]
                 fragments = [:]
                 formPieces = [:]
                 docPieces = [:]
+                shape = nil
             }
             return library!
         }
     }
 
-    /// The sidebars rendered for the same inputs last time, or `render()`'s.
-    func sidebars(inputs: [AnyHashable], render: () -> [String: String]) -> [String: String] {
-        if let sidebars = lock.withLock({ sidebars }), sidebars.inputs == inputs { return sidebars.html }
-        let html = render()
-        lock.withLock { sidebars = (inputs, html) }
-        return html
+    /// Every page (`paths[i]`, made from `inputs(i)`; nil inputs: never reused): as rendered last
+    /// time where its inputs are the same, else `render(i)`'s. The pages are checked on every core
+    /// against one snapshot, so three thousand unchanged pages cost no lock each. A page for which
+    /// `mayHaveChanged(i)` is false is reused as it is, without working out its inputs.
+    func pages(_ paths: [String], mayHaveChanged: (Int) -> Bool, inputs: (Int) -> PageInputs?,
+               render: (Int) -> Rendered) -> [Rendered] {
+        // The snapshot is dropped before the entries change, so they are not copied.
+        let checked = { () -> [(inputs: PageInputs?, reused: Rendered?)] in
+            let known = lock.withLock { entries }
+            return Array(paths.indices).parallelMap { index -> (inputs: PageInputs?, reused: Rendered?) in
+                if !mayHaveChanged(index), let entry = known[paths[index]] { return (entry.inputs, entry.rendered) }
+                guard let inputs = inputs(index) else { return (nil, nil) }
+                guard let entry = known[paths[index]], entry.inputs == inputs else { return (inputs, nil) }
+                return (inputs, entry.rendered)
+            }
+        }()
+        let missing = checked.indices.filter { checked[$0].reused == nil }
+        let made = missing.parallelMap(render)
+        lock.withLock {
+            for (index, rendered) in zip(missing, made) {
+                if let inputs = checked[index].inputs { entries[paths[index]] = Entry(inputs: inputs, rendered: rendered) }
+            }
+            renderedInLastBuild = missing.count
+        }
+        var all = checked.map(\.reused)
+        for (index, rendered) in zip(missing, made) { all[index] = rendered }
+        return all.map { $0! }
     }
 
-    /// The page at `path` as rendered last time, if its inputs are the same; else `render()`'s.
-    func page(_ path: String, inputs: PageInputs, render: () -> Rendered) -> Rendered {
-        if let entry = lock.withLock({ entries[path] }), entry.inputs == inputs { return entry.rendered }
-        let rendered = render()
-        lock.withLock { entries[path] = Entry(inputs: inputs, rendered: rendered) }
-        return rendered
-    }
-
-    /// The value `key` made from the same `input` last time, or `make()`'s.
-    func fragment<Value>(_ key: String, input: AnyHashable, make: () -> Value) -> Value {
-        if let fragment = lock.withLock({ fragments[key] }), fragment.input == input, let value = fragment.value as? Value {
+    /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
+    /// two-thousand-entry input costs no boxing per entry.
+    func fragment<Input: Equatable, Value>(_ key: String, input: Input, make: () -> Value) -> Value {
+        if let fragment = lock.withLock({ fragments[key] }), let known = fragment.input as? Input, known == input,
+           let value = fragment.value as? Value {
             return value
         }
         let value = make()
@@ -82,14 +100,15 @@ public final class PageCache: @unchecked Sendable {
     }
 
     /// The pieces of every form (`pages[i]` is `forms[i]`'s page): reused where form and page are
-    /// unchanged, made in parallel where not. One lock for the whole batch.
-    func pieces(of forms: [FormLayout], pages: [String], make: (Int) -> FormPieces) -> [FormPieces] {
+    /// unchanged, made in parallel where not. One lock for the whole batch. `changed`: the names
+    /// of the forms that are new or differ from the last build.
+    func pieces(of forms: [FormLayout], pages: [String], make: (Int) -> FormPieces) -> (pieces: [FormPieces], changed: Set<String>) {
         let inputs = forms.indices.map { PiecesInput(form: forms[$0], page: pages[$0]) }
         return reuse(inputs, keys: forms.map(\.name), in: \.formPieces, make: make)
     }
 
     /// The pieces of every doc page, as for forms.
-    func pieces(of docs: [DocPage], make: (Int) -> DocPieces) -> [DocPieces] {
+    func pieces(of docs: [DocPage], make: (Int) -> DocPieces) -> (pieces: [DocPieces], changed: Set<String>) {
         reuse(docs, keys: docs.map(\.outputPath), in: \.docPieces, make: make)
     }
 
@@ -101,7 +120,7 @@ public final class PageCache: @unchecked Sendable {
     private func reuse<Input: Equatable, Pieces>(
         _ inputs: [Input], keys: [String], in store: ReferenceWritableKeyPath<PageCache, [String: (input: Input, pieces: Pieces)]>,
         make: (Int) -> Pieces
-    ) -> [Pieces] {
+    ) -> (pieces: [Pieces], changed: Set<String>) {
         let known = lock.withLock { self[keyPath: store] }
         let reused = inputs.indices.map { index -> Pieces? in
             guard let entry = known[keys[index]], entry.input == inputs[index] else { return nil }
@@ -115,7 +134,16 @@ public final class PageCache: @unchecked Sendable {
                 self[keyPath: store] = Dictionary(inputs.indices.map { (keys[$0], (inputs[$0], all[$0])) }, uniquingKeysWith: { first, _ in first })
             }
         }
-        return all
+        return (all, Set(missing.map { keys[$0] }))
+    }
+
+    /// Whether the site has the same shape as in the last build (see `SiteRenderer.PageShape`),
+    /// remembering this one's.
+    func sameShape<Shape: Equatable>(_ shape: Shape) -> Bool {
+        lock.withLock {
+            defer { self.shape = shape }
+            return (self.shape as? Shape) == shape
+        }
     }
 
     /// Ends a build: forgets pages the site no longer has.

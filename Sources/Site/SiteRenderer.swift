@@ -30,6 +30,17 @@ public struct SiteRenderer {
     /// reading order depend on, so both are reused while it is unchanged.
     let navigationInputs: [NavigationEntry]
 
+    /// What every page's inputs share beyond its own form and doc: the models and their pages (the
+    /// sidebar's list, relationship links), the docs' places and titles (sidebar, neighbours,
+    /// breadcrumbs), which doc documents which model, and whether there is a review page.
+    struct PageShape: Hashable {
+        var formNames: [String]
+        var formPages: [String]
+        var navigation: [NavigationEntry]
+        var docModels: [String?]
+        var hasReview: Bool
+    }
+
     /// One doc's part in the sidebar and the reading order.
     struct NavigationEntry: Hashable {
         var sourcePath: String
@@ -38,7 +49,9 @@ public struct SiteRenderer {
         var order: Int?
     }
 
-    public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme, pageCache: PageCache? = nil) {
+    /// `modelPages`: `SitePaths.modelPages(for:)` of the forms' names, when the caller has it already.
+    public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme, pageCache: PageCache? = nil,
+                modelPages: [String: String]? = nil) {
         self.siteTitle = siteTitle
         self.forms = forms.sorted { $0.name < $1.name }
         self.pageCache = pageCache
@@ -46,10 +59,10 @@ public struct SiteRenderer {
         self.navigationInputs = navigationInputs
         self.formNames = Set(forms.map(\.name))
         self.formsByName = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let pageByName = SitePaths.modelPages(for: forms.map(\.name))
+        let pageByName = modelPages ?? SitePaths.modelPages(for: forms.map(\.name))
         self.modelPageByName = pageByName
         self.modelPages = self.forms.map { ($0.name, pageByName[$0.name]!) }
-        self.modelPageByPath = Dictionary(modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.modelPageByPath = Dictionary(self.modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let readingOrder = { () -> [Int] in
@@ -94,7 +107,7 @@ public struct SiteRenderer {
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme) ?? theme.templateLibrary()
         var renderer = self
-        renderer.sidebarByFolder = pageCache?.sidebars(inputs: sidebarInputs) { renderSidebars(library: library) }
+        renderer.sidebarByFolder = pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
             ?? renderSidebars(library: library)
         return renderer.renderPages(library: library, diagnostics: diagnostics)
     }
@@ -123,8 +136,14 @@ public struct SiteRenderer {
     }
 
     /// What the sidebars are made of: each doc's place and title, and the folders that have pages.
-    private var sidebarInputs: [AnyHashable] {
-        [navigationInputs, forms.isEmpty, review != nil]
+    private struct SidebarInputs: Equatable {
+        var navigation: [NavigationEntry]
+        var hasForms: Bool
+        var hasReview: Bool
+    }
+
+    private var sidebarInputs: SidebarInputs {
+        SidebarInputs(navigation: navigationInputs, hasForms: !forms.isEmpty, hasReview: review != nil)
     }
 
     /// What every page's shared parts (`baseContext`) are made of, for the page cache.
@@ -168,21 +187,22 @@ public struct SiteRenderer {
     private func renderPages(library: MustacheLibrary, diagnostics: [Diagnostic]) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var diagnostics = diagnostics
 
-        /// One page to render: its template, its path, and how to build its context.
+        /// One page to render: which page, its template and its path. Plain values, so listing
+        /// three thousand unchanged pages allocates no closure per page.
         struct Job {
+            enum Kind { case index, model(Int), doc(Int), review }
+            var kind: Kind
             var template: String
             var path: String
-            /// What the context is made from beyond `pageInputs`, so the page cache can tell when it is
-            /// unchanged; nil: never reused.
-            var inputs: ((inout PageInputs) -> Void)?
-            var context: (inout FormEmbedder) -> [String: Any]
         }
         // Each form's and doc's share of the index, the manifest and the search index.
         let formPages = forms.map { modelPage($0.name) }
         let makeFormPieces = { (index: Int) in FormPieces(form: forms[index], page: formPages[index], library: library) }
         let makeDocPieces = { (index: Int) in DocPieces(doc: docs[index], library: library) }
-        var pieces = (forms: pageCache?.pieces(of: forms, pages: formPages, make: makeFormPieces) ?? Array(forms.indices).parallelMap(makeFormPieces),
-                      docs: pageCache?.pieces(of: docs, make: makeDocPieces) ?? Array(docs.indices).parallelMap(makeDocPieces))
+        let cachedFormPieces = pageCache?.pieces(of: forms, pages: formPages, make: makeFormPieces)
+        let cachedDocPieces = pageCache?.pieces(of: docs, make: makeDocPieces)
+        var pieces = (forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
+                      docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces))
         let manifest = SiteFile(path: "manifest.json", contents: Manifest.join(pieces.forms.map(\.manifest)))
         let searchIndex = SiteFile(path: SearchIndex.path, contents: SearchIndex.join(pieces.forms.map(\.search) + pieces.docs.map(\.search)))
         if pageCache == nil {
@@ -191,66 +211,102 @@ public struct SiteRenderer {
             for index in pieces.docs.indices { pieces.docs[index].search = [] }
         }
         let docsByModel = Dictionary(docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
-        let indexInputs = { (inputs: inout PageInputs) in
-            inputs.forms = forms
-            inputs.docs = docs
+        var jobs = [Job(kind: .index, template: "index", path: "index.html")]
+        jobs += forms.indices.map { Job(kind: .model($0), template: "model", path: formPages[$0]) }
+        jobs += docs.indices.map { Job(kind: .doc($0), template: "doc", path: docs[$0].outputPath) }
+        if review != nil { jobs.append(Job(kind: .review, template: "review", path: SitePaths.reviewPage)) }
+
+        // What a doc page shows of other docs (neighbours, breadcrumbs) follows from the docs' places
+        // and titles alone, so it is worked out once per change to them, not per page per rebuild.
+        let makeDocLinks = { () -> [[String?]] in
+            docs.indices.map { index in
+                [index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
+                 index + 1 < docs.count ? docs[index + 1].title : nil, index + 1 < docs.count ? docs[index + 1].outputPath : nil]
+                    + DocNavigation.breadcrumbs(for: docs[index], bySlug: docsBySlug).flatMap { [$0.title, $0.path] }
+            }
         }
-        var jobs = [Job(template: "index", path: "index.html", inputs: review == nil ? indexInputs : nil) { _ in indexContext(pieces: pieces) }]
-        jobs += forms.map { form in
-            let path = modelPage(form.name)
-            let modelDoc = docsByModel[form.name]
-            let inputs = { (inputs: inout PageInputs) in
-                inputs.forms = [form]
+        let docLinks = pageCache.map { $0.fragment("doc-links", input: navigationInputs, make: makeDocLinks) } ?? []
+
+        /// What the page's context is made from beyond `pageInputs`, so the page cache can tell when
+        /// it is unchanged; nil: never reused.
+        let inputsOf = { (job: Job) -> PageInputs? in
+            var inputs = pageInputs(template: job.template, path: job.path)
+            switch job.kind {
+            case .index:
+                guard review == nil else { return nil }
+                inputs.forms = forms
+                inputs.docs = docs
+            case .model(let index):
+                let modelDoc = docsByModel[forms[index].name]
+                inputs.forms = [forms[index]]
                 inputs.docs = modelDoc.map { [$0] } ?? []
                 inputs.embeddedForms = embeddedForms(modelDoc)
-                inputs.links = relatedPages([form] + inputs.embeddedForms)
+                inputs.links = relatedPages([forms[index]] + inputs.embeddedForms)
+            case .doc(let index):
+                inputs.docs = [docs[index]]
+                inputs.embeddedForms = embeddedForms(docs[index])
+                inputs.links = docLinks[index] + [docs[index].model.map(modelPage)] + relatedPages(inputs.embeddedForms)
+            case .review:
+                return nil
             }
-            return Job(template: "model", path: path, inputs: inputs) { embedder in
-                var context = modelContext(form, path: path)
-                if let doc = docsByModel[form.name], let html = doc.htmlOnModelPage {
+            return inputs
+        }
+        let contextOf = { (job: Job, embedder: inout FormEmbedder) -> [String: Any] in
+            switch job.kind {
+            case .index:
+                return indexContext(pieces: pieces)
+            case .model(let index):
+                var context = modelContext(forms[index], path: job.path)
+                if let doc = docsByModel[forms[index].name], let html = doc.htmlOnModelPage {
                     context["modelDoc"] = [
-                        "html": embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: path),
-                        "title": doc.title, "path": RelativePath.link(from: path, to: doc.outputPath),
+                        "html": embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: job.path),
+                        "title": doc.title, "path": RelativePath.link(from: job.path, to: doc.outputPath),
                     ] as [String: Any]
                 }
                 return context
-            }
-        }
-        jobs += docs.enumerated().map { index, doc in
-            let inputs = { (inputs: inout PageInputs) in
-                inputs.docs = [doc]
-                inputs.embeddedForms = embeddedForms(doc)
-                inputs.links = [index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
-                                index + 1 < docs.count ? docs[index + 1].title : nil, index + 1 < docs.count ? docs[index + 1].outputPath : nil]
-                    + DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).flatMap { [$0.title, $0.path] }
-                    + [doc.model.map(modelPage)] + relatedPages(inputs.embeddedForms)
-            }
-            return Job(template: "doc", path: doc.outputPath, inputs: inputs) { embedder in
-                var context = docContext(doc, index: index)
-                context["body"] = embedder.replaceMarkers(in: doc.html, embeds: doc.embeds, onPage: doc.outputPath)
+            case .doc(let index):
+                var context = docContext(docs[index], index: index)
+                context["body"] = embedder.replaceMarkers(in: docs[index].html, embeds: docs[index].embeds, onPage: job.path)
                 return context
+            case .review:
+                return reviewContext(review!)
             }
         }
-        if let review {
-            jobs.append(Job(template: "review", path: SitePaths.reviewPage, inputs: nil) { _ in reviewContext(review) })
+
+        // While the site keeps its shape, a page can change only through the forms and docs it shows:
+        // the rest are reused without working out their inputs (a one-file save touches a few pages).
+        let sameShape = pageCache?.sameShape(PageShape(formNames: forms.map(\.name), formPages: formPages, navigation: navigationInputs,
+                                                       docModels: docs.map(\.model), hasReview: review != nil)) ?? false
+        let changedForms = cachedFormPieces?.changed ?? []
+        let changedDocs = cachedDocPieces?.changed ?? []
+        let showsChangedForm = { (doc: DocPage?) in doc?.embeds.contains { changedForms.contains($0.model) } ?? false }
+        let mayHaveChanged = { (job: Job) -> Bool in
+            guard sameShape else { return true }
+            switch job.kind {
+            case .index, .review:
+                return true
+            case .model(let index):
+                let modelDoc = docsByModel[forms[index].name]
+                return changedForms.contains(forms[index].name) || modelDoc.map { changedDocs.contains($0.outputPath) } ?? false
+                    || showsChangedForm(modelDoc)
+            case .doc(let index):
+                return changedDocs.contains(job.path) || showsChangedForm(docs[index])
+            }
         }
 
         // Pages are independent: render them on every core.
-        let rendered = jobs.parallelMap { job -> PageCache.Rendered in
-            let render = { () -> PageCache.Rendered in
-                var embedder = FormEmbedder(renderer: self, library: library)
-                let context = job.context(&embedder)
-                guard let html = library.render(context, withTemplate: job.template) else {
-                    return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
-                        "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
-                }
-                return PageCache.Rendered(file: SiteFile(path: job.path, text: html), diagnostics: embedder.diagnostics)
+        let render = { (job: Job) -> PageCache.Rendered in
+            var embedder = FormEmbedder(renderer: self, library: library)
+            let context = contextOf(job, &embedder)
+            guard let html = library.render(context, withTemplate: job.template) else {
+                return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
+                    "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
             }
-            guard let pageCache, let addInputs = job.inputs else { return render() }
-            var inputs = pageInputs(template: job.template, path: job.path)
-            addInputs(&inputs)
-            return pageCache.page(job.path, inputs: inputs, render: render)
+            return PageCache.Rendered(file: SiteFile(path: job.path, text: html), diagnostics: embedder.diagnostics)
         }
+        let rendered = pageCache?.pages(jobs.map(\.path), mayHaveChanged: { mayHaveChanged(jobs[$0]) }, inputs: { inputsOf(jobs[$0]) },
+                                        render: { render(jobs[$0]) })
+            ?? jobs.parallelMap(render)
         var files = rendered.compactMap(\.file)
         diagnostics += rendered.flatMap(\.diagnostics)
         for asset in theme.assets {
