@@ -17,11 +17,25 @@ struct FrontMatter {
         body = text[...]
         lineOffset = 0
         guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { return }
+        // Line by line in bytes up to the closing `---`, never through the body: a page's front
+        // matter is a few lines, its body thousands of bytes (and `\r\n` is one Character).
+        var lines: [Substring] = []
+        var lineStart = text.utf8.startIndex
+        var end: Int?
+        while lineStart < text.utf8.endIndex {
+            let newline = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
+            let line = text[lineStart..<(newline ?? text.utf8.endIndex)]
+            lineStart = newline.map(text.utf8.index(after:)) ?? text.utf8.endIndex
+            if !lines.isEmpty, Self.isMarker(line) {
+                end = lines.count
+                break
+            }
+            lines.append(line)
+        }
+        guard let end else { return }
         let yaml = lines[1..<end].joined(separator: "\n")
         lineOffset = end + 1
-        body = lines[(end + 1)...].joined(separator: "\n")[...]
+        body = text[lineStart...]
         // Most front matter is a few plain `key: value` lines; read those directly and leave the
         // rest of YAML to Yams (a YAML parser per page costs more than rendering the page).
         if let simple = Self.plainMapping(lines[1..<end]) {
@@ -64,6 +78,14 @@ struct FrontMatter {
             diagnostics.append(.warning("docs.invalid-front-matter", at: SourceLocation(file: file, line: 2, column: 1),
                 "front matter is not valid YAML; it is ignored"))
         }
+    }
+
+    /// `---`, with spaces or tabs around it (and a `\r` if the file ends its lines with `\r\n`).
+    static func isMarker(_ line: Substring) -> Bool {
+        var bytes = line.utf8[...]
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        return bytes.drop(while: isBlank).reversed().drop(while: isBlank).elementsEqual("---".utf8)
     }
 
     /// `key: value` lines whose values mean the same as strings in any YAML reading; nil for anything else.

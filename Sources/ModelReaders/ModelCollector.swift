@@ -74,7 +74,7 @@ final class ModelCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.trimmedSource
         qualifiedNames.append(name)
         extensions.append(ModelExtension(typeName: qualifiedNames.joined(separator: "."), fields: [], cases: [],
                                          inheritedTypes: node.inheritanceClause.inheritedNames))

@@ -6,7 +6,7 @@ import SwiftSyntax
 
 extension InheritanceClauseSyntax? {
     var inheritedNames: [String] {
-        self?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        self?.inheritedTypes.map { $0.type.trimmedSource } ?? []
     }
 }
 
@@ -15,12 +15,21 @@ extension AttributeListSyntax {
     var names: [String] {
         compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            return attribute.attributeName.trimmedDescription
+            return attribute.attributeName.trimmedSource
         }
     }
 }
 
 extension SyntaxProtocol {
+    /// The node's source without the trivia around it: `trimmedDescription` without building a
+    /// trimmed copy of the tree, which cost more than parsing the whole file.
+    var trimmedSource: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = bytes.count - trailingTriviaLength.utf8Length
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+    }
+
     /// The `///` or `/** */` comment directly above a declaration, without its markers.
     var documentationComment: String? {
         var lines: [String] = []
@@ -41,8 +50,12 @@ extension SyntaxProtocol {
                 lines.removeAll()  // a plain comment separates the doc comment from the declaration
             }
         }
-        let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        // Most properties have none: no joining or trimming for them.
+        guard !lines.isEmpty else { return nil }
+        var text = Substring(lines.joined(separator: "\n"))
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text.isEmpty ? nil : String(text)
     }
 }
 
@@ -64,8 +77,8 @@ extension VariableDeclSyntax {
     var fieldAttributes: [FieldAttribute] {
         attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            return FieldAttribute(name: attribute.attributeName.trimmedDescription,
-                                  arguments: attribute.arguments.map { $0.trimmedDescription })
+            return FieldAttribute(name: attribute.attributeName.trimmedSource,
+                                  arguments: attribute.arguments.map { $0.trimmedSource })
         }
     }
 
@@ -106,7 +119,7 @@ extension VariableDeclSyntax {
             }
             fields.append(ModelField(
                 name: pattern.identifier.text.filter { $0 != "`" },
-                type: type!, defaultValue: initializer?.trimmedDescription,
+                type: type!, defaultValue: initializer?.trimmedSource,
                 location: location(Syntax(pattern)), attributes: fieldAttributes,
                 documentation: documentationComment, annotations: sourceryAnnotations))
         }
@@ -120,13 +133,13 @@ extension ExprSyntax {
         if let string = self.as(StringLiteralExprSyntax.self) {
             return string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         }
-        return trimmedDescription
+        return trimmedSource
     }
 }
 
 extension TypeReference {
     init(syntax: TypeSyntax) {
-        let spelling = syntax.trimmedDescription
+        let spelling = syntax.trimmedSource
         if let optional = syntax.as(OptionalTypeSyntax.self) {
             self = TypeReference(syntax: optional.wrappedType)
             isOptional = true
@@ -164,14 +177,14 @@ extension TypeReference {
         case .booleanLiteralExpr: self = TypeReference(name: "Bool")
         case .memberAccessExpr:
             // `Currency.eur`: the base type, when it is written.
-            guard let base = expression.cast(MemberAccessExprSyntax.self).base?.trimmedDescription,
+            guard let base = expression.cast(MemberAccessExprSyntax.self).base?.trimmedSource,
                   base.first?.isUppercase == true else { return nil }
             self = TypeReference(name: base)
         case .functionCallExpr:
             // `Date()`, `UUID()`, `Budget(amount: 0)`: the called type.
             let callee = expression.cast(FunctionCallExprSyntax.self).calledExpression
             guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) else { return nil }
-            let name = callee.trimmedDescription
+            let name = callee.trimmedSource
             guard let first = name.split(separator: ".").last?.first, first.isUppercase else { return nil }
             self = TypeReference(name: name)
         default:

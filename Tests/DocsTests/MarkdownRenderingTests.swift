@@ -134,3 +134,23 @@ import Yams
         #expect(fast.body == "Body")
     }
 }
+
+@Suite struct FrontMatterSplittingTests {
+    @Test(arguments: ["\n", "\r\n"])
+    func splitsAtTheClosingMarkerWithEitherLineEnding(newline: String) {
+        let text = ["---", "title: Setup", "order: 2", "  ---  ", "# Body", "", "--- not a marker", "---", "end"].joined(separator: newline)
+        let matter = FrontMatter(splitting: text, file: "a.md")
+        #expect(matter.title == "Setup")
+        #expect(matter.order == 2)
+        #expect(matter.lineOffset == 4)
+        // The body is the rest of the file byte for byte, later `---` lines included.
+        #expect(matter.body == ["# Body", "", "--- not a marker", "---", "end"].joined(separator: newline)[...])
+    }
+
+    @Test func withoutAClosingMarkerTheWholeFileIsBody() {
+        let matter = FrontMatter(splitting: "---\ntitle: Open\n# Body\n", file: "a.md")
+        #expect(matter.title == nil)
+        #expect(matter.lineOffset == 0)
+        #expect(matter.body == "---\ntitle: Open\n# Body\n")
+    }
+}
