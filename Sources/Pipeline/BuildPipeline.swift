@@ -21,6 +21,8 @@ public struct BuildPipeline {
     public var progress: (@Sendable (String) -> Void)?
     /// Parsed inputs kept between runs (`serve`), so only changed files are read again.
     public var cache: BuildCache?
+    /// False renders pages with swift-mustache even where the theme's templates compile (tests).
+    public var compilesTemplates = true
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
     public var reviewBase: [FormLayout]?
 
@@ -99,6 +101,7 @@ public struct BuildPipeline {
         var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
                                     pageCache: cache?.pages, modelPages: pageByModel)
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
+        renderer.compilesTemplates = compilesTemplates
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         files = (files + assetFiles).sorted { $0.path < $1.path }

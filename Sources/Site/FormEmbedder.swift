@@ -7,10 +7,10 @@ import Mustache
 /// layout and templates as the model's own page.
 struct FormEmbedder {
     let renderer: SiteRenderer
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(renderer: SiteRenderer, library: MustacheLibrary) {
+    init(renderer: SiteRenderer, library: TemplateLibrary) {
         self.renderer = renderer
         self.library = library
     }

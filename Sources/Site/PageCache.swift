@@ -25,7 +25,7 @@ public final class PageCache: @unchecked Sendable {
     }
 
     private var site: Site?
-    private var library: (library: MustacheLibrary, diagnostics: [Diagnostic])?
+    private var library: (library: TemplateLibrary, diagnostics: [Diagnostic])?
     private var entries: [String: Entry] = [:]
     /// Small values (the reading order) by key, with their input.
     private var fragments: [String: (input: Any, value: Any)] = [:]
@@ -41,7 +41,7 @@ public final class PageCache: @unchecked Sendable {
 
     /// Starts a build: forgets everything when the site title or the theme changed, and returns
     /// the theme's compiled templates (compiled once per theme).
-    func begin(title: String, theme: Theme) -> (library: MustacheLibrary, diagnostics: [Diagnostic]) {
+    func begin(title: String, theme: Theme) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
         lock.withLock {
             let site = Site(title: title, theme: theme)
             renderedInLastBuild = 0

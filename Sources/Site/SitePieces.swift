@@ -11,7 +11,7 @@ struct FormPieces: @unchecked Sendable {
     var manifest: [UInt8]
     var search: [UInt8]
 
-    init(form: FormLayout, page: String, library: MustacheLibrary) {
+    init(form: FormLayout, page: String, library: TemplateLibrary) {
         var card: [String: Any] = [
             "name": form.name, "path": page,
             "fieldCount": form.renderedFields.count, "sectionCount": form.sections.count,
@@ -33,7 +33,7 @@ struct DocPieces: @unchecked Sendable {
     var item: [String: Any]
     var search: [UInt8]
 
-    init(doc: DocPage, library: MustacheLibrary) {
+    init(doc: DocPage, library: TemplateLibrary) {
         var item: [String: Any] = ["title": doc.title, "path": doc.outputPath]
         if let description = doc.description { item["description"] = description }
         item["itemHTML"] = library.render(item, withTemplate: "doc-item") ?? ""

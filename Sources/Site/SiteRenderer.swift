@@ -24,6 +24,9 @@ public struct SiteRenderer {
     let modelPageByName: [String: String]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
+    /// False renders with swift-mustache even where the theme's templates compile (for tests
+    /// that hold the compiled templates to swift-mustache's output).
+    public var compilesTemplates = true
     /// Set by `serve`: pages whose inputs did not change since the last build are reused.
     public let pageCache: PageCache?
     /// Each doc's place and title, in the order the loader gave them: all the sidebar and the
@@ -105,7 +108,7 @@ public struct SiteRenderer {
 
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme) ?? theme.templateLibrary()
+        let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme) ?? theme.templateLibrary(compile: compilesTemplates)
         var renderer = self
         renderer.sidebarByFolder = pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
             ?? renderSidebars(library: library)
@@ -114,7 +117,7 @@ public struct SiteRenderer {
 
     /// The sidebar tree is the same for every page of a folder but for the current link, so it is
     /// rendered once per folder (through the theme's `navtree` partial) and each page marks its own link.
-    private func renderSidebars(library: MustacheLibrary) -> [String: String] {
+    private func renderSidebars(library: TemplateLibrary) -> [String: String] {
         let pagePaths = ["index.html", SitePaths.reviewPage] + modelPages.map(\.path) + docs.map(\.outputPath)
         let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
         let docTree = DocNavigation.tree(docs)
@@ -184,7 +187,7 @@ public struct SiteRenderer {
         return html.replacingEvery(link, with: link.dropLast() + " aria-current=\"page\">")
     }
 
-    private func renderPages(library: MustacheLibrary, diagnostics: [Diagnostic]) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+    private func renderPages(library: TemplateLibrary, diagnostics: [Diagnostic]) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var diagnostics = diagnostics
 
         /// One page to render: which page, its template and its path. Plain values, so listing

@@ -37,14 +37,17 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// Compiles every template; a template that does not parse becomes an error at its file, line and column.
-    public func templateLibrary() -> (library: MustacheLibrary, diagnostics: [Diagnostic]) {
+    /// `compile`: false renders every page with swift-mustache (what the compiled templates are checked against).
+    func templateLibrary(compile: Bool = true) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
         var library = MustacheLibrary()
+        var sources: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
             let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
             let text = String(decoding: files[path]!, as: UTF8.self)
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
+                sources[name] = text
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error("theme.template-error",
                     at: SourceLocation(file: origins[path] ?? path, line: error.context.lineNumber, column: error.context.columnNumber),
@@ -56,7 +59,7 @@ public struct Theme: Hashable, Sendable {
         }
         diagnostics += missingPartials(registered: Set(files.keys.filter { $0.hasPrefix("templates/") && $0.hasSuffix(".mustache") }
             .map { String($0.dropFirst("templates/".count).dropLast(".mustache".count)) }))
-        return (library, diagnostics)
+        return (TemplateLibrary(mustache: library, sources: compile ? sources : nil), diagnostics)
     }
 
     /// `{{>name}}` of a partial no template provides: swift-mustache would render nothing, silently.

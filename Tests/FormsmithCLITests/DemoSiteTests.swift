@@ -112,6 +112,23 @@ import Site
         #expect(configDiagnostics.isEmpty)
         #expect(result.diagnostics.filter { $0.severity != .info }.map(\.description) == [])
     }
+
+    /// Pages render from compiled templates; swift-mustache must give the same bytes for every file
+    /// of the demo, with either theme and with the review page.
+    @Test(arguments: [nil, "brand"])
+    func compiledTemplatesRenderTheDemoAsSwiftMustacheDoes(theme: String?) {
+        let config = ProjectConfig.load(projectRoot: Self.repositoryRoot).config
+        var pipeline = BuildPipeline(root: Self.repositoryRoot, config: config, themeOverride: theme)
+        pipeline.reviewBase = []  // every form is new: the review page shows them all
+        let compiled = pipeline.run()
+        pipeline.compilesTemplates = false
+        let reference = pipeline.run()
+        #expect(compiled.files.map(\.path) == reference.files.map(\.path))
+        #expect(compiled.files.contains { $0.path == SitePaths.reviewPage })
+        for (file, expected) in zip(compiled.files, reference.files) where file != expected {
+            Issue.record("\(file.path) differs from swift-mustache's rendering (\(theme ?? "default") theme)")
+        }
+    }
 }
 
 /// Every internal link and image of the demo site leads to a file that exists, and every fragment to an id on it.

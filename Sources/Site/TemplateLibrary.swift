@@ -1,0 +1,213 @@
+import Mustache
+
+/// A theme's templates, ready to render pages. swift-mustache parses and checks every template
+/// (its errors carry line and column); when all of them are plain Mustache, pages are rendered
+/// from `CompiledTemplate`s instead, into one byte buffer with no dynamic protocol lookups per
+/// tag — the same bytes, several times faster, which is most of a big site's build. A theme that
+/// uses swift-mustache's extensions is rendered by swift-mustache.
+struct TemplateLibrary: @unchecked Sendable {
+    let mustache: MustacheLibrary
+    /// Nil when some template needs swift-mustache.
+    let compiled: [String: CompiledTemplate]?
+
+    /// `sources`: each template's name and text, all of which `mustache` holds; nil: render with swift-mustache.
+    init(mustache: MustacheLibrary, sources: [String: String]?) {
+        self.mustache = mustache
+        guard let sources else {
+            compiled = nil
+            return
+        }
+        var compiled: [String: CompiledTemplate] = [:]
+        for (name, text) in sources {
+            guard let template = CompiledTemplate(text) else {
+                self.compiled = nil
+                return
+            }
+            compiled[name] = template
+        }
+        self.compiled = compiled
+    }
+
+    /// The template `name` rendered with `context`; nil when the theme has no such template.
+    func render(_ context: [String: Any], withTemplate name: String) -> String? {
+        renderBytes(context, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func renderBytes(_ context: [String: Any], withTemplate name: String) -> [UInt8]? {
+        guard let compiled else { return mustache.render(context, withTemplate: name).map { Array($0.utf8) } }
+        guard let template = compiled[name] else { return nil }
+        var renderer = TemplateRenderer(templates: compiled, root: context)
+        renderer.render(template.nodes, indentation: [])
+        return renderer.output
+    }
+}
+
+/// Renders compiled nodes the way swift-mustache renders its tokens: the same lookups through
+/// the stack of section objects, the same truthiness, the same partial indentation.
+private struct TemplateRenderer {
+    let templates: [String: CompiledTemplate]
+    var stack: [Any]
+    var output: [UInt8] = []
+
+    init(templates: [String: CompiledTemplate], root: Any) {
+        self.templates = templates
+        self.stack = [root]
+        output.reserveCapacity(16_384)
+    }
+
+    mutating func render(_ nodes: [CompiledTemplate.Node], indentation: [UInt8]) {
+        let start = output.count
+        for node in nodes {
+            guard !indentation.isEmpty else {
+                render(node, indentation: indentation)
+                continue
+            }
+            // A node whose output starts a new line of this render is indented (a line ending in
+            // `\r\n` is not, as in swift-mustache, which compares the last Character with "\n").
+            let before = output.count
+            let atLineStart = before > start && output[before - 1] == UInt8(ascii: "\n")
+                && !(before - 2 >= start && output[before - 2] == UInt8(ascii: "\r"))
+            render(node, indentation: indentation)
+            if atLineStart && output.count > before { output.insert(contentsOf: indentation, at: before) }
+        }
+    }
+
+    mutating func render(_ node: CompiledTemplate.Node, indentation: [UInt8]) {
+        switch node {
+        case .text(let bytes):
+            output.append(contentsOf: bytes)
+        case .variable(let name, let escaped):
+            guard let value = lookup(name) else { return }
+            append(value, escaped: escaped)
+        case .section(let name, let inverted, let body):
+            let value = lookup(name)
+            if inverted {
+                renderInverted(value, body: body, indentation: indentation)
+            } else {
+                renderSection(value, body: body, indentation: indentation)
+            }
+        case .partial(let name, let indented):
+            guard let template = templates[name] else { return }
+            render(template.nodes, indentation: indentation + (indented ?? []))
+        }
+    }
+
+    mutating func renderSection(_ value: Any?, body: [CompiledTemplate.Node], indentation: [UInt8]) {
+        guard let value else { return }
+        if let list = value as? [[String: Any]] {
+            for element in list { renderPushed(element, body: body, indentation: indentation) }
+        } else if let list = value as? any TemplateSequence {
+            for element in list.templateElements { renderPushed(element, body: body, indentation: indentation) }
+        } else if let flag = value as? Bool {
+            if flag { render(body, indentation: indentation) }
+        } else {
+            renderPushed(value, body: body, indentation: indentation)
+        }
+    }
+
+    mutating func renderInverted(_ value: Any?, body: [CompiledTemplate.Node], indentation: [UInt8]) {
+        guard let value else {
+            render(body, indentation: indentation)
+            return
+        }
+        if let list = value as? any TemplateSequence {
+            if list.templateElements.isEmpty { renderPushed(value, body: body, indentation: indentation) }
+        } else if let flag = value as? Bool {
+            if !flag { render(body, indentation: indentation) }
+        }
+    }
+
+    mutating func renderPushed(_ object: Any, body: [CompiledTemplate.Node], indentation: [UInt8]) {
+        stack.append(object)
+        render(body, indentation: indentation)
+        stack.removeLast()
+    }
+
+    func lookup(_ name: TemplateName) -> Any? {
+        switch name.start {
+        case .current:
+            return stack.last
+        case .innermost:
+            return follow(name.parts[...], from: stack[stack.count - 1])
+        case .stack:
+            guard let first = name.parts.first else { return stack.last }
+            // The innermost object that has the first part decides; the rest is looked up in it only.
+            for object in stack.reversed() {
+                if let child = Self.child(first, of: object) { return follow(name.parts.dropFirst(), from: child) }
+            }
+            return nil
+        }
+    }
+
+    func follow(_ parts: ArraySlice<String>, from object: Any) -> Any? {
+        var current = object
+        for part in parts {
+            guard let child = Self.child(part, of: current) else { return nil }
+            current = child
+        }
+        return current
+    }
+
+    /// A named child: a dictionary's value, or (as swift-mustache does) a stored property by reflection.
+    static func child(_ name: String, of object: Any) -> Any? {
+        if let dictionary = object as? [String: Any] { return dictionary[name] }
+        if object is String || object is Int || object is Bool || object is any TemplateSequence { return nil }
+        if let parent = object as? MustacheParent { return parent.child(named: name) }
+        guard let value = Mirror(reflecting: object).children.first(where: { $0.label == name })?.value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+
+    mutating func append(_ value: Any, escaped: Bool) {
+        if let text = value as? String {
+            escaped ? appendEscaped(text) : output.append(contentsOf: text.utf8)
+        } else if let number = value as? Int {
+            output.append(contentsOf: String(number).utf8)
+        } else {
+            let unwrapped = (value as? any OptionalValue)?.wrappedValue ?? value
+            let text = String(describing: unwrapped)
+            escaped ? appendEscaped(text) : output.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// HTML escaping by byte: a quote stays escaped even when a combining mark follows it.
+    mutating func appendEscaped(_ text: String) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+            case UInt8(ascii: "'"): output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
+            default: output.append(byte)
+            }
+        }
+    }
+}
+
+/// What a section iterates, as in swift-mustache: arrays, sets and reversed collections.
+private protocol TemplateSequence {
+    var templateElements: [Any] { get }
+}
+
+extension Array: TemplateSequence {
+    fileprivate var templateElements: [Any] { map { $0 } }
+}
+
+extension Set: TemplateSequence {
+    fileprivate var templateElements: [Any] { map { $0 } }
+}
+
+extension ReversedCollection: TemplateSequence {
+    fileprivate var templateElements: [Any] { map { $0 } }
+}
+
+/// A value that may be an `Optional` inside `Any`, rendered as its wrapped value when it has one.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { map { $0 } }
+}
