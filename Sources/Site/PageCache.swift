@@ -68,7 +68,7 @@ public final class PageCache: @unchecked Sendable {
         let checked = { () -> [(inputs: PageInputs?, reused: Rendered?)] in
             let known = lock.withLock { entries }
             return Array(paths.indices).parallelMap { index -> (inputs: PageInputs?, reused: Rendered?) in
-                if !mayHaveChanged(index), let entry = known[paths[index]] { return (entry.inputs, entry.rendered) }
+                if !mayHaveChanged(index), let entry = known[paths[index]] { return (nil, entry.rendered) }
                 guard let inputs = inputs(index) else { return (nil, nil) }
                 guard let entry = known[paths[index]], entry.inputs == inputs else { return (inputs, nil) }
                 return (inputs, entry.rendered)
@@ -121,17 +121,23 @@ public final class PageCache: @unchecked Sendable {
         _ inputs: [Input], keys: [String], in store: ReferenceWritableKeyPath<PageCache, [String: (input: Input, pieces: Pieces)]>,
         make: (Int) -> Pieces
     ) -> (pieces: [Pieces], changed: Set<String>) {
-        let known = lock.withLock { self[keyPath: store] }
-        let reused = inputs.indices.map { index -> Pieces? in
-            guard let entry = known[keys[index]], entry.input == inputs[index] else { return nil }
-            return entry.pieces
-        }
+        // The snapshot is dropped before the store changes, so the store is updated in place.
+        let reused = { () -> [Pieces?] in
+            let known = lock.withLock { self[keyPath: store] }
+            return inputs.indices.map { index -> Pieces? in
+                guard let entry = known[keys[index]], entry.input == inputs[index] else { return nil }
+                return entry.pieces
+            }
+        }()
         let missing = reused.indices.filter { reused[$0] == nil }
         let made = Dictionary(uniqueKeysWithValues: zip(missing, missing.parallelMap(make)))
         let all = reused.indices.map { reused[$0] ?? made[$0]! }
         lock.withLock {
-            if self[keyPath: store].count != inputs.count || !missing.isEmpty {
-                self[keyPath: store] = Dictionary(inputs.indices.map { (keys[$0], (inputs[$0], all[$0])) }, uniquingKeysWith: { first, _ in first })
+            for index in missing { self[keyPath: store][keys[index]] = (inputs[index], all[index]) }
+            // Forms and docs that are gone (a stale entry is never wrong, only kept too long).
+            if self[keyPath: store].count > keys.count {
+                let kept = Set(keys)
+                self[keyPath: store] = self[keyPath: store].filter { kept.contains($0.key) }
             }
         }
         return (all, Set(missing.map { keys[$0] }))

@@ -301,11 +301,11 @@ public struct SiteRenderer {
         let render = { (job: Job) -> PageCache.Rendered in
             var embedder = FormEmbedder(renderer: self, library: library)
             let context = contextOf(job, &embedder)
-            guard let html = library.render(context, withTemplate: job.template) else {
+            guard let html = library.renderBytes(context, withTemplate: job.template) else {
                 return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
                     "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
             }
-            return PageCache.Rendered(file: SiteFile(path: job.path, text: html), diagnostics: embedder.diagnostics)
+            return PageCache.Rendered(file: SiteFile(path: job.path, contents: html), diagnostics: embedder.diagnostics)
         }
         let rendered = pageCache?.pages(jobs.map(\.path), mayHaveChanged: { mayHaveChanged(jobs[$0]) }, inputs: { inputsOf(jobs[$0]) },
                                         render: { render(jobs[$0]) })
