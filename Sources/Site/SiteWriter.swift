@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 private let posixWrite = Glibc.write
+private let posixRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
 private let posixWrite = Darwin.write
+private let posixRead = Darwin.read
 #endif
 import Foundation
 import CSystemShims
@@ -42,7 +44,7 @@ public struct SiteWriter {
         for file in files where !Self.isSafeRelativePath(file.path) {
             throw .unsafePath(file.path)
         }
-        try checkOutputIsReplaceable()
+        let previousSite = try checkOutputIsReplaceable()
         let parent = output.deletingLastPathComponent()
         try makeDirectories(parent.path)
         removeLeftovers()
@@ -58,7 +60,9 @@ public struct SiteWriter {
                     folder += "/" + component
                     if createdFolders.insert(folder).inserted { try makeDirectory(folder) }
                 }
-                try writeFile(staging.path + "/" + file.path, file.contents)
+                let target = staging.path + "/" + file.path
+                if let previousSite, linkIfUnchanged(previousSite + "/" + file.path, to: target, contents: file.contents) { continue }
+                try writeFile(target, file.contents)
             }
             try writeFile(staging.path + "/" + Self.markerFile, Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
             try swapIn(staging)
@@ -68,15 +72,50 @@ public struct SiteWriter {
         }
     }
 
-    /// The output may be replaced if it is missing, empty, or a previous Formsmith site.
-    private func checkOutputIsReplaceable() throws(Failure) {
+    /// The output may be replaced if it is missing, empty, or a previous Formsmith site (returned).
+    private func checkOutputIsReplaceable() throws(Failure) -> String? {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
+        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { throw .outputIsNotASite(output.path) }
-        if FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerFile).path) { return }
+        if FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerFile).path) { return output.path }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? ["?"]
         guard contents.isEmpty else { throw .outputIsNotASite(output.path) }
+        return nil
     }
+
+    /// Hard-links the previous site's file into the new one when its bytes are `contents`: an
+    /// unchanged page costs a read instead of a new file. (On ext4 without a journal, every file
+    /// created soon after the last build's files were deleted costs a scan past their inodes;
+    /// this made repeated builds of 2,000 pages spend most of their time creating files.) The
+    /// previous site is only read; after the swap, removing it leaves the linked files in place.
+    private func linkIfUnchanged(_ previous: String, to target: String, contents: [UInt8]) -> Bool {
+        var info = stat()
+        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == Self.newFileMode,
+              info.st_nlink == 1, Int(info.st_size) == contents.count else { return false }
+        let descriptor = open(previous, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var existing = [UInt8](repeating: 0, count: contents.count + 1)  // one more: a file that grew reads longer
+        var filled = 0
+        while filled < existing.count {
+            let result = existing.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { break }
+            filled += result
+        }
+        guard filled == contents.count else { return false }
+        let same = contents.isEmpty || existing.withUnsafeBytes { old in
+            contents.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, contents.count) == 0 }
+        }
+        return same && link(previous, target) == 0
+    }
+
+    /// The mode `writeFile` gives a file under this process's umask: only such files are linked.
+    private static let newFileMode: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return 0o644 & ~mask
+    }()
 
     /// Puts the new site in place. Where the system can swap two folders in one step, the output
     /// is at every instant either the old site or the new one, even if the process is killed.
@@ -156,7 +195,45 @@ public struct SiteWriter {
         }
     }
 
+    /// Removes a folder and everything in it, never following a link (POSIX calls relative to each
+    /// open folder: several times faster than FileManager on thousands of files).
     private func removeTree(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        Self.emptyFolder(folder)
+        close(folder)
+        rmdir(path)
+    }
+
+    /// Deletes the contents of the open folder `folder`; closes nothing it did not open.
+    private static func emptyFolder(_ folder: Int32) {
+        let listing = dup(folder)
+        guard listing >= 0, let directory = fdopendir(listing) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = fstatat(folder, name, &info, Int32(AT_SYMLINK_NOFOLLOW)) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
+                let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if child >= 0 {
+                    emptyFolder(child)
+                    close(child)
+                }
+                unlinkat(folder, name, Int32(AT_REMOVEDIR))
+            } else {
+                unlinkat(folder, name, 0)
+            }
+        }
     }
 }

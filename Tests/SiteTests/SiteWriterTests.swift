@@ -35,6 +35,35 @@ import Testing
         #expect(read(output.appendingPathComponent("new.html")) == "new")
     }
 
+    /// An unchanged page is the previous build's file, linked; a changed or grown one is written anew,
+    /// and the previous site's files are never written to.
+    @Test func unchangedFilesAreKeptChangedOnesWritten() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let output = base.appendingPathComponent("site")
+        func inode(_ path: String) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+        }
+        try SiteWriter(output: output).write([SiteFile(path: "same.html", text: "same"), SiteFile(path: "a/edited.html", text: "before"),
+                                              SiteFile(path: "grown.html", text: "abc"), SiteFile(path: "empty.html", text: "")])
+        let kept = try inode("same.html")
+        let edited = try inode("a/edited.html")
+        // A copy of the first site, to see that the second build leaves its files alone.
+        let copy = base.appendingPathComponent("copy")
+        try FileManager.default.copyItem(at: output, to: copy)
+
+        try SiteWriter(output: output).write([SiteFile(path: "same.html", text: "same"), SiteFile(path: "a/edited.html", text: "after!"),
+                                              SiteFile(path: "grown.html", text: "abcd"), SiteFile(path: "empty.html", text: "")])
+        #expect(try inode("same.html") == kept)
+        #expect(try inode("a/edited.html") != edited)
+        #expect(read(output.appendingPathComponent("a/edited.html")) == "after!")
+        #expect(read(output.appendingPathComponent("grown.html")) == "abcd")
+        #expect(read(output.appendingPathComponent("empty.html")) == "")
+        #expect(read(copy.appendingPathComponent("a/edited.html")) == "before")
+        let links = try #require(FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("same.html").path)[.referenceCount] as? Int)
+        #expect(links == 1, "the previous site is gone, so the kept file has no other name")
+    }
+
     @Test func refusesToReplaceAFolderItDidNotMake() throws {
         let base = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: base) }
