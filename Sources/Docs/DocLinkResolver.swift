@@ -36,7 +36,7 @@ struct DocLinkResolver {
             }
             return Resolution(href: destination)
         }
-        let path = rawPath.removingPercentEncoding ?? rawPath
+        let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         let suffix = fragment.map { "#\($0)" } ?? ""
         guard let target = RelativePath.normalize(RelativePath.folder(of: sourcePath) + "/" + path) else {
             return Resolution(href: destination, problem: Problem(code: "docs.link-outside-site",

@@ -86,7 +86,7 @@ public struct MarkdownHTMLRenderer {
             renderChildren(of: node, tight: tight)
             output += "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
         case .codeBlock(let info, let literal):
-            let language = info.split(separator: " ").first.map(String.init) ?? ""
+            let language = String(info[..<(info.utf8.firstIndex(of: UInt8(ascii: " ")) ?? info.endIndex)])
             if !language.isEmpty, let replacement = renderBlock(language, literal, node.line, node.column) {
                 output += replacement
                 return

@@ -22,6 +22,7 @@ public enum HTMLEscaping {
 
     /// A URL safe to put in `href`/`src`: script-bearing schemes become empty, as libcmark's safe mode does.
     public static func safeURL(_ url: String) -> String {
+        guard url.utf8.contains(UInt8(ascii: ":")) else { return url }  // no scheme: most links of a site
         let scheme = url.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
             .filter { !$0.isWhitespace && $0.asciiValue.map { $0 >= 0x20 } ?? true }
         if url.contains(":"), ["javascript", "vbscript", "file", "data"].contains(scheme),
