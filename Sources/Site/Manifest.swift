@@ -80,18 +80,7 @@ enum Manifest {
     /// One model's entry, pretty-printed and indented to its place in the `models` array
     /// (blank lines, which the encoder writes inside empty arrays, stay blank).
     static func encodeModel(_ form: FormLayout) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(entry(form))) ?? Data("{}".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(data.count + data.count / 8)
-        var atLineStart = true
-        for byte in data {
-            if atLineStart && byte != 0x0A { bytes += [0x20, 0x20, 0x20, 0x20] }
-            bytes.append(byte)
-            atLineStart = byte == 0x0A
-        }
-        return bytes
+        ManifestWriter.write(entry(form).value, indent: 4)
     }
 
     static func entry(_ form: FormLayout) -> ModelEntry {
@@ -121,5 +110,51 @@ enum Manifest {
             options: field.options.isEmpty ? nil : field.options.map { ["label": $0.label, "value": $0.value] },
             defaultValue: field.defaultValue,
             fields: field.children.isEmpty ? nil : field.children.map(Manifest.field))
+    }
+}
+
+// Each entry as the writer's value: the same keys the Encodable conformances write, nil left out.
+
+extension Manifest.ModelEntry {
+    var value: ManifestWriter.Value {
+        .object([("name", .string(name)), ("title", .string(title)),
+                 ("sources", .object(sources.map { ($0.key, .string($0.value)) })),
+                 ("sections", .array(sections.map(\.value))), ("hidden", .array(hidden.map(\.value))),
+                 ("unsectioned", .array(unsectioned.map(\.value))), ("diagnostics", .array(diagnostics.map(\.value)))])
+    }
+}
+
+extension Manifest.SectionEntry {
+    var value: ManifestWriter.Value {
+        var pairs: [(String, ManifestWriter.Value)] = [
+            ("id", .string(id)), ("title", .string(title)), ("layoutStyle", .string(layoutStyle)), ("columns", .int(columns)),
+            ("gap", .int(gap)), ("collapsible", .bool(collapsible)), ("collapsed", .bool(collapsed)), ("fields", .array(fields.map(\.value))),
+        ]
+        if let description { pairs.append(("description", .string(description))) }
+        return .object(pairs)
+    }
+}
+
+extension Manifest.FieldEntry {
+    var value: ManifestWriter.Value {
+        var pairs: [(String, ManifestWriter.Value)] = [
+            ("id", .string(id)), ("label", .string(label)), ("control", .string(control)), ("widthSource", .string(widthSource)),
+            ("required", .bool(required)), ("editable", .bool(editable)), ("counter", .bool(counter)),
+        ]
+        if let itemControl { pairs.append(("itemControl", .string(itemControl))) }
+        if let width { pairs.append(("width", .int(width))) }
+        if let maxLength { pairs.append(("maxLength", .int(maxLength))) }
+        if let minLength { pairs.append(("minLength", .int(minLength))) }
+        if let options { pairs.append(("options", .array(options.map { .object($0.map { ($0.key, .string($0.value)) }) }))) }
+        if let defaultValue { pairs.append(("defaultValue", .string(defaultValue))) }
+        if let fields { pairs.append(("fields", .array(fields.map(\.value)))) }
+        return .object(pairs)
+    }
+}
+
+extension Manifest.DiagnosticEntry {
+    var value: ManifestWriter.Value {
+        .object([("severity", .string(severity)), ("code", .string(code)), ("file", .string(file)),
+                 ("line", .int(line)), ("column", .int(column)), ("message", .string(message))])
     }
 }

@@ -94,12 +94,15 @@ private struct TemplateRenderer {
 
     mutating func renderSection(_ value: Any?, body: [CompiledTemplate.Node], indentation: [UInt8]) {
         guard let value else { return }
-        if let list = value as? [[String: Any]] {
+        // Concrete types first: a protocol cast costs a conformance lookup on every section.
+        if let flag = value as? Bool {
+            if flag { render(body, indentation: indentation) }
+        } else if let list = value as? [[String: Any]] {
             for element in list { renderPushed(element, body: body, indentation: indentation) }
+        } else if value is String || value is Int || value is [String: Any] {
+            renderPushed(value, body: body, indentation: indentation)
         } else if let list = value as? any TemplateSequence {
             for element in list.templateElements { renderPushed(element, body: body, indentation: indentation) }
-        } else if let flag = value as? Bool {
-            if flag { render(body, indentation: indentation) }
         } else {
             renderPushed(value, body: body, indentation: indentation)
         }
@@ -110,10 +113,14 @@ private struct TemplateRenderer {
             render(body, indentation: indentation)
             return
         }
-        if let list = value as? any TemplateSequence {
-            if list.templateElements.isEmpty { renderPushed(value, body: body, indentation: indentation) }
-        } else if let flag = value as? Bool {
+        if let flag = value as? Bool {
             if !flag { render(body, indentation: indentation) }
+        } else if let list = value as? [[String: Any]] {
+            if list.isEmpty { renderPushed(value, body: body, indentation: indentation) }
+        } else if value is String || value is Int || value is [String: Any] {
+            return
+        } else if let list = value as? any TemplateSequence {
+            if list.templateElements.isEmpty { renderPushed(value, body: body, indentation: indentation) }
         }
     }
 
@@ -151,7 +158,7 @@ private struct TemplateRenderer {
     /// A named child: a dictionary's value, or (as swift-mustache does) a stored property by reflection.
     static func child(_ name: String, of object: Any) -> Any? {
         if let dictionary = object as? [String: Any] { return dictionary[name] }
-        if object is String || object is Int || object is Bool || object is any TemplateSequence { return nil }
+        if object is String || object is Int || object is Bool || object is [[String: Any]] || object is any TemplateSequence { return nil }
         if let parent = object as? MustacheParent { return parent.child(named: name) }
         guard let value = Mirror(reflecting: object).children.first(where: { $0.label == name })?.value else { return nil }
         let mirror = Mirror(reflecting: value)

@@ -150,9 +150,25 @@ import Docs
             form(name: "B", sections: [section("main", fields: [field("a", .text), field("tags", .list) { $0.options = [PickerOption(value: "x", label: "X")] }])]),
             form(name: "A", sections: []),
         ]
+        // Every kind of value the writer must spell as JSONEncoder does: hostile strings, every
+        // optional key, nested group fields, descriptions, diagnostics, no sources.
+        let hostile = "q\"\\/\u{0}\u{1}\u{8}\t\n\u{c}\r\u{1f}\u{7f}\u{2028}é😀 </script>"
+        var odd = form(name: "Odd\(hostile)", sections: [
+            section("s\(hostile)", collapsible: true, collapsed: true, columns: 3, fields: [
+                field("width", .textarea) {
+                    $0.width = 240; $0.widthSource = .expectedLength; $0.maxLength = 12; $0.minLength = 2; $0.counter = true
+                    $0.defaultValue = hostile; $0.required = true; $0.editable = false; $0.itemControl = .email
+                },
+                field("group", .group) { $0.children = [self.field("inner\(hostile)", .number) { $0.label = hostile }] },
+            ]),
+        ])
+        odd.sections[0].description = hostile
+        odd.sources = FormSources(swift: nil, hints: nil)
+        odd.diagnostics = [Diagnostic(.warning, "x.\(hostile)", at: SourceLocation(file: hostile, line: 3, column: 9), hostile),
+                           Diagnostic(.info, "x.note", at: SourceLocation(file: "a"), "left out")]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        for set in [forms, []] {
+        for set in [forms, [], [odd] + forms] {
             let whole = try encoder.encode(Manifest.Root(models: set.sorted { $0.name < $1.name }.map(Manifest.entry)))
             #expect(Manifest.encode(set) == [UInt8](whole) + [0x0A])
         }
