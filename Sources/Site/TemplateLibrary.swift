@@ -38,7 +38,8 @@ struct TemplateLibrary: @unchecked Sendable {
         guard let template = compiled[name] else { return nil }
         var renderer = TemplateRenderer(templates: compiled, root: context)
         renderer.render(template.nodes, indentation: [])
-        return renderer.output
+        // An exact copy: the buffer grew by doubling, and a big site keeps every page until it is written.
+        return renderer.output.withUnsafeBufferPointer { Array($0) }
     }
 }
 
