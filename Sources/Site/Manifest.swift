@@ -113,48 +113,51 @@ enum Manifest {
     }
 }
 
-// Each entry as the writer's value: the same keys the Encodable conformances write, nil left out.
+// Each entry as the writer's value: the keys the Encodable conformances write, nil left out,
+// listed in the encoder's (byte) order so no object is sorted per model.
 
 extension Manifest.ModelEntry {
     var value: ManifestWriter.Value {
-        .object([("name", .string(name)), ("title", .string(title)),
-                 ("sources", .object(sources.map { ($0.key, .string($0.value)) })),
-                 ("sections", .array(sections.map(\.value))), ("hidden", .array(hidden.map(\.value))),
-                 ("unsectioned", .array(unsectioned.map(\.value))), ("diagnostics", .array(diagnostics.map(\.value)))])
+        .object([("diagnostics", .array(diagnostics.map(\.value))), ("hidden", .array(hidden.map(\.value))),
+                 ("name", .string(name)), ("sections", .array(sections.map(\.value))),
+                 ("sources", .sortedObject(sources.map { ($0.key, .string($0.value)) })), ("title", .string(title)),
+                 ("unsectioned", .array(unsectioned.map(\.value)))])
     }
 }
 
 extension Manifest.SectionEntry {
     var value: ManifestWriter.Value {
-        var pairs: [(String, ManifestWriter.Value)] = [
-            ("id", .string(id)), ("title", .string(title)), ("layoutStyle", .string(layoutStyle)), ("columns", .int(columns)),
-            ("gap", .int(gap)), ("collapsible", .bool(collapsible)), ("collapsed", .bool(collapsed)), ("fields", .array(fields.map(\.value))),
-        ]
+        var pairs: [(String, ManifestWriter.Value)] = [("collapsed", .bool(collapsed)), ("collapsible", .bool(collapsible)),
+                                                        ("columns", .int(columns))]
         if let description { pairs.append(("description", .string(description))) }
+        pairs += [("fields", .array(fields.map(\.value))), ("gap", .int(gap)), ("id", .string(id)),
+                  ("layoutStyle", .string(layoutStyle)), ("title", .string(title))]
         return .object(pairs)
     }
 }
 
 extension Manifest.FieldEntry {
     var value: ManifestWriter.Value {
-        var pairs: [(String, ManifestWriter.Value)] = [
-            ("id", .string(id)), ("label", .string(label)), ("control", .string(control)), ("widthSource", .string(widthSource)),
-            ("required", .bool(required)), ("editable", .bool(editable)), ("counter", .bool(counter)),
-        ]
+        var pairs: [(String, ManifestWriter.Value)] = [("control", .string(control)), ("counter", .bool(counter))]
+        if let defaultValue { pairs.append(("defaultValue", .string(defaultValue))) }
+        pairs.append(("editable", .bool(editable)))
+        if let fields { pairs.append(("fields", .array(fields.map(\.value)))) }
+        pairs.append(("id", .string(id)))
         if let itemControl { pairs.append(("itemControl", .string(itemControl))) }
-        if let width { pairs.append(("width", .int(width))) }
+        pairs.append(("label", .string(label)))
         if let maxLength { pairs.append(("maxLength", .int(maxLength))) }
         if let minLength { pairs.append(("minLength", .int(minLength))) }
-        if let options { pairs.append(("options", .array(options.map { .object($0.map { ($0.key, .string($0.value)) }) }))) }
-        if let defaultValue { pairs.append(("defaultValue", .string(defaultValue))) }
-        if let fields { pairs.append(("fields", .array(fields.map(\.value)))) }
+        if let options { pairs.append(("options", .array(options.map { .sortedObject($0.map { ($0.key, .string($0.value)) }) }))) }
+        pairs.append(("required", .bool(required)))
+        if let width { pairs.append(("width", .int(width))) }
+        pairs.append(("widthSource", .string(widthSource)))
         return .object(pairs)
     }
 }
 
 extension Manifest.DiagnosticEntry {
     var value: ManifestWriter.Value {
-        .object([("severity", .string(severity)), ("code", .string(code)), ("file", .string(file)),
-                 ("line", .int(line)), ("column", .int(column)), ("message", .string(message))])
+        .object([("code", .string(code)), ("column", .int(column)), ("file", .string(file)), ("line", .int(line)),
+                 ("message", .string(message)), ("severity", .string(severity))])
     }
 }

@@ -7,8 +7,12 @@ struct ManifestWriter {
         case int(Int)
         case bool(Bool)
         case array([Value])
-        /// Keys in any order; they are written sorted by their UTF-8 bytes, as the encoder sorts them.
+        /// Keys sorted by their UTF-8 bytes, as the encoder sorts them (`sortedObject` sorts them).
         case object([(String, Value)])
+
+        static func sortedObject(_ pairs: [(String, Value)]) -> Value {
+            .object(pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
+        }
     }
 
     private(set) var bytes: [UInt8] = []
@@ -39,11 +43,10 @@ struct ManifestWriter {
                 writer.write(items[index], indent: indent + 2)
             }
         case .object(let pairs):
-            let sorted = pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            writeContainer(open: "{", close: "}", count: sorted.count, indent: indent) { writer, index in
-                writer.writeString(sorted[index].0)
+            writeContainer(open: "{", close: "}", count: pairs.count, indent: indent) { writer, index in
+                writer.writeString(pairs[index].0)
                 writer.bytes.append(contentsOf: " : ".utf8)
-                writer.write(sorted[index].1, indent: indent + 2)
+                writer.write(pairs[index].1, indent: indent + 2)
             }
         }
     }

@@ -72,15 +72,23 @@ extension SiteRenderer {
     func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> [String: Any] {
         let htmlID = ids.allocate("field-\(field.id)")
         let control = field.control
-        var context: [String: Any] = [
-            "fieldID": field.id, "htmlID": htmlID, "label": field.label, "control": control.rawValue,
-            "editable": field.editable, "required": field.required, "counter": field.counter,
-            "isGroup": control == .group, "isToggle": control == .toggle,
-            "isLabelled": control != .group && control != .toggle,
-            "isInput": control.inputType != nil && control != .toggle,
-            "isTextarea": control == .textarea, "isSelect": control == .select,
-            "isRelationship": control == .relationship, "isList": control == .list,
-        ]
+        // Room for every key at once: this runs for every field of every page.
+        var context = [String: Any](minimumCapacity: 48)
+        context["fieldID"] = field.id
+        context["htmlID"] = htmlID
+        context["label"] = field.label
+        context["control"] = control.rawValue
+        context["editable"] = field.editable
+        context["required"] = field.required
+        context["counter"] = field.counter
+        context["isGroup"] = control == .group
+        context["isToggle"] = control == .toggle
+        context["isLabelled"] = control != .group && control != .toggle
+        context["isInput"] = control.inputType != nil && control != .toggle
+        context["isTextarea"] = control == .textarea
+        context["isSelect"] = control == .select
+        context["isRelationship"] = control == .relationship
+        context["isList"] = control == .list
         context["inputType"] = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
         if let width = field.width { context["width"] = width }
         // Choosers and selects cannot be read-only, so they are disabled instead.
@@ -168,12 +176,13 @@ struct HTMLIDAllocator {
     }
 
     mutating func allocate(_ base: String) -> String {
-        var cleaned = prefix + String(base.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
-            default: "-"
-            }
-        })
+        // By scalar, each one that is not a letter, digit, `-` or `_` becoming `-` (bytes when all ASCII).
+        let kept = { (scalar: UInt32) in
+            (0x61...0x7A).contains(scalar) || (0x41...0x5A).contains(scalar) || (0x30...0x39).contains(scalar) || scalar == 0x2D || scalar == 0x5F
+        }
+        var cleaned = prefix + (base.utf8.allSatisfy { $0 < 0x80 }
+            ? String(decoding: base.utf8.map { kept(UInt32($0)) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
+            : String(String.UnicodeScalarView(base.unicodeScalars.map { kept($0.value) ? $0 : "-" })))
         if cleaned.isEmpty { cleaned = "id" }
         guard let count = used[cleaned] else {
             used[cleaned] = 1
