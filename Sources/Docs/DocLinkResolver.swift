@@ -50,8 +50,7 @@ struct DocLinkResolver {
             }
             return Resolution(href: href)
         }
-        let lowered = target.lowercased()
-        if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
+        if DocsLoader.isMarkdown(target) {
             return Resolution(href: destination, problem: Problem(code: "docs.broken-link",
                 message: "link to `\(destination)`: no such page in docs/"))
         }

@@ -1,7 +1,10 @@
 #if canImport(Glibc)
 import Glibc
+/// What `opendir` returns.
+private typealias FolderHandle = OpaquePointer
 #elseif canImport(Darwin)
 import Darwin
+private typealias FolderHandle = UnsafeMutablePointer<DIR>
 #endif
 
 /// Walks a folder tree with `readdir`, several times faster than `FileManager`'s enumerator on
@@ -27,6 +30,53 @@ public enum DirectoryWalker {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
+        forEachEntry(of: directory) { name, isDirectory in
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            if visit(relative, name, isDirectory, { FileStamp(folder: descriptor, name: name) }) == .descend, isDirectory {
+                walk(folder + "/" + name, prefix: relative, visit: visit)
+            }
+        }
+    }
+
+    /// Removes `path` and, if it is a real folder, everything in it; links are removed, never
+    /// followed. Calls relative to each open folder: several times faster than FileManager.
+    public static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        empty(folder)
+        close(folder)
+        rmdir(path)
+    }
+
+    /// Deletes what the open folder `folder` holds; closes nothing it did not open.
+    private static func empty(_ folder: Int32) {
+        let listing = dup(folder)
+        guard listing >= 0, let directory = fdopendir(listing) else { return }
+        defer { closedir(directory) }
+        forEachEntry(of: directory) { name, isDirectory in
+            if isDirectory {
+                let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if child >= 0 {
+                    empty(child)
+                    close(child)
+                }
+                unlinkat(folder, name, Int32(AT_REMOVEDIR))
+            } else {
+                unlinkat(folder, name, 0)
+            }
+        }
+    }
+
+    /// Each entry of an open folder but `.` and `..`, with whether it is a real folder (a link to
+    /// one is not).
+    private static func forEachEntry(of directory: FolderHandle, _ body: (_ name: String, _ isDirectory: Bool) -> Void) {
+        let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
                 String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
@@ -37,10 +87,7 @@ public enum DirectoryWalker {
                 var info = stat()
                 isDirectory = fstatat(descriptor, name, &info, Int32(AT_SYMLINK_NOFOLLOW)) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
-            let relative = prefix.isEmpty ? name : prefix + "/" + name
-            if visit(relative, name, isDirectory, { FileStamp(folder: descriptor, name: name) }) == .descend, isDirectory {
-                walk(folder + "/" + name, prefix: relative, visit: visit)
-            }
+            body(name, isDirectory)
         }
     }
 }

@@ -5,19 +5,24 @@ public enum HTMLEscaping {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             return text
         }
-        var escaped = ""
+        var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(scalar)
+        appendEscaped(text, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `escape(text)`'s bytes, appended: by byte, so a quote stays escaped whatever follows it.
+    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: bytes.append(contentsOf: "&amp;".utf8)
+            case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
+            case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
+            case 0x22: bytes.append(contentsOf: "&quot;".utf8)
+            case 0x27: bytes.append(contentsOf: "&#39;".utf8)
+            default: bytes.append(byte)
             }
         }
-        return escaped
     }
 
     /// A URL safe to put in `href`/`src`: script-bearing schemes become empty, as libcmark's safe mode does.

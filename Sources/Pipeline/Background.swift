@@ -1,20 +1,22 @@
 import Dispatch
 
 /// Work started on another thread now and waited for later, so two independent parts of a build
-/// overlap on the two cores.
+/// overlap on the two cores. It times itself, for `--timings`.
 final class Background<Value>: @unchecked Sendable {
-    private var result: Value?
+    private var result: (value: Value, seconds: Double)?
     private let done = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async {
-            self.result = work()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let value = work()
+            self.result = (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             self.done.signal()
         }
     }
 
-    /// Waits for the work and hands its result over (this object keeps no reference); call once.
-    func take() -> Value {
+    /// Waits for the work and hands its result and duration over (this object keeps no reference); call once.
+    func take() -> (value: Value, seconds: Double) {
         done.wait()
         defer { result = nil }
         return result!

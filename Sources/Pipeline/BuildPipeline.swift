@@ -40,18 +40,10 @@ public struct BuildPipeline {
 
         // The docs are read and parsed while the models are: neither needs the other until the docs render.
         let (root, docsCache) = (root, cache?.docs)
-        let readDocs = Background { () -> (DocsLoader.ReadPages, seconds: Double) in
-            let start = DispatchTime.now().uptimeNanoseconds
-            let pages = DocsLoader.read(projectRoot: root, cache: docsCache)
-            return (pages, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
+        let readDocs = Background { DocsLoader.read(projectRoot: root, cache: docsCache) }
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
-        let readHints = Background { () -> (HintsCatalog, seconds: Double) in
-            let start = DispatchTime.now().uptimeNanoseconds
-            let hints = HintsLoader.load(projectRoot: root, cache: hintsCache)
-            return (hints, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
+        let readHints = Background { HintsLoader.load(projectRoot: root, cache: hintsCache) }
         let sources = timer.measure("discover") {
             ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
                                        exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)

@@ -33,12 +33,11 @@ public struct SiteRenderer {
     /// reading order depend on, so both are reused while it is unchanged.
     let navigationInputs: [NavigationEntry]
 
-    /// What every page's inputs share beyond its own form and doc: the models and their pages (the
-    /// sidebar's list, relationship links), the docs' places and titles (sidebar, neighbours,
-    /// breadcrumbs), which doc documents which model, and whether there is a review page.
+    /// What every page's inputs share beyond its own form and doc: the models (the sidebar's list,
+    /// relationship links; their pages follow from the names), the docs' places and titles (sidebar,
+    /// neighbours, breadcrumbs), which doc documents which model, and whether there is a review page.
     struct PageShape: Hashable {
         var formNames: [String]
-        var formPages: [String]
         var navigation: [NavigationEntry]
         var docModels: [String?]
         var hasReview: Bool
@@ -278,7 +277,7 @@ public struct SiteRenderer {
 
         // While the site keeps its shape, a page can change only through the forms and docs it shows:
         // the rest are reused without working out their inputs (a one-file save touches a few pages).
-        let sameShape = pageCache?.sameShape(PageShape(formNames: forms.map(\.name), formPages: formPages, navigation: navigationInputs,
+        let sameShape = pageCache?.sameShape(PageShape(formNames: forms.map(\.name), navigation: navigationInputs,
                                                        docModels: docs.map(\.model), hasReview: review != nil)) ?? false
         let changedForms = cachedFormPieces?.changed ?? []
         let changedDocs = cachedDocPieces?.changed ?? []

@@ -9,6 +9,7 @@ private let posixRead = Darwin.read
 #endif
 import Foundation
 import CSystemShims
+import FormsmithCore
 
 /// The only code that writes the site. It builds the new site in a fresh folder next to the
 /// output and swaps it in at the end, so a failed build leaves the previous site whole; it
@@ -195,45 +196,7 @@ public struct SiteWriter {
         }
     }
 
-    /// Removes a folder and everything in it, never following a link (POSIX calls relative to each
-    /// open folder: several times faster than FileManager on thousands of files).
     private func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            unlink(path)
-            return
-        }
-        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard folder >= 0 else { return }
-        Self.emptyFolder(folder)
-        close(folder)
-        rmdir(path)
-    }
-
-    /// Deletes the contents of the open folder `folder`; closes nothing it did not open.
-    private static func emptyFolder(_ folder: Int32) {
-        let listing = dup(folder)
-        guard listing >= 0, let directory = fdopendir(listing) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name == "." || name == ".." { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = fstatat(folder, name, &info, Int32(AT_SYMLINK_NOFOLLOW)) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
-            if isFolder {
-                let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                if child >= 0 {
-                    emptyFolder(child)
-                    close(child)
-                }
-                unlinkat(folder, name, Int32(AT_REMOVEDIR))
-            } else {
-                unlinkat(folder, name, 0)
-            }
-        }
+        DirectoryWalker.removeTree(path)
     }
 }

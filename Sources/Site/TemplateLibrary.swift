@@ -1,3 +1,4 @@
+import FormsmithCore
 import Mustache
 
 /// A theme's templates, ready to render pages. swift-mustache parses and checks every template
@@ -179,18 +180,8 @@ private struct TemplateRenderer {
         }
     }
 
-    /// HTML escaping by byte: a quote stays escaped even when a combining mark follows it.
     mutating func appendEscaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-            case UInt8(ascii: "'"): output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
-            default: output.append(byte)
-            }
-        }
+        HTMLEscaping.appendEscaped(text, to: &output)
     }
 }
 
