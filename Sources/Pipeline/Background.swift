@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Work started on another thread now and waited for later, so two independent parts of a build
 /// overlap on the two cores. It times itself, for `--timings`.
@@ -7,12 +8,12 @@ final class Background<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async {
+        Thread {
             let start = DispatchTime.now().uptimeNanoseconds
             let value = work()
             self.result = (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             self.done.signal()
-        }
+        }.start()
     }
 
     /// Waits for the work and hands its result and duration over (this object keeps no reference); call once.
