@@ -54,6 +54,32 @@ public enum DirectoryWalker {
         rmdir(path)
     }
 
+    /// As `removeTree`, on every core: the top levels are listed here, then their files and the
+    /// folders below are removed in parallel, and the emptied top folders last, deepest first.
+    /// (Removing a 2,000-page site one entry at a time was a third of a docs build's write.)
+    public static func removeTreeInParallel(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return removeTree(path) }
+        var shells = [path], level = [path], removals: [String] = []
+        // Two levels hold a site's sections (docs/, models/); below them each folder is a job.
+        for _ in 0..<2 {
+            var next: [String] = []
+            for folder in level {
+                guard let directory = opendir(folder) else { continue }
+                forEachEntry(of: directory) { name, isDirectory in
+                    if isDirectory { next.append(folder + "/" + name) } else { removals.append(folder + "/" + name) }
+                }
+                closedir(directory)
+            }
+            shells += next
+            level = next
+        }
+        removals += level
+        shells.removeLast(level.count)
+        _ = removals.parallelMap { removeTree($0) }
+        for shell in shells.reversed() { rmdir(shell) }
+    }
+
     /// Deletes what the open folder `folder` holds; closes nothing it did not open.
     private static func empty(_ folder: Int32) {
         let listing = dup(folder)

@@ -52,25 +52,49 @@ public struct SiteWriter {
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).formsmith-new-\(getpid())")
         removeTree(staging.path)
         try makeDirectory(staging.path)
-        do {
-            var createdFolders: Set<String> = []
-            for file in files {
-                let components = file.path.split(separator: "/")
-                var folder = staging.path
-                for component in components.dropLast() {
-                    folder += "/" + component
-                    if createdFolders.insert(folder).inserted { try makeDirectory(folder) }
-                }
-                let target = staging.path + "/" + file.path
-                if let previousSite, linkIfUnchanged(previousSite + "/" + file.path, to: target, contents: file.contents) { continue }
-                try writeFile(target, file.contents)
+        do throws(Failure) {
+            // On both cores: folders a level at a time (parents first), then the files.
+            for level in Self.folders(of: files) {
+                let failures = level.parallelMap { folder in Self.failure { () throws(Failure) in try makeDirectory(staging.path + "/" + folder) } }
+                if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             }
+            let failures = files.parallelMap { file in
+                Self.failure { () throws(Failure) in
+                    let target = staging.path + "/" + file.path
+                    if let previousSite, linkIfUnchanged(previousSite + "/" + file.path, to: target, contents: file.contents) { return }
+                    try writeFile(target, file.contents)
+                }
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             try writeFile(staging.path + "/" + Self.markerFile, Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
             try swapIn(staging)
         } catch {
             removeTree(staging.path)
             throw error
         }
+    }
+
+    /// The folders the files go in, by depth: every folder's parent is in an earlier level.
+    static func folders(of files: [SiteFile]) -> [[String]] {
+        var seen: Set<Substring> = [], levels: [[String]] = []
+        for file in files {
+            var depth = 0
+            for (index, byte) in zip(file.path.utf8.indices, file.path.utf8) where byte == UInt8(ascii: "/") {
+                let folder = file.path[..<index]
+                if seen.insert(folder).inserted {
+                    if levels.count == depth { levels.append([]) }
+                    levels[depth].append(String(folder))
+                }
+                depth += 1
+            }
+        }
+        return levels
+    }
+
+    /// What `body` threw, if anything: failures cross `parallelMap` as values.
+    private static func failure(_ body: () throws(Failure) -> Void) -> Failure? {
+        do { try body() } catch { return error }
+        return nil
     }
 
     /// The output may be replaced if it is missing, empty, or a previous Formsmith site (returned).
@@ -127,7 +151,7 @@ public struct SiteWriter {
             return
         }
         if formsmith_exchange_paths(staging.path, output.path) == 0 {
-            removeTree(staging.path)  // now the old site
+            DirectoryWalker.removeTreeInParallel(staging.path)  // now the old site
             return
         }
         // No atomic swap here: two renames, with the old site restored if the second fails.
@@ -141,7 +165,7 @@ public struct SiteWriter {
             _ = rename(retired.path, output.path)
             throw .io(reason, path: output.path)
         }
-        removeTree(retired.path)
+        DirectoryWalker.removeTreeInParallel(retired.path)
     }
 
     /// Staging and retired folders left beside the output by a build that was killed.

@@ -35,6 +35,31 @@ import Testing
         #expect(read(output.appendingPathComponent("new.html")) == "new")
     }
 
+    /// The old site is removed on several threads, level by level: every file and folder of it
+    /// goes, at any depth, and a link inside it is removed without following it out of the site.
+    @Test func replacingADeepSiteRemovesAllOfItAndNothingOutside() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let output = base.appendingPathComponent("site"), outside = base.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
+        let deep = ["top.html", "a/one.html", "a/b/two.html", "a/b/c/three.html", "a/b/c/d/four.html", "e/f/g.html", "h/i/j/k.html"]
+        try SiteWriter(output: output).write(deep.map { SiteFile(path: $0, text: $0) })
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("a/b/link"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("a/b/c/link"), withDestinationURL: outside)
+
+        try SiteWriter(output: output).write([SiteFile(path: "a/new.html", text: "new")])
+        let left = FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String]
+        #expect(left?.sorted() == [SiteWriter.markerFile, "a", "a/new.html"])
+        #expect(read(outside.appendingPathComponent("keep.txt")) == "keep")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).sorted() == ["outside", "site"])
+    }
+
+    @Test func foldersAreMadeParentsFirst() {
+        let files = ["x.html", "a/b/c.html", "a/d.html", "e/f.html", "a/b/g/h.html"].map { SiteFile(path: $0, text: "") }
+        #expect(SiteWriter.folders(of: files) == [["a", "e"], ["a/b"], ["a/b/g"]])
+    }
+
     /// An unchanged page is the previous build's file, linked; a changed or grown one is written anew,
     /// and the previous site's files are never written to.
     @Test func unchangedFilesAreKeptChangedOnesWritten() throws {
