@@ -88,6 +88,21 @@ struct FrontMatter {
         return bytes.drop(while: isBlank).reversed().drop(while: isBlank).elementsEqual("---".utf8)
     }
 
+    /// First characters that give a YAML value another meaning than its text.
+    private static let indicators = Set("-?:,[]{}#&*!|>'%@`\"".utf8)
+    /// Values YAML reads as booleans or null.
+    private static let keywords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
+
+    private static func contains(_ text: Substring, _ pair: StaticString) -> Bool {
+        let (first, second) = (pair.utf8Start[0], pair.utf8Start[1])
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == first && byte == second { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// `key: value` lines whose values mean the same as strings in any YAML reading; nil for anything else.
     static func plainMapping(_ lines: ArraySlice<Substring>) -> [String: String]? {
         var values: [String: String] = [:]
@@ -113,8 +128,9 @@ struct FrontMatter {
             if valueFirst.isNumber || valueFirst == "+" || valueFirst == "." {
                 guard value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber), !(value.count > 1 && valueFirst == "0") else { return nil }
             }
-            guard !"-?:,[]{}#&*!|>'%@`\"".contains(valueFirst), !value.contains(": "), !value.contains(" #"),
-                  !["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"].contains(value.lowercased()) else { return nil }
+            // By byte (a match only sends the line to Yams): these run on every page's front matter.
+            guard !valueFirst.isASCII || !Self.indicators.contains(valueFirst.asciiValue!), !Self.contains(value, ": "), !Self.contains(value, " #"),
+                  value.utf8.count > 5 || !Self.keywords.contains(value.lowercased()) else { return nil }
             values[String(key)] = String(value)
         }
         return values

@@ -3,6 +3,18 @@ public enum RelativePath {
     /// The link from the page at `page` to `target`, both relative to the site root:
     /// `docs/a/b.html` → `models/User.html` gives `../../models/User.html`.
     public static func link(from page: String, to target: String) -> String {
+        // By byte when both paths are plain (no empty parts); this runs for every link of every page.
+        if isPlain(page), isPlain(target) {
+            let from = Array(page.utf8), to = Array(target.utf8)
+            var start = 0, shared = 0  // `start`: where the first unshared part begins, in both
+            while let fromSlash = from[start...].firstIndex(of: slash), let toSlash = to[start...].firstIndex(of: slash),
+                  fromSlash == toSlash, from[start..<fromSlash].elementsEqual(to[start..<toSlash]) {
+                shared += 1
+                start = fromSlash + 1
+            }
+            let ups = from.lazy.filter { $0 == slash }.count - shared
+            return String(repeating: "../", count: ups) + String(decoding: to[start...], as: UTF8.self)
+        }
         let from = page.split(separator: "/").dropLast()
         let to = target.split(separator: "/")
         var common = 0
@@ -13,6 +25,7 @@ public enum RelativePath {
 
     /// Resolves `.` and `..` in a `/`-separated path; nil when it climbs above its start.
     public static func normalize(_ path: String) -> String? {
+        if isPlain(path) && !hasDotPart(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -29,7 +42,35 @@ public enum RelativePath {
     /// The folder part of a path (`docs/a/b.md` → `docs/a`), empty at the top.
     public static func folder(of path: String) -> String {
         // By byte: this runs for every page of every rebuild.
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = path.utf8.lastIndex(of: slash) else { return "" }
         return String(path[..<slash])
+    }
+
+    private static let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+
+    /// Not empty, and no empty part: no leading, trailing or doubled `/`.
+    private static func isPlain(_ path: String) -> Bool {
+        var previous = slash
+        for byte in path.utf8 {
+            if byte == slash && previous == slash { return false }
+            previous = byte
+        }
+        return previous != slash
+    }
+
+    /// Whether a part of the path is `.` or `..`.
+    private static func hasDotPart(_ path: String) -> Bool {
+        var partLength = 0, dots = 0
+        for byte in path.utf8 {
+            if byte == slash {
+                if partLength == dots && dots <= 2 { return true }
+                partLength = 0
+                dots = 0
+            } else {
+                partLength += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return partLength == dots && dots <= 2
     }
 }

@@ -23,3 +23,15 @@ final class Background<Value>: @unchecked Sendable {
         return result!
     }
 }
+
+/// Frees `value` on another thread: tearing down thousands of parsed pages need not hold up the
+/// stage after their last use.
+func releaseInBackground<T>(_ value: consuming T) {
+    let box = ReleaseBox(value)
+    DispatchQueue.global().async { box.value = nil }
+}
+
+private final class ReleaseBox<T>: @unchecked Sendable {
+    var value: T?
+    init(_ value: consuming T) { self.value = consume value }
+}

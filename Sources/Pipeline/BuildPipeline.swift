@@ -44,6 +44,12 @@ public struct BuildPipeline {
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
         let readHints = Background { HintsLoader.load(projectRoot: root, cache: hintsCache) }
+        // So does the theme; a serve build's page cache keeps its own compiled templates.
+        let (themeName, compile, compileAhead) = (themeOverride ?? config.theme, compilesTemplates, cache == nil)
+        let loadTheme = Background {
+            let (theme, diagnostics) = ThemeLoader.load(name: themeName, projectRoot: root)
+            return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme, compile: compile) : nil)
+        }
         let sources = timer.measure("discover") {
             ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
                                        exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
@@ -83,15 +89,17 @@ public struct BuildPipeline {
                 sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),
                 renderCache: cache?.renderedDocs)
         }
+        releaseInBackground(consume docPages)
         let docs = docsResult.pages
         timer.count(docs.count, "doc pages")
         diagnostics += docs.flatMap(\.diagnostics)
         let assetFiles = readAssets(docsResult.assets, diagnostics: &diagnostics)
 
-        let (theme, themeDiagnostics) = ThemeLoader.load(name: themeOverride ?? config.theme, projectRoot: root)
+        let ((theme, themeDiagnostics, preparedTemplates), _) = loadTheme.take()
         diagnostics += themeDiagnostics
         var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
                                     pageCache: cache?.pages, modelPages: pageByModel)
+        renderer.preparedTemplates = preparedTemplates
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
         renderer.compilesTemplates = compilesTemplates
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }

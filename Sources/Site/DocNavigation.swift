@@ -2,10 +2,10 @@ import Docs
 
 /// The order of doc pages, the sidebar tree, and the trail from the docs home to a page.
 enum DocNavigation {
-    /// A folder's pages in reading order: its `index` first, then by `order`, then title, then path;
-    /// a subfolder comes where its index page would.
-    static func ordered(_ pages: [DocPage]) -> [DocPage] {
-        func flatten(_ node: Node) -> [DocPage] {
+    /// A folder's pages in reading order, as indices into `pages`: its `index` first, then by
+    /// `order`, then title, then path; a subfolder comes where its index page would.
+    static func ordered(_ pages: [DocPage]) -> [Int] {
+        func flatten(_ node: Node) -> [Int] {
             (node.page.map { [$0] } ?? []) + node.children.flatMap(flatten)
         }
         return tree(pages).flatMap(flatten)
@@ -14,24 +14,31 @@ enum DocNavigation {
     /// One entry of the sidebar: a page, or a folder (titled by its index page when it has one).
     struct Node {
         var title: String
-        var page: DocPage?
+        /// The page's index in the pages the tree was made from, and its path in the site.
+        var page: Int?
+        var path: String?
         var children: [Node]
         /// For sorting: the index page's order, or the folder's name.
         var order: Int?
         var key: String
     }
 
+    /// Pages are passed by index, not copied at every level: a page is a dozen strings and arrays.
     static func tree(_ pages: [DocPage]) -> [Node] {
-        build(pages.map { ($0.slug.split(separator: "/").map(String.init), $0) }, folder: "")
+        build(pages.indices.map { (pages[$0].slug.split(separator: "/").map(String.init), $0) }, pages: pages, folder: "")
     }
 
-    private static func build(_ entries: [(components: [String], page: DocPage)], folder: String) -> [Node] {
+    private static func build(_ entries: [(components: [String], page: Int)], pages: [DocPage], folder: String) -> [Node] {
+        func node(_ index: Int?, title: String, key: String, children: [Node] = []) -> Node {
+            Node(title: title, page: index, path: index.map { pages[$0].outputPath }, children: children,
+                 order: index.map { pages[$0].order } ?? nil, key: key)
+        }
         var nodes: [Node] = []
-        var subfolders: [String: [(components: [String], page: DocPage)]] = [:]
+        var subfolders: [String: [(components: [String], page: Int)]] = [:]
         for entry in entries {
             if entry.components.count == 1 {
                 if entry.components[0] != "index" {
-                    nodes.append(Node(title: entry.page.title, page: entry.page, children: [], order: entry.page.order, key: entry.components[0]))
+                    nodes.append(node(entry.page, title: pages[entry.page].title, key: entry.components[0]))
                 }
             } else {
                 subfolders[entry.components[0], default: []].append((Array(entry.components.dropFirst()), entry.page))
@@ -40,8 +47,8 @@ enum DocNavigation {
         for (name, contents) in subfolders {
             let index = contents.first { $0.components == ["index"] }?.page
             let path = folder.isEmpty ? name : "\(folder)/\(name)"
-            nodes.append(Node(title: index?.title ?? PageTitle(name), page: index, children: build(contents, folder: path),
-                              order: index?.order, key: name))
+            nodes.append(node(index, title: index.map { pages[$0].title } ?? PageTitle(name), key: name,
+                              children: build(contents, pages: pages, folder: path)))
         }
         nodes.sort { a, b in
             if a.order != b.order { return (a.order ?? Int.max) < (b.order ?? Int.max) }
@@ -50,7 +57,9 @@ enum DocNavigation {
         }
         // The home page (`index` at the top) leads the whole tree.
         if folder.isEmpty, let home = entries.first(where: { $0.components == ["index"] })?.page {
-            nodes.insert(Node(title: home.title, page: home, children: [], order: nil, key: "index"), at: 0)
+            var homeNode = node(home, title: pages[home].title, key: "index")
+            homeNode.order = nil
+            nodes.insert(homeNode, at: 0)
         }
         return nodes
     }

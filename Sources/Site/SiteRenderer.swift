@@ -27,6 +27,8 @@ public struct SiteRenderer {
     /// False renders with swift-mustache even where the theme's templates compile (for tests
     /// that hold the compiled templates to swift-mustache's output).
     public var compilesTemplates = true
+    /// The theme's templates, when compiled ahead (a build without a page cache).
+    public var preparedTemplates: PreparedTemplates?
     /// Set by `serve`: pages whose inputs did not change since the last build are reused.
     public let pageCache: PageCache?
     /// Each doc's place and title, in the order the loader gave them: all the sidebar and the
@@ -67,10 +69,7 @@ public struct SiteRenderer {
         self.modelPageByPath = Dictionary(self.modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        let readingOrder = { () -> [Int] in
-            let position = Dictionary(docs.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
-            return DocNavigation.ordered(docs).map { position[$0.sourcePath]! }
-        }
+        let readingOrder = { DocNavigation.ordered(docs) }
         let order = pageCache?.fragment("reading-order", input: navigationInputs, make: readingOrder) ?? readingOrder()
         self.docs = order.map { docs[$0] }
         self.theme = theme
@@ -90,10 +89,10 @@ public struct SiteRenderer {
             let isOpen = !node.children.isEmpty && (docs.count <= Self.navListLimit || currentSlug.hasPrefix(path + "/"))
             let children = isOpen ? navNodes(node.children, current: current, currentSlug: currentSlug, folder: path) : []
             var entry: [String: Any] = [
-                "title": node.title, "current": node.page?.outputPath == current,
+                "title": node.title, "current": node.path == current,
                 "nodes": children, "hasChildren": !children.isEmpty,
             ]
-            if let page = node.page { entry["path"] = page.outputPath }
+            if let path = node.path { entry["path"] = path }
             entries.append(entry)
         }
         guard entries.count > Self.navListLimit else { return entries }
@@ -107,7 +106,8 @@ public struct SiteRenderer {
 
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme) ?? theme.templateLibrary(compile: compilesTemplates)
+        let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme)
+            ?? preparedTemplates.map { ($0.library, $0.diagnostics) } ?? theme.templateLibrary(compile: compilesTemplates)
         var renderer = self
         renderer.sidebarByFolder = pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
             ?? renderSidebars(library: library)

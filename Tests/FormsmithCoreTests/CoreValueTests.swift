@@ -19,6 +19,29 @@ import Testing
         #expect(DisplayWidth(expectedLength: length).points == points)
     }
 
+    @Test(arguments: [
+        ("docs/a/b.html", "models/User.html", "../../models/User.html"),
+        ("docs/a/b.html", "docs/a/c.html", "c.html"),
+        ("docs/a/b.html", "docs/ab/c.html", "../ab/c.html"),
+        ("docs/ab/b.html", "docs/a/c.html", "../a/c.html"),
+        ("docs/a/b.html", "docs/a", "../a"),              // the last part of the target is never shared
+        ("index.html", "docs/a/c.html", "docs/a/c.html"),
+        ("docs/a/b.html", "index.html", "../../index.html"),
+        ("docs/é/b.html", "docs/é/ü.html", "ü.html"),
+        ("/docs//a/b.html", "docs/a//c.html", "c.html"),  // empty parts are ignored
+    ])
+    func linksBetweenSitePaths(page: String, target: String, link: String) {
+        #expect(RelativePath.link(from: page, to: target) == link)
+    }
+
+    @Test(arguments: [
+        ("docs/a/b.md", "docs/a/b.md"), ("docs/./a/../b.md", "docs/b.md"), ("docs/.hidden/..x", "docs/.hidden/..x"),
+        ("docs//a/", "docs/a"), ("docs/../../x", nil), ("..", nil), ("a/.", "a"), ("", ""),
+    ] as [(String, String?)])
+    func pathsAreNormalized(path: String, normalized: String?) {
+        #expect(RelativePath.normalize(path) == normalized)
+    }
+
     @Test func editDistanceSuggestsNearMisses() {
         #expect("displayWitdh".editDistance(to: "displayWidth") == 2)
         #expect("displayWitdh".closest(in: ["displayWidth", "maxLength"]) == "displayWidth")
