@@ -4,6 +4,10 @@ public enum FieldLabel {
     static let acronyms: Set<String> = ["id", "url", "uuid", "uri", "api", "html", "json", "ocr", "sku", "vat", "iban", "pin", "ip", "iso"]
 
     public static func titleCase(_ identifier: String) -> String {
+        asciiTitleCase(identifier) ?? characterTitleCase(identifier)
+    }
+
+    static func characterTitleCase(_ identifier: String) -> String {
         words(identifier).map { word in
             acronyms.contains(word.lowercased()) ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
@@ -34,5 +38,48 @@ public enum FieldLabel {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// `titleCase` by byte, for the ASCII identifiers nearly every field has (one call per field
+    /// of every form); the same rules as `words`, with ASCII letter and digit classes. Nil otherwise.
+    static func asciiTitleCase(_ identifier: String) -> String? {
+        let bytes = Array(identifier.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var label: [UInt8] = []
+        label.reserveCapacity(bytes.count + 4)
+        var wordStart = 0, wordEnd = 0  // the current word: bytes[wordStart..<wordEnd]
+        func finishWord() {
+            guard wordStart < wordEnd else { return }
+            if !label.isEmpty { label.append(UInt8(ascii: " ")) }
+            let word = bytes[wordStart..<wordEnd]
+            let isAcronym = word.count <= 4 && acronyms.contains(String(decoding: word.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
+            for (offset, byte) in word.enumerated() {
+                label.append((isAcronym || offset == 0) && isLower(byte) ? byte - 32 : byte)
+            }
+        }
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                finishWord()
+                wordStart = index + 1
+                wordEnd = index + 1
+                continue
+            }
+            if wordStart < wordEnd {
+                let previous = bytes[wordEnd - 1]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                let startsWord = isUpper(byte) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)))
+                let startsNumber = isDigit(byte) && !isDigit(previous)
+                if startsWord || startsNumber {
+                    finishWord()
+                    wordStart = index
+                }
+            }
+            wordEnd = index + 1
+        }
+        finishWord()
+        return String(decoding: label, as: UTF8.self)
     }
 }

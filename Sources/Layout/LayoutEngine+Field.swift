@@ -108,11 +108,12 @@ extension LayoutEngine {
         "placeholder", "multiLine", "minLines", "maxLines", "displayOnly", "min", "max", "step", "label", "helpText",
     ]
 
+    /// `name` as written inside the type `owner`: `Trip.Leg.Stop`, then `Trip.Stop`, out to the top.
     private func lookup(_ name: String, inside owner: String) -> Model? {
-        var scope = owner.split(separator: ".").map(String.init)
+        var scope = owner[...]
         while !scope.isEmpty {
-            if let model = model(named: (scope + [name]).joined(separator: ".")) { return model }
-            scope.removeLast()
+            if let model = model(named: "\(scope).\(name)") { return model }
+            scope = scope[..<(scope.utf8.lastIndex(of: UInt8(ascii: ".")) ?? scope.startIndex)]
         }
         return nil
     }
@@ -172,11 +173,23 @@ extension LayoutEngine {
     }
 
     static func control(fieldName: String) -> Control? {
-        let name = fieldName.lowercased()
-        if name.contains("email") { return .email }
-        if name.contains("phone") || name.contains("telephone") { return .tel }
-        if name == "url" || name.hasSuffix("url") || name.contains("website") { return .url }
-        if name.contains("password") { return .password }
+        var name = fieldName.lowercased()
+        // By byte for ASCII names (every field asks); Character rules otherwise, where a
+        // combining mark can change what a letter is.
+        let bytes = name.withUTF8 { Array($0) }
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        func has(_ word: StaticString) -> Bool {
+            guard isASCII else { return name.contains(word.description) }
+            let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard needle.count <= bytes.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+            }
+        }
+        if has("email") { return .email }
+        if has("phone") { return .tel }
+        if name == "url" || name.hasSuffix("url") || has("website") { return .url }
+        if has("password") { return .password }
         return nil
     }
 

@@ -38,10 +38,13 @@ public struct LayoutEngine: Sendable {
         var hidden: [FieldLayout] = []
         var visibleByID: [String: FieldLayout] = [:]
         var visibleOrder: [String] = []
+        // The first entry of an id wins, as `ModelHints.field` finds it; one lookup per field, not a search.
+        let hintsByID = Dictionary((hints?.fields ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (id, modelField) in fields {
-            let field = fieldLayout(id: id, modelField: modelField, hints: hints?.field(id), owner: name)
+            let fieldHints = hintsByID[id]
+            let field = fieldLayout(id: id, modelField: modelField, hints: fieldHints, owner: name)
             // AutomaticSettings' `// sourcery: skipSetting` keeps a property out of the settings form.
-            if hints?.field(id)?.isHidden == true || modelField?.annotation("skipSetting") != nil {
+            if fieldHints?.isHidden == true || modelField?.annotation("skipSetting") != nil {
                 hidden.append(field)
             } else {
                 visibleByID[id] = field

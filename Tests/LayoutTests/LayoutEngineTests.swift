@@ -34,6 +34,20 @@ import FormsmithCore
                       ("imageURL", "Image URL"), ("HTMLBody", "HTML Body"), ("line2", "Line 2")])
     func labelsFromIdentifiers(id: String, label: String) {
         #expect(FieldLabel.titleCase(id) == label)
+        #expect(FieldLabel.characterTitleCase(id) == label)
+    }
+
+    /// The byte path for ASCII identifiers labels every one as the Character path does.
+    @Test func asciiLabelsMatchTheCharacterRules() {
+        var generator = SplitMix(seed: 7)
+        let alphabet = Array("aZbY09_- iIdDuUrRlL$.".utf8)
+        for _ in 0..<5_000 {
+            let length = Int(generator.next() % 12)
+            let id = String(decoding: (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }, as: UTF8.self)
+            #expect(FieldLabel.asciiTitleCase(id) == FieldLabel.characterTitleCase(id), "\(id)")
+        }
+        #expect(FieldLabel.asciiTitleCase("prénom") == nil)
+        #expect(FieldLabel.titleCase("prénomÉtat") == "Prénom État")
     }
 
     @Test func withoutSectionsOneDefaultSectionInModelOrder() {
@@ -190,5 +204,18 @@ import FormsmithCore
         #expect(form.sections.map(\.id) == ["e"])
         #expect(form.sections.first?.fields.map(\.id) == ["b", "a"])
         #expect(form.sections.first?.columns == 2)
+    }
+}
+
+/// A small seeded generator, so the generated cases are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
