@@ -31,9 +31,12 @@ extension SyntaxProtocol {
     }
 
     /// The `///` or `/** */` comment directly above a declaration, without its markers.
-    var documentationComment: String? {
+    var documentationComment: String? { Self.documentationComment(in: leadingTrivia) }
+
+    /// The doc comment at the end of `trivia` (a declaration's leading trivia).
+    static func documentationComment(in trivia: Trivia) -> String? {
         var lines: [String] = []
-        for piece in leadingTrivia {
+        for piece in trivia {
             switch piece {
             case .docLineComment(let text):
                 lines.append(String(text.dropFirst(3).drop { $0 == " " }))
@@ -82,10 +85,10 @@ extension VariableDeclSyntax {
         }
     }
 
-    /// `// sourcery: key = value, flag` comments above the declaration, as AutomaticSettings writes them.
-    var sourceryAnnotations: [KeyValue] {
+    /// `// sourcery: key = value, flag` comments in a declaration's leading trivia, as AutomaticSettings writes them.
+    static func sourceryAnnotations(in trivia: Trivia) -> [KeyValue] {
         var annotations: [KeyValue] = []
-        for piece in leadingTrivia {
+        for piece in trivia {
             guard case .lineComment(let text) = piece else { continue }
             let body = text.dropFirst(2).drop { $0 == " " }
             guard body.hasPrefix("sourcery:") else { continue }
@@ -102,6 +105,9 @@ extension VariableDeclSyntax {
     func storedFields(location: (Syntax) -> FormsmithCore.SourceLocation) -> [ModelField] {
         var fields: [ModelField] = []
         var pendingWithoutType: [Int] = []
+        // Shared by every binding of `var a, b: Int`; the trivia is formed once for both readings.
+        let trivia = leadingTrivia
+        let (attributes, documentation, annotations) = (fieldAttributes, Self.documentationComment(in: trivia), Self.sourceryAnnotations(in: trivia))
         for binding in bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let initializer = binding.initializer?.value
@@ -120,8 +126,8 @@ extension VariableDeclSyntax {
             fields.append(ModelField(
                 name: pattern.identifier.text.filter { $0 != "`" },
                 type: type!, defaultValue: initializer?.trimmedSource,
-                location: location(Syntax(pattern)), attributes: fieldAttributes,
-                documentation: documentationComment, annotations: sourceryAnnotations))
+                location: location(Syntax(pattern)), attributes: attributes,
+                documentation: documentation, annotations: annotations))
         }
         return fields
     }
