@@ -70,13 +70,26 @@ struct DocLinkResolver {
     }
 
     static func hasScheme(_ destination: String) -> Bool {
+        // By byte when ASCII (nearly every link); by Character otherwise, where a combining mark
+        // after `:` makes it another character.
+        if destination.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let colon = destination.utf8.firstIndex(of: UInt8(ascii: ":")), colon > destination.utf8.startIndex else { return false }
+            return destination.utf8[..<colon].allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+                default: false
+                }
+            }
+        }
         guard let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }
 
     static func split(_ destination: String) -> (path: String, fragment: String?) {
-        guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
+        let isASCII = destination.utf8.allSatisfy { $0 < 0x80 }
+        guard let hash = isASCII ? destination.utf8.firstIndex(of: UInt8(ascii: "#")) : destination.firstIndex(of: "#") else { return (destination, nil) }
         return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
     }
 }

@@ -9,7 +9,8 @@ public struct MarkdownHTMLRenderer {
     /// Replaces a fenced block with HTML (the block's info word, its text, line, column), or nil to render it as code.
     public typealias BlockRenderer = (_ language: String, _ literal: String, _ line: Int, _ column: Int) -> String?
 
-    private var output = ""
+    /// The HTML so far, as bytes: appending to a String cost more than rendering.
+    private var output: [UInt8] = []
     private var slugs = SlugGenerator()
     private var headings: [DocHeading] = []
     private let resolveLink: LinkResolver
@@ -33,7 +34,7 @@ public struct MarkdownHTMLRenderer {
     ) -> (html: String, headings: [DocHeading]) {
         var renderer = MarkdownHTMLRenderer(allowRawHTML: allowRawHTML, resolveLink: resolveLink, renderBlock: renderBlock)
         renderer.renderChildren(of: document, tight: false)
-        return (renderer.output, renderer.headings)
+        return (String(decoding: renderer.output, as: UTF8.self), renderer.headings)
     }
 
     /// The ids the renderer will give `document`'s headings, in order, without rendering it.
@@ -57,82 +58,114 @@ public struct MarkdownHTMLRenderer {
         case .document:
             renderChildren(of: node, tight: false)
         case .blockQuote:
-            output += "<blockquote>\n"
+            emit("<blockquote>\n")
             renderChildren(of: node, tight: false)
-            output += "</blockquote>\n"
+            emit("</blockquote>\n")
         case .list(let ordered, let start, let isTight):
-            output += ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n"
+            emit(ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n")
             for item in node.children {
-                output += "<li>"
+                emit("<li>")
                 renderChildren(of: item, tight: isTight)
-                output += "</li>\n"
+                emit("</li>\n")
             }
-            output += ordered ? "</ol>\n" : "</ul>\n"
+            emit(ordered ? "</ol>\n" : "</ul>\n")
         case .item:
             renderChildren(of: node, tight: tight)
         case .paragraph:
             if tight {
                 renderChildren(of: node, tight: tight)
             } else {
-                output += "<p>"
+                emit("<p>")
                 renderChildren(of: node, tight: tight)
-                output += "</p>\n"
+                emit("</p>\n")
             }
         case .heading(let level):
             let text = node.plainText
             let id = slugs.slug(for: text)
             headings.append(DocHeading(level: level, text: text, id: id))
-            output += "<h\(level) id=\"\(HTMLEscaping.escape(id))\">"
+            emit("<h\(level) id=\"")
+            emitEscaped(id)
+            emit("\">")
             renderChildren(of: node, tight: tight)
-            output += "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            emit("<a class=\"heading-anchor\" href=\"#")
+            emitEscaped(id)
+            emit("\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
         case .codeBlock(let info, let literal):
             let language = String(info[..<(info.utf8.firstIndex(of: UInt8(ascii: " ")) ?? info.endIndex)])
             if !language.isEmpty, let replacement = renderBlock(language, literal, node.line, node.column) {
-                output += replacement
+                emit(replacement)
                 return
             }
             // Focusable, so keyboard users can scroll a wide block.
-            output += language.isEmpty ? "<pre tabindex=\"0\"><code>" : "<pre tabindex=\"0\"><code class=\"language-\(HTMLEscaping.escape(language))\">"
-            output += HTMLEscaping.escape(literal)
-            output += "</code></pre>\n"
+            if language.isEmpty {
+                emit("<pre tabindex=\"0\"><code>")
+            } else {
+                emit("<pre tabindex=\"0\"><code class=\"language-")
+                emitEscaped(language)
+                emit("\">")
+            }
+            emitEscaped(literal)
+            emit("</code></pre>\n")
         case .htmlBlock(let html):
             // Raw HTML only when the project trusts its docs (docs.rawHTML / --allow-raw-html).
-            output += allowRawHTML ? html : "<!-- raw HTML omitted -->\n"
+            emit(allowRawHTML ? html : "<!-- raw HTML omitted -->\n")
         case .thematicBreak:
-            output += "<hr>\n"
+            emit("<hr>\n")
         case .text(let text):
-            output += HTMLEscaping.escape(text)
+            emitEscaped(text)
         case .code(let code):
-            output += "<code>\(HTMLEscaping.escape(code))</code>"
+            emit("<code>")
+            emitEscaped(code)
+            emit("</code>")
         case .htmlInline(let html):
-            output += allowRawHTML ? html : "<!-- raw HTML omitted -->"
+            emit(allowRawHTML ? html : "<!-- raw HTML omitted -->")
         case .softBreak:
-            output += "\n"
+            emit("\n")
         case .lineBreak:
-            output += "<br>\n"
+            emit("<br>\n")
         case .emphasis:
-            output += "<em>"
+            emit("<em>")
             renderChildren(of: node, tight: tight)
-            output += "</em>"
+            emit("</em>")
         case .strong:
-            output += "<strong>"
+            emit("<strong>")
             renderChildren(of: node, tight: tight)
-            output += "</strong>"
+            emit("</strong>")
         case .link(let url, let title):
-            let href = HTMLEscaping.safeURL(resolveLink(url, false, node.line, node.column))
-            output += "<a href=\"\(HTMLEscaping.escape(href))\""
-            if !title.isEmpty { output += " title=\"\(HTMLEscaping.escape(title))\"" }
-            output += ">"
+            emit("<a href=\"")
+            emitEscaped(HTMLEscaping.safeURL(resolveLink(url, false, node.line, node.column)))
+            emit("\"")
+            if !title.isEmpty {
+                emit(" title=\"")
+                emitEscaped(title)
+                emit("\"")
+            }
+            emit(">")
             renderChildren(of: node, tight: tight)
-            output += "</a>"
+            emit("</a>")
         case .image(let url, let title):
-            let source = HTMLEscaping.safeURL(resolveLink(url, true, node.line, node.column))
-            output += "<img src=\"\(HTMLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(node.plainText))\""
-            if !title.isEmpty { output += " title=\"\(HTMLEscaping.escape(title))\"" }
-            output += ">"
+            emit("<img src=\"")
+            emitEscaped(HTMLEscaping.safeURL(resolveLink(url, true, node.line, node.column)))
+            emit("\" alt=\"")
+            emitEscaped(node.plainText)
+            emit("\"")
+            if !title.isEmpty {
+                emit(" title=\"")
+                emitEscaped(title)
+                emit("\"")
+            }
+            emit(">")
         case .custom:
             renderChildren(of: node, tight: tight)
         }
+    }
+
+    private mutating func emit(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    private mutating func emitEscaped(_ text: String) {
+        HTMLEscaping.appendEscaped(text, to: &output)
     }
 }
 

@@ -26,17 +26,29 @@ public enum RelativePath {
     /// Resolves `.` and `..` in a `/`-separated path; nil when it climbs above its start.
     public static func normalize(_ path: String) -> String? {
         if isPlain(path) && !hasDotPart(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
+        // By byte: every relative link of every page comes here (`docs/a/../b.md`).
+        let bytes = Array(path.utf8)
+        var parts: [Range<Int>] = []
+        var start = 0
+        for end in bytes.indices where bytes[end] == slash || end == bytes.count - 1 {
+            let part = start..<(bytes[end] == slash ? end : end + 1)
+            start = end + 1
+            switch (part.count, bytes[part].allSatisfy { $0 == dot }) {
+            case (0, _), (1, true): continue
+            case (2, true):
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            } else {
+            default:
                 parts.append(part)
             }
         }
-        return parts.joined(separator: "/")
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        for part in parts {
+            if !normalized.isEmpty { normalized.append(slash) }
+            normalized += bytes[part]
+        }
+        return String(decoding: normalized, as: UTF8.self)
     }
 
     /// The folder part of a path (`docs/a/b.md` → `docs/a`), empty at the top.

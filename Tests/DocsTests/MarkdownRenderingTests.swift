@@ -12,6 +12,22 @@ import Yams
                           options: DocsLoader.Options(sitePages: sitePages, modelNames: ["User"], allowRawHTML: rawHTML))
     }
 
+    /// Schemes and fragments are found by byte in ASCII links and by Character otherwise.
+    @Test(arguments: [
+        ("https://example.org", true), ("mailto:a@b.c", true), ("x-y.z+1:rest", true), ("a b:c", false), (":x", false),
+        ("guide.md", false), ("guide.md#a:b", false), ("é:x", true), ("a\u{301}:x", true), ("a:\u{301}x", false),
+    ])
+    func linkSchemes(destination: String, hasScheme: Bool) {
+        #expect(DocLinkResolver.hasScheme(destination) == hasScheme)
+    }
+
+    @Test func linkFragments() {
+        #expect(DocLinkResolver.split("a.md#part") == ("a.md", "part"))
+        #expect(DocLinkResolver.split("a.md") == ("a.md", nil))
+        #expect(DocLinkResolver.split("é.md#b#c") == ("é.md", "b#c"))
+        #expect(DocLinkResolver.split("é.md#\u{301}x") == ("é.md#\u{301}x", nil))  // `#` with a mark is another character
+    }
+
     @Test func headingsGetUniqueIdsAnchorsAndATableOfContents() {
         let page = render("# Title\n\n## Set up\n\n### Details\n\n## Set up\n\n#### Deep\n")
         #expect(page.title == "Title")
