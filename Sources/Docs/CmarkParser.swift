@@ -4,13 +4,18 @@ import CCmark
 public enum CmarkParser {
     /// Parses CommonMark with smart punctuation; invalid UTF-8 is replaced, never trusted.
     public static func parse(_ markdown: String) -> MarkdownNode {
+        parse(markdown[...])
+    }
+
+    /// As `parse`, reading the text in place (a page's body after its front matter).
+    public static func parse(_ markdown: Substring) -> MarkdownNode {
         let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
-        var bytes = Array(markdown.utf8)
-        let document: OpaquePointer = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, options)
-            }
+        var markdown = markdown
+        let document: OpaquePointer? = markdown.withUTF8 { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return cmark_parse_document("", 0, options) }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, options) }
         }
+        guard let document else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(document) }
         guard let iterator = cmark_iter_new(document) else { return MarkdownNode(kind: .document) }
         defer { cmark_iter_free(iterator) }

@@ -27,7 +27,7 @@ struct DocSource {
         self.slug = slug
         var diagnostics: [Diagnostic] = []
         let text: String
-        if let decoded = String(data: data, encoding: .utf8) {
+        if let decoded = String(validating: data, as: UTF8.self) {
             text = decoded
         } else {
             text = String(decoding: data, as: UTF8.self)
@@ -36,7 +36,7 @@ struct DocSource {
         }
         frontMatter = FrontMatter(splitting: text, file: sourcePath)
         diagnostics += frontMatter.diagnostics
-        document = CmarkParser.parse(String(frontMatter.body))
+        document = CmarkParser.parse(frontMatter.body)
         headingIDs = MarkdownHTMLRenderer.headingIDs(in: document)
         headingIDSet = Set(headingIDs)
         self.diagnostics = diagnostics

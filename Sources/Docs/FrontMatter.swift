@@ -33,7 +33,6 @@ struct FrontMatter {
             lines.append(line)
         }
         guard let end else { return }
-        let yaml = lines[1..<end].joined(separator: "\n")
         lineOffset = end + 1
         body = text[lineStart...]
         // Most front matter is a few plain `key: value` lines; read those directly and leave the
@@ -50,6 +49,7 @@ struct FrontMatter {
             }
             return
         }
+        let yaml = lines[1..<end].joined(separator: "\n")
         do {
             guard let values = try Yams.load(yaml: yaml) as? [String: Any] else {
                 if !yaml.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -88,51 +88,50 @@ struct FrontMatter {
         return bytes.drop(while: isBlank).reversed().drop(while: isBlank).elementsEqual("---".utf8)
     }
 
-    /// First characters that give a YAML value another meaning than its text.
+    /// First bytes that give a YAML value another meaning than its text.
     private static let indicators = Set("-?:,[]{}#&*!|>'%@`\"".utf8)
     /// Values YAML reads as booleans or null.
-    private static let keywords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
+    private static let keywords: Set<[UInt8]> = Set(["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"].map { Array($0.utf8) })
 
-    private static func contains(_ text: Substring, _ pair: StaticString) -> Bool {
-        let (first, second) = (pair.utf8Start[0], pair.utf8Start[1])
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == first && byte == second { return true }
-            previous = byte
-        }
-        return false
-    }
-
-    /// `key: value` lines whose values mean the same as strings in any YAML reading; nil for anything else.
+    /// `key: value` lines whose values mean the same as strings in any YAML reading; nil for
+    /// anything else, which Yams then reads. By byte, as YAML reads them: a space or quote is one
+    /// whatever mark follows it. Keys are ASCII (`title`, `order`); values may be any text.
     static func plainMapping(_ lines: ArraySlice<Substring>) -> [String: String]? {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let (space, quote, colon) = (UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: ":"))
         var values: [String: String] = [:]
         for line in lines {
-            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            let key = line[..<colon]
-            guard let first = key.first, first.isLetter || first == "_",
-                  key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
-            var value = line[line.index(after: colon)...]
-            guard value.first == " " else { return nil }
-            value = value.drop { $0 == " " }
-            while let last = value.last, last == " " || last == "\r" { value = value.dropLast() }
+            let bytes = Array(line.utf8)
+            if bytes.allSatisfy({ $0 == space || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) { continue }
+            guard let colonIndex = bytes.firstIndex(of: colon) else { return nil }
+            let key = bytes[..<colonIndex]
+            guard let first = key.first, isLetter(first) || first == UInt8(ascii: "_"),
+                  key.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else { return nil }
+            var value = bytes[(colonIndex + 1)...]
+            guard value.first == space else { return nil }
+            value = value.drop { $0 == space }
+            while let last = value.last, last == space || last == UInt8(ascii: "\r") { value = value.dropLast() }
             guard let valueFirst = value.first else { return nil }
-            if valueFirst == "\"" {
-                guard value.count >= 2, value.last == "\"" else { return nil }
+            if valueFirst == quote {
+                guard value.count >= 2, value.last == quote else { return nil }
                 let inner = value.dropFirst().dropLast()
-                guard !inner.contains("\\"), !inner.contains("\"") else { return nil }
-                values[String(key)] = String(inner)
+                guard !inner.contains(UInt8(ascii: "\\")), !inner.contains(quote) else { return nil }
+                values[String(decoding: key, as: UTF8.self)] = String(decoding: inner, as: UTF8.self)
                 continue
             }
             // Numbers other than plain integers (`012`, `0x1F`, `1e3`) mean something else in YAML.
-            if valueFirst.isNumber || valueFirst == "+" || valueFirst == "." {
-                guard value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber), !(value.count > 1 && valueFirst == "0") else { return nil }
+            if isDigit(valueFirst) || valueFirst == UInt8(ascii: "+") || valueFirst == UInt8(ascii: ".") {
+                guard value.allSatisfy(isDigit), !(value.count > 1 && valueFirst == UInt8(ascii: "0")) else { return nil }
             }
-            // By byte (a match only sends the line to Yams): these run on every page's front matter.
-            guard !valueFirst.isASCII || !Self.indicators.contains(valueFirst.asciiValue!), !Self.contains(value, ": "), !Self.contains(value, " #"),
-                  value.utf8.count > 5 || !Self.keywords.contains(value.lowercased()) else { return nil }
-            values[String(key)] = String(value)
+            guard !indicators.contains(valueFirst), !Self.contains(value, colon, space), !Self.contains(value, space, UInt8(ascii: "#")),
+                  value.count > 5 || !keywords.contains(value.map { isLetter($0) ? $0 | 0x20 : $0 }) else { return nil }
+            values[String(decoding: key, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
         }
         return values
+    }
+
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ first: UInt8, _ second: UInt8) -> Bool {
+        zip(bytes, bytes.dropFirst()).contains { $0 == first && $1 == second }
     }
 }
