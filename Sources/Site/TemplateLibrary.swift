@@ -48,12 +48,37 @@ struct TemplateLibrary: @unchecked Sendable {
 /// the stack of section objects, the same truthiness, the same partial indentation.
 private struct TemplateRenderer {
     let templates: [String: CompiledTemplate]
-    var stack: [Any]
+    var stack: [Frame]
     var output: [UInt8] = []
 
-    init(templates: [String: CompiledTemplate], root: Any) {
+    /// A section object, with a dictionary told apart once when it is pushed rather than cast
+    /// again at every lookup through it.
+    enum Frame {
+        case dictionary([String: Any])
+        case other(Any)
+
+        init(_ object: Any) {
+            if let dictionary = object as? [String: Any] { self = .dictionary(dictionary) } else { self = .other(object) }
+        }
+
+        var object: Any {
+            switch self {
+            case .dictionary(let dictionary): dictionary
+            case .other(let object): object
+            }
+        }
+
+        func child(_ name: String) -> Any? {
+            switch self {
+            case .dictionary(let dictionary): dictionary[name]
+            case .other(let object): TemplateRenderer.child(name, of: object)
+            }
+        }
+    }
+
+    init(templates: [String: CompiledTemplate], root: [String: Any]) {
         self.templates = templates
-        self.stack = [root]
+        self.stack = [.dictionary(root)]
         output.reserveCapacity(16_384)
     }
 
@@ -100,8 +125,10 @@ private struct TemplateRenderer {
         if let flag = value as? Bool {
             if flag { render(body, indentation: indentation) }
         } else if let list = value as? [[String: Any]] {
-            for element in list { renderPushed(element, body: body, indentation: indentation) }
-        } else if value is String || value is Int || value is [String: Any] {
+            for element in list { renderPushed(.dictionary(element), body: body, indentation: indentation) }
+        } else if let dictionary = value as? [String: Any] {
+            renderPushed(.dictionary(dictionary), body: body, indentation: indentation)
+        } else if value is String || value is Int {
             renderPushed(value, body: body, indentation: indentation)
         } else if let list = value as? any TemplateSequence {
             for element in list.templateElements { renderPushed(element, body: body, indentation: indentation) }
@@ -127,7 +154,11 @@ private struct TemplateRenderer {
     }
 
     mutating func renderPushed(_ object: Any, body: [CompiledTemplate.Node], indentation: [UInt8]) {
-        stack.append(object)
+        renderPushed(Frame(object), body: body, indentation: indentation)
+    }
+
+    mutating func renderPushed(_ frame: Frame, body: [CompiledTemplate.Node], indentation: [UInt8]) {
+        stack.append(frame)
         render(body, indentation: indentation)
         stack.removeLast()
     }
@@ -135,14 +166,15 @@ private struct TemplateRenderer {
     func lookup(_ name: TemplateName) -> Any? {
         switch name.start {
         case .current:
-            return stack.last
+            return stack.last?.object
         case .innermost:
-            return follow(name.parts[...], from: stack[stack.count - 1])
+            guard let first = name.parts.first else { return stack.last?.object }
+            return stack[stack.count - 1].child(first).flatMap { follow(name.parts.dropFirst(), from: $0) }
         case .stack:
-            guard let first = name.parts.first else { return stack.last }
+            guard let first = name.parts.first else { return stack.last?.object }
             // The innermost object that has the first part decides; the rest is looked up in it only.
-            for object in stack.reversed() {
-                if let child = Self.child(first, of: object) { return follow(name.parts.dropFirst(), from: child) }
+            for frame in stack.reversed() {
+                if let child = frame.child(first) { return follow(name.parts.dropFirst(), from: child) }
             }
             return nil
         }
