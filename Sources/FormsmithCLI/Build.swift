@@ -42,9 +42,19 @@ extension FormsmithCommand {
                 FileHandle.standardError.write(Data("error: --output \(output.path) is the project folder or contains it; choose a folder inside or beside it, such as _site\n".utf8))
                 throw ExitCode(2)
             }
+            // The new site is started first: pages are written as they render, and a folder that
+            // may not be replaced is refused before any work.
+            let site: SiteWriter.NewSite
+            do {
+                site = try SiteWriter(output: outputURL).begin()
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+                throw ExitCode(2)
+            }
             var (pipeline, configDiagnostics) = project.pipeline(output: output)
             let progress = ProgressLine(enabled: Terminal.standardOutputIsTerminal && !quiet)
             pipeline.progress = { progress.update($0) }
+            pipeline.pageSink = { site.add($0) }
             var result = pipeline.run()
             progress.update("write")
             result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
@@ -54,9 +64,10 @@ extension FormsmithCommand {
             DiagnosticPrinter.write(shown.map { Terminal.format($0, colored: colored) }.joined(), toStandardError: true)
             let writeStart = Date()
             do {
-                try SiteWriter(output: outputURL).write(result.files)
+                _ = result.files.parallelMap { site.add($0) }
+                try site.finish()
                 result.timings.append(StageTiming(stage: "write", seconds: Date().timeIntervalSince(writeStart),
-                                                  counts: ["\(result.files.reduce(0) { $0 + $1.contents.count }) bytes"]))
+                                                  counts: ["\(site.byteCount) bytes, the pages as they rendered"]))
             } catch {
                 progress.finish()
                 FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))

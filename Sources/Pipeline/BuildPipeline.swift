@@ -25,6 +25,9 @@ public struct BuildPipeline {
     public var compilesTemplates = true
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
     public var reviewBase: [FormLayout]?
+    /// Takes each rendered page as soon as it is made (a `SiteWriter.NewSite`), so the pages are
+    /// written while the rest render and never all held at once; they are then not in `files`.
+    public var pageSink: (@Sendable (SiteFile) -> Void)?
 
     public init(root: URL, config: ProjectConfig, themeOverride: String? = nil, excludedPaths: [String] = []) {
         self.root = root.standardizedFileURL
@@ -100,12 +103,19 @@ public struct BuildPipeline {
         var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
                                     pageCache: cache?.pages, modelPages: pageByModel)
         renderer.preparedTemplates = preparedTemplates
+        let streamed = StreamedCount()
+        if let pageSink {
+            renderer.pageSink = { file in
+                streamed.add()
+                pageSink(file)
+            }
+        }
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
         renderer.compilesTemplates = compilesTemplates
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         files = (files + assetFiles).sorted { $0.path < $1.path }
-        timer.count(files.count, "files")
+        timer.count(files.count + streamed.value, "files")
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
@@ -193,4 +203,12 @@ public struct BuildResult: Sendable {
     public var seconds: Double
     /// Wall time per stage, in order, for `--timings`.
     public var timings: [StageTiming]
+}
+
+/// How many pages went to the page sink, counted from every rendering thread.
+private final class StreamedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
 }

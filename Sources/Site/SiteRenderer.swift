@@ -29,6 +29,9 @@ public struct SiteRenderer {
     public var compilesTemplates = true
     /// The theme's templates, when compiled ahead (a build without a page cache).
     public var preparedTemplates: PreparedTemplates?
+    /// Where each page goes as soon as it is rendered, instead of into the returned files: a build
+    /// writes its pages while it renders the rest, and never holds them all (a build without a page cache).
+    public var pageSink: (@Sendable (SiteFile) -> Void)?
     /// Set by `serve`: pages whose inputs did not change since the last build are reused.
     public let pageCache: PageCache?
     /// Each doc's place and title, in the order the loader gave them: all the sidebar and the
@@ -304,7 +307,12 @@ public struct SiteRenderer {
                 return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
                     "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
             }
-            return PageCache.Rendered(file: SiteFile(path: job.path, contents: html), diagnostics: embedder.diagnostics)
+            let file = SiteFile(path: job.path, contents: html)
+            if let pageSink, pageCache == nil {
+                pageSink(file)
+                return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics)
+            }
+            return PageCache.Rendered(file: file, diagnostics: embedder.diagnostics)
         }
         let rendered = pageCache?.pages(jobs.map(\.path), mayHaveChanged: { mayHaveChanged(jobs[$0]) }, inputs: { inputsOf(jobs[$0]) },
                                         render: { render(jobs[$0]) })

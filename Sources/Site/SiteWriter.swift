@@ -42,9 +42,14 @@ public struct SiteWriter {
 
     /// Writes `files` as the whole new content of the output folder.
     public func write(_ files: [SiteFile]) throws(Failure) {
-        for file in files where !Self.isSafeRelativePath(file.path) {
-            throw .unsafePath(file.path)
-        }
+        let site = try begin()
+        _ = files.parallelMap { site.add($0) }  // on both cores
+        try site.finish()
+    }
+
+    /// Starts the new site in a fresh folder beside the output, so a build can add each page as
+    /// soon as it is rendered instead of holding every page until the end.
+    public func begin() throws(Failure) -> NewSite {
         let previousSite = try checkOutputIsReplaceable()
         let parent = output.deletingLastPathComponent()
         try makeDirectories(parent.path)
@@ -52,49 +57,72 @@ public struct SiteWriter {
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).formsmith-new-\(getpid())")
         removeTree(staging.path)
         try makeDirectory(staging.path)
-        do throws(Failure) {
-            // On both cores: folders a level at a time (parents first), then the files.
-            for level in Self.folders(of: files) {
-                let failures = level.parallelMap { folder in Self.failure { () throws(Failure) in try makeDirectory(staging.path + "/" + folder) } }
-                if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-            }
-            let failures = files.parallelMap { file in
-                Self.failure { () throws(Failure) in
-                    let target = staging.path + "/" + file.path
-                    if let previousSite, linkIfUnchanged(previousSite + "/" + file.path, to: target, contents: file.contents) { return }
-                    try writeFile(target, file.contents)
-                }
-            }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-            try writeFile(staging.path + "/" + Self.markerFile, Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
-            try swapIn(staging)
-        } catch {
-            removeTree(staging.path)
-            throw error
-        }
+        return NewSite(writer: self, staging: staging, previousSite: previousSite)
     }
 
-    /// The folders the files go in, by depth: every folder's parent is in an earlier level.
-    static func folders(of files: [SiteFile]) -> [[String]] {
-        var seen: Set<Substring> = [], levels: [[String]] = []
-        for file in files {
-            var depth = 0
-            for (index, byte) in zip(file.path.utf8.indices, file.path.utf8) where byte == UInt8(ascii: "/") {
-                let folder = file.path[..<index]
-                if seen.insert(folder).inserted {
-                    if levels.count == depth { levels.append([]) }
-                    levels[depth].append(String(folder))
-                }
-                depth += 1
+    /// A site being written: files go into the staging folder from any thread; `finish` swaps it
+    /// in whole, and a site that is never finished is removed, leaving the previous one.
+    public final class NewSite: @unchecked Sendable {
+        private let writer: SiteWriter
+        private let staging: URL
+        private let previousSite: String?
+        private let lock = NSLock()
+        private var folders: Set<Substring> = []
+        private var failure: Failure?
+        private var finished = false
+        /// Bytes of the files added so far.
+        public private(set) var byteCount = 0
+
+        fileprivate init(writer: SiteWriter, staging: URL, previousSite: String?) {
+            (self.writer, self.staging, self.previousSite) = (writer, staging, previousSite)
+        }
+
+        deinit {
+            if !finished { DirectoryWalker.removeTree(staging.path) }
+        }
+
+        /// Writes one file of the site (a previous site's unchanged file is linked). A failure is
+        /// kept for `finish` to report, so pages can be added from `parallelMap`.
+        public func add(_ file: SiteFile) {
+            do throws(Failure) {
+                guard SiteWriter.isSafeRelativePath(file.path) else { throw .unsafePath(file.path) }
+                try makeFolders(of: file.path)
+                let target = staging.path + "/" + file.path
+                let linked = previousSite.map { writer.linkIfUnchanged($0 + "/" + file.path, to: target, contents: file.contents) } ?? false
+                if !linked { try writer.writeFile(target, file.contents) }
+                lock.withLock { byteCount += file.contents.count }
+            } catch {
+                lock.withLock { if failure == nil { failure = error } }
             }
         }
-        return levels
-    }
 
-    /// What `body` threw, if anything: failures cross `parallelMap` as values.
-    private static func failure(_ body: () throws(Failure) -> Void) -> Failure? {
-        do { try body() } catch { return error }
-        return nil
+        /// The folders above `path`, parents first; made under the lock, so a file never goes into
+        /// a folder another thread has only promised.
+        private func makeFolders(of path: String) throws(Failure) {
+            lock.lock()
+            defer { lock.unlock() }
+            for (index, byte) in zip(path.utf8.indices, path.utf8) where byte == UInt8(ascii: "/") {
+                let folder = path[..<index]
+                if !folders.contains(folder) {
+                    try writer.makeDirectory(staging.path + "/" + folder)
+                    folders.insert(folder)
+                }
+            }
+        }
+
+        /// Puts the new site in place of the output, or removes it and throws the first failure.
+        public func finish() throws(Failure) {
+            finished = true
+            do throws(Failure) {
+                if let failure = lock.withLock({ failure }) { throw failure }
+                try writer.writeFile(staging.path + "/" + SiteWriter.markerFile,
+                                     Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
+                try writer.swapIn(staging)
+            } catch {
+                DirectoryWalker.removeTree(staging.path)
+                throw error
+            }
+        }
     }
 
     /// The output may be replaced if it is missing, empty, or a previous Formsmith site (returned).
@@ -113,7 +141,7 @@ public struct SiteWriter {
     /// created soon after the last build's files were deleted costs a scan past their inodes;
     /// this made repeated builds of 2,000 pages spend most of their time creating files.) The
     /// previous site is only read; after the swap, removing it leaves the linked files in place.
-    private func linkIfUnchanged(_ previous: String, to target: String, contents: [UInt8]) -> Bool {
+    fileprivate func linkIfUnchanged(_ previous: String, to target: String, contents: [UInt8]) -> Bool {
         var info = stat()
         guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == Self.newFileMode,
               info.st_nlink == 1, Int(info.st_size) == contents.count else { return false }
@@ -144,7 +172,7 @@ public struct SiteWriter {
 
     /// Puts the new site in place. Where the system can swap two folders in one step, the output
     /// is at every instant either the old site or the new one, even if the process is killed.
-    private func swapIn(_ staging: URL) throws(Failure) {
+    fileprivate func swapIn(_ staging: URL) throws(Failure) {
         let hadOutput = FileManager.default.fileExists(atPath: output.path)
         if !hadOutput {
             if rename(staging.path, output.path) != 0 { throw .io(String(cString: strerror(errno)), path: output.path) }
@@ -189,7 +217,7 @@ public struct SiteWriter {
 
     // POSIX calls: Foundation's writers fsync every file on Linux, which costs seconds on big sites.
 
-    private func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    fileprivate func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(String(cString: strerror(errno)), path: path) }
         defer { close(descriptor) }
@@ -206,7 +234,7 @@ public struct SiteWriter {
         }
     }
 
-    private func makeDirectory(_ path: String) throws(Failure) {
+    fileprivate func makeDirectory(_ path: String) throws(Failure) {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
             throw .io(String(cString: strerror(errno)), path: path)
         }

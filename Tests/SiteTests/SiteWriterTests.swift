@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FormsmithCore
 @testable import Site
 
 @Suite struct SiteWriterTests {
@@ -55,9 +56,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).sorted() == ["outside", "site"])
     }
 
-    @Test func foldersAreMadeParentsFirst() {
-        let files = ["x.html", "a/b/c.html", "a/d.html", "e/f.html", "a/b/g/h.html"].map { SiteFile(path: $0, text: "") }
-        #expect(SiteWriter.folders(of: files) == [["a", "e"], ["a/b"], ["a/b/g"]])
+    /// A build adds pages as they render; one that stops before `finish` leaves the previous site
+    /// and nothing beside it, and the files it added never reach the output.
+    @Test func anUnfinishedSiteIsRemovedAndThePreviousOneStays() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let output = base.appendingPathComponent("site")
+        try SiteWriter(output: output).write([SiteFile(path: "index.html", text: "good")])
+        do {
+            let site = try SiteWriter(output: output).begin()
+            _ = (0..<50).map { "p/\($0 % 5)/page\($0).html" }.parallelMap { site.add(SiteFile(path: $0, text: $0)) }
+            try withExtendedLifetime(site) {
+                #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).count == 2)  // the site and the new one
+            }
+        }
+        #expect(read(output.appendingPathComponent("index.html")) == "good")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("p").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["site"])
+
+        let site = try SiteWriter(output: output).begin()
+        _ = (0..<50).map { "p/\($0 % 5)/page\($0).html" }.parallelMap { site.add(SiteFile(path: $0, text: $0)) }
+        try site.finish()
+        #expect(read(output.appendingPathComponent("p/3/page13.html")) == "p/3/page13.html")
+        #expect(site.byteCount == (0..<50).map { "p/\($0 % 5)/page\($0).html".utf8.count }.reduce(0, +))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 
     /// An unchanged page is the previous build's file, linked; a changed or grown one is written anew,
