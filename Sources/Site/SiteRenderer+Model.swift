@@ -62,81 +62,78 @@ extension SiteRenderer {
         return ["name": form.name, "sections": sections]
     }
 
-    /// Keys the field template tests; each is set, so an absent value never falls through to an outer context.
-    static let optionalFieldKeys = [
-        "width", "readonly", "disabled", "maxLength", "minLength", "placeholder", "minimum", "maximum", "step", "inputMode",
-        "helpText", "formula", "relatedModel", "relatedPath", "rows", "maxRows", "value", "checked", "options", "children",
-        "describedBy", "validates", "change",
-    ]
-
-    func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> [String: Any] {
+    func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> FieldContext {
         let htmlID = ids.allocate("field-\(field.id)")
         let control = field.control
-        // Room for every key at once: this runs for every field of every page.
-        var context = [String: Any](minimumCapacity: 48)
-        context["fieldID"] = field.id
-        context["htmlID"] = htmlID
-        context["label"] = field.label
-        context["control"] = control.rawValue
-        context["editable"] = field.editable
-        context["required"] = field.required
-        context["counter"] = field.counter
-        context["isGroup"] = control == .group
-        context["isToggle"] = control == .toggle
-        context["isLabelled"] = control != .group && control != .toggle
-        context["isInput"] = control.inputType != nil && control != .toggle
-        context["isTextarea"] = control == .textarea
-        context["isSelect"] = control == .select
-        context["isRelationship"] = control == .relationship
-        context["isList"] = control == .list
-        context["inputType"] = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
-        if let width = field.width { context["width"] = width }
+        let context = FieldContext()
+        context.fieldID = field.id
+        context.htmlID = htmlID
+        context.label = field.label
+        context.control = control.rawValue
+        context.editable = field.editable
+        context.required = field.required
+        context.counter = field.counter
+        context.isGroup = control == .group
+        context.isToggle = control == .toggle
+        context.isLabelled = control != .group && control != .toggle
+        context.isInput = control.inputType != nil && control != .toggle
+        context.isTextarea = control == .textarea
+        context.isSelect = control == .select
+        context.isRelationship = control == .relationship
+        context.isList = control == .list
+        context.inputType = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
+        context.width = field.width
         // Choosers and selects cannot be read-only, so they are disabled instead.
-        let readOnlyIsDisabled = [.file, .select, .relationship, .color, .slider].contains(control)
-        context["readonly"] = !field.editable && !readOnlyIsDisabled
-        context["disabled"] = !field.editable && readOnlyIsDisabled
+        let readOnlyIsDisabled = switch control {
+        case .file, .select, .relationship, .color, .slider: true
+        default: false
+        }
+        context.readonly = !field.editable && !readOnlyIsDisabled
+        context.disabled = !field.editable && readOnlyIsDisabled
         if field.control.isTextual || field.itemControl?.isTextual == true {
-            if let maxLength = field.maxLength { context["maxLength"] = maxLength }
-            if let minLength = field.minLength { context["minLength"] = minLength }
+            context.maxLength = field.maxLength
+            context.minLength = field.minLength
         }
-        for (key, value) in [("placeholder", field.placeholder), ("minimum", field.minimum), ("maximum", field.maximum),
-                             ("step", field.step), ("inputMode", field.inputMode), ("helpText", field.helpText),
-                             ("formula", field.formula), ("relatedModel", field.relatedModel)] {
-            if let value { context[key] = value }
-        }
+        context.placeholder = field.placeholder
+        context.minimum = field.minimum
+        context.maximum = field.maximum
+        context.step = field.step
+        context.inputMode = field.inputMode
+        context.helpText = field.helpText
+        context.formula = field.formula
+        context.relatedModel = field.relatedModel
         if control == .textarea {
-            context["rows"] = field.rows ?? 3
-            context["maxRows"] = field.maxRows ?? 6
+            context.rows = field.rows ?? 3
+            context.maxRows = field.maxRows ?? 6
         }
         if let value = field.defaultValue {
             if control == .toggle {
-                context["checked"] = value == "true"
+                context.checked = value == "true"
             } else if control != .file && control != .select {
-                context["value"] = value
+                context.value = value
             }
         }
-        context["valueLength"] = control == .toggle ? 0 : (field.defaultValue?.count ?? 0)
+        context.valueLength = control == .toggle ? 0 : (field.defaultValue?.count ?? 0)
         if control == .select {
-            context["options"] = field.options.map { option -> [String: Any] in
+            context.options = field.options.map { option -> [String: Any] in
                 ["value": option.value, "label": option.label, "selected": option.value == field.defaultValue]
             }
         }
         if let related = field.relatedModel, formNames.contains(related) {
-            context["relatedPath"] = SitePaths.root(from: path) + modelPage(related)
+            context.relatedPath = SitePaths.root(from: path) + modelPage(related)
         }
         if control == .group {
-            context["children"] = field.children.map { fieldContext($0, path: path, ids: &ids) }
+            context.children = field.children.map { fieldContext($0, path: path, ids: &ids) }
         }
-        let validates = context["isInput"] as? Bool == true || [.textarea, .select, .relationship].contains(control)
-        context["validates"] = validates && control != .toggle
+        let validates = context.isInput || [.textarea, .select, .relationship].contains(control)
+        context.validates = validates && control != .toggle
         var describedBy: [String] = []
         if validates && control != .toggle { describedBy.append("\(htmlID)-error") }
         if field.counter { describedBy.append("\(htmlID)-counter") }
         if field.helpText != nil { describedBy.append("\(htmlID)-help") }
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }
-        if !describedBy.isEmpty { context["describedBy"] = describedBy.joined(separator: " ") }
-        if let mark = marks["field:\(field.id)"] { context["change"] = mark }
-        for key in Self.optionalFieldKeys where context[key] == nil { context[key] = false }
+        if !describedBy.isEmpty { context.describedBy = describedBy.joined(separator: " ") }
+        if !marks.isEmpty { context.change = marks["field:\(field.id)"] }
         return context
     }
 

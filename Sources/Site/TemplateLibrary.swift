@@ -55,15 +55,23 @@ private struct TemplateRenderer {
     /// again at every lookup through it.
     enum Frame {
         case dictionary([String: Any])
+        case field(FieldContext)
         case other(Any)
 
         init(_ object: Any) {
-            if let dictionary = object as? [String: Any] { self = .dictionary(dictionary) } else { self = .other(object) }
+            if let dictionary = object as? [String: Any] {
+                self = .dictionary(dictionary)
+            } else if let field = object as? FieldContext {
+                self = .field(field)
+            } else {
+                self = .other(object)
+            }
         }
 
         var object: Any {
             switch self {
             case .dictionary(let dictionary): dictionary
+            case .field(let field): field
             case .other(let object): object
             }
         }
@@ -71,6 +79,7 @@ private struct TemplateRenderer {
         func child(_ name: String) -> Any? {
             switch self {
             case .dictionary(let dictionary): dictionary[name]
+            case .field(let field): field.child(named: name)
             case .other(let object): TemplateRenderer.child(name, of: object)
             }
         }
@@ -126,6 +135,8 @@ private struct TemplateRenderer {
             if flag { render(body, indentation: indentation) }
         } else if let list = value as? [[String: Any]] {
             for element in list { renderPushed(.dictionary(element), body: body, indentation: indentation) }
+        } else if let fields = value as? [FieldContext] {
+            for field in fields { renderPushed(.field(field), body: body, indentation: indentation) }
         } else if let dictionary = value as? [String: Any] {
             renderPushed(.dictionary(dictionary), body: body, indentation: indentation)
         } else if value is String || value is Int {
