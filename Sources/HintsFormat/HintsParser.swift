@@ -92,6 +92,10 @@ public struct HintsParser {
 
     /// Keeps the last of duplicate keys, as Foundation's JSON reader does, and warns about the others.
     mutating func uniqueMembers(_ members: [JSONMember]) -> [JSONMember] {
+        // A field's object has a handful of keys: comparing them is cheaper than hashing them.
+        if members.count <= 8, !members.indices.contains(where: { index in members[(index + 1)...].contains { $0.key == members[index].key } }) {
+            return members
+        }
         var lastIndex: [String: Int] = [:]
         for (index, member) in members.enumerated() { lastIndex[member.key] = index }
         var unique: [JSONMember] = []

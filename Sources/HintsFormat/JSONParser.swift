@@ -171,6 +171,17 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(Failure) -> String {
+        // Most strings of a hints file are printable ASCII without escapes: taken in one step.
+        var end = index + 1
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x7F, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            column += end + 1 - index  // one column per ASCII byte, both quotes included; no newline
+            index = end + 1
+            return text
+        }
         let startLine = line, startColumn = column
         advance()  // opening quote
         var scalars = String.UnicodeScalarView()
