@@ -9,12 +9,17 @@ enum NestingGuard {
 
     /// Where `[` first nests deeper than the limit, outside comments and string literals.
     static func tooDeep(_ source: String) -> (line: Int, column: Int)? {
+        var source = source
+        return source.withUTF8(tooDeep)  // over the buffer: iterating the UTF-8 view cost several times more
+    }
+
+    private static func tooDeep(_ utf8: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)? {
         var depth = 0
         var line = 1
         var column = 0
         var state = State.code
         var previous: UInt8 = 0
-        for byte in source.utf8 {
+        for byte in utf8 {
             column += 1
             defer { previous = byte }
             if byte == 0x0A {
