@@ -124,7 +124,9 @@ struct FrontMatter {
             if isDigit(valueFirst) || valueFirst == UInt8(ascii: "+") || valueFirst == UInt8(ascii: ".") {
                 guard value.allSatisfy(isDigit), !(value.count > 1 && valueFirst == UInt8(ascii: "0")) else { return nil }
             }
-            guard !indicators.contains(valueFirst), !Self.contains(value, colon, space), !Self.contains(value, space, UInt8(ascii: "#")),
+            // `: ` and ` #` (with a tab as well as a space) start a mapping or a comment: Yams decides.
+            guard !indicators.contains(valueFirst), !value.contains(UInt8(ascii: "\t")),
+                  !Self.contains(value, colon, space), !Self.contains(value, space, UInt8(ascii: "#")),
                   value.count > 5 || !keywords.contains(value.map { isLetter($0) ? $0 | 0x20 : $0 }) else { return nil }
             values[String(decoding: key, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
         }

@@ -143,6 +143,7 @@ import Yams
         "title: Café ☕ guide\norder: 3", "title: \"Ünïcode: quoted\"\norder: 1", "title: ٣ pages\norder: 3",
         "título: x\norder: 2", "title: \u{301}mark\norder: 1", "title: ON\norder: 1", "title: 0\norder: 0",
         "title: x\norder: +3", "title: a\\b\norder: 1", "TITLE: Upper\ndescription: Ends with space   ",
+        "title: Tab\t# a comment\norder: 1", "title: Tab\tinside\norder: 1",
     ])
     func plainLinesReadAsYamsReadsThem(yaml: String) throws {
         let fast = FrontMatter(splitting: "---\n\(yaml)\n---\nBody", file: "a.md")
