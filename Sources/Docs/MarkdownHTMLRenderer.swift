@@ -135,11 +135,7 @@ public struct MarkdownHTMLRenderer {
             emit("<a href=\"")
             emitEscaped(HTMLEscaping.safeURL(resolveLink(url, false, node.line, node.column)))
             emit("\"")
-            if !title.isEmpty {
-                emit(" title=\"")
-                emitEscaped(title)
-                emit("\"")
-            }
+            emitTitle(title)
             emit(">")
             renderChildren(of: node, tight: tight)
             emit("</a>")
@@ -149,11 +145,7 @@ public struct MarkdownHTMLRenderer {
             emit("\" alt=\"")
             emitEscaped(node.plainText)
             emit("\"")
-            if !title.isEmpty {
-                emit(" title=\"")
-                emitEscaped(title)
-                emit("\"")
-            }
+            emitTitle(title)
             emit(">")
         case .custom:
             renderChildren(of: node, tight: tight)
@@ -166,6 +158,14 @@ public struct MarkdownHTMLRenderer {
 
     private mutating func emitEscaped(_ text: String) {
         HTMLEscaping.appendEscaped(text, to: &output)
+    }
+
+    /// A link's or image's ` title="…"`, when it has one.
+    private mutating func emitTitle(_ title: String) {
+        guard !title.isEmpty else { return }
+        emit(" title=\"")
+        emitEscaped(title)
+        emit("\"")
     }
 }
 
