@@ -17,7 +17,7 @@ public struct FieldHints: Hashable, Sendable {
     public var isEditable: Bool
     public var inputType: String?
     public var options: [PickerOption]
-    public var expectedRange: ClosedRange<Double>?
+    public var expectedRange: ValueRange?
     public var ocrHints: [String]
     public var calculationFormula: String?
     /// String-valued keys SixLayer keeps as metadata (`placeholder`, `multiLine`, `label`, …), in file order.
@@ -42,12 +42,15 @@ public struct FieldHints: Hashable, Sendable {
 public enum HintValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
+    /// A whole number, all 64 bits of it.
+    case integer(Int)
     case number(Double)
 
     public var description: String {
         switch self {
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
+        case .integer(let value): String(value)
         case .number(let value):
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
@@ -61,5 +64,20 @@ public struct PickerOption: Hashable, Sendable {
     public init(value: String, label: String) {
         self.value = value
         self.label = label
+    }
+}
+
+/// `expectedRange` as SixLayer keeps it: both ends, in whatever order they were written.
+public struct ValueRange: Hashable, Sendable {
+    public var min: Double
+    public var max: Double
+    public init(min: Double, max: Double) {
+        self.min = min
+        self.max = max
+    }
+
+    /// A bound as people write it: `5`, not `5.0`.
+    public static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -13,6 +13,10 @@ extension HintsParser {
             report(.warning("hints.min-exceeds-max", at: member,
                 "`\(field.id)` has minLength \(minimum) greater than maxLength \(maximum); no value can be valid"))
         }
+        if field.calculationFormula != nil && !field.isEditable {
+            report(.warning("hints.calculated-read-only", at: member,
+                "`\(field.id)` has calculation groups and isEditable false: SixLayer shows it read-only, so its value can be neither typed nor changed; drop isEditable to let the user override the calculation"))
+        }
         if field.inputType == "picker" && field.options.isEmpty {
             report(.warning("hints.picker-without-options", at: member,
                 "`\(field.id)` has inputType \"picker\" but no `options`; it is shown as a plain control"))
@@ -32,17 +36,17 @@ extension HintsParser {
         case "minLength":
             field.minLength = integer(node, property: property.key)
         case "showCharacterCounter":
-            field.showCharacterCounter = boolean(node, property: property.key) ?? false
+            field.showCharacterCounter = flag(node, property: property.key, otherwise: false)
         case "fieldType":
             field.fieldType = string(node, property: property.key)?.lowercased()
         case "isOptional":
-            field.isOptional = boolean(node, property: property.key)
+            field.isOptional = optionalFlag(node, property: property.key)
         case "isArray":
-            field.isArray = boolean(node, property: property.key) ?? false
+            field.isArray = optionalFlag(node, property: property.key) ?? false
         case "isHidden":
-            field.isHidden = boolean(node, property: property.key) ?? false
+            field.isHidden = flag(node, property: property.key, otherwise: false)
         case "isEditable":
-            field.isEditable = editable(node)
+            field.isEditable = flag(node, property: property.key, otherwise: true)
         case "defaultValue":
             field.defaultValue = defaultValue(node, fieldType: field.fieldType)
         case "inputType":
@@ -104,32 +108,23 @@ extension HintsParser {
         }
     }
 
-    /// Only `false`/"false" make a field read-only; anything else leaves it editable.
-    private mutating func editable(_ node: JSONNode) -> Bool {
-        switch node.value {
-        case .bool(let flag): return flag
-        case .string("false"): return false
-        case .string("true"): return true
-        default:
-            report(.warning("hints.invalid-boolean", at: node,
-                "`isEditable` is only false for false or \"false\"; \(Self.describe(node.value)) leaves the field editable"))
-            return true
-        }
-    }
-
+    /// A string stays a string; a value `as? Bool` accepts (`true`, `0`, `1`) is a Boolean; other
+    /// numbers are whole or fractional. Anything else SixLayer drops.
     private mutating func defaultValue(_ node: JSONNode, fieldType: String?) -> HintValue? {
         switch node.value {
-        case .string(let text): return .string(text)
-        case .bool(let flag): return .bool(flag)
+        case .string(let text):
+            return .string(text)
+        case .bool(let flag):
+            return .bool(flag)
         case .number(let number):
-            // SixLayer reads JSON 0 and 1 as booleans; copy the quirk so the preview matches the app.
-            if number.isInteger && (number.value == 0 || number.value == 1) {
+            if let flag = Self.bridgedBool(node.value) {
                 if fieldType != "boolean" {
                     report(.warning("hints.numeric-default-as-boolean", at: node,
-                        "SixLayer reads defaultValue \(number.text) as the boolean \(number.value == 1); write \"\(number.text)\" for a number"))
+                        "SixLayer reads defaultValue \(number.text) as the boolean \(flag); write \"\(number.text)\" for a number"))
                 }
-                return .bool(number.value == 1)
+                return .bool(flag)
             }
+            if let whole = Self.bridgedInt(node.value) { return .integer(whole) }
             return .number(number.value)
         default:
             report(.warning("hints.wrong-type", at: node,
@@ -138,68 +133,83 @@ extension HintsParser {
         }
     }
 
+    /// Options as SixLayer's parse takes them: an array of objects (one element of another kind
+    /// drops them all), each with a string `value` and a string `label` (others are skipped).
     private mutating func options(_ node: JSONNode) -> [PickerOption] {
-        guard case .array(let elements) = node.value else {
-            report(.warning("hints.wrong-type", at: node, "`options` must be an array of {\"value\", \"label\"} objects; it is ignored"))
+        guard let objects = objectArray(node) else {
+            let found = if case .array = node.value { "an element that is not an object" } else { Self.describe(node.value) }
+            report(.warning("hints.wrong-type", at: node,
+                "`options` must be an array of {\"value\", \"label\"} objects, found \(found); SixLayer drops every option"))
             return []
         }
         var options: [PickerOption] = []
-        for element in elements {
-            guard case .object(let members) = element.value,
-                  case .string(let value)? = members.last(where: { $0.key == "value" })?.value.value else {
-                report(.warning("hints.invalid-option", at: element, "each option must be an object with a string \"value\" (and a \"label\"); this one is skipped"))
+        for (element, members) in objects {
+            guard case .string(let value)? = members.value("value"), case .string(let label)? = members.value("label") else {
+                report(.warning("hints.invalid-option", at: element,
+                    "an option needs a string \"value\" and a string \"label\"; SixLayer skips this one"))
                 continue
             }
-            var label = value
-            if case .string(let text)? = members.last(where: { $0.key == "label" })?.value.value { label = text }
             options.append(PickerOption(value: value, label: label))
         }
         return options
     }
 
-    private mutating func expectedRange(_ node: JSONNode) -> ClosedRange<Double>? {
+    /// `{"min": n, "max": n}`, each a number (a boolean is 1 or 0) or a string `Double(_:)` reads.
+    /// SixLayer needs both, and keeps them even when min is above max.
+    private mutating func expectedRange(_ node: JSONNode) -> ValueRange? {
         guard case .object(let members) = node.value else {
             report(.warning("hints.wrong-type", at: node, "`expectedRange` must be {\"min\": n, \"max\": n}; it is ignored"))
             return nil
         }
         func number(_ key: String) -> Double? {
-            switch members.last(where: { $0.key == key })?.value.value {
-            case .number(let number)?: number.value
-            case .string(let text)?: Double(text)
-            default: nil
-            }
+            guard let value = members.value(key) else { return nil }
+            if case .string(let text) = value { return Double(text) }
+            return Self.bridgedDouble(value)
         }
-        guard let minimum = number("min"), let maximum = number("max") else {
-            report(.warning("hints.incomplete-range", at: node, "`expectedRange` needs both \"min\" and \"max\" numbers; it is ignored"))
+        guard let minimum = number("min"), let maximum = number("max"), minimum.isFinite, maximum.isFinite else {
+            report(.warning("hints.incomplete-range", at: node, "`expectedRange` needs both \"min\" and \"max\" as numbers; SixLayer ignores it"))
             return nil
         }
-        guard minimum <= maximum else {
-            report(.warning("hints.min-exceeds-max", at: node, "`expectedRange` min \(minimum) is greater than max \(maximum); it is ignored"))
-            return nil
+        if minimum > maximum {
+            report(.warning("hints.min-exceeds-max", at: node,
+                "`expectedRange` min \(ValueRange.text(minimum)) is greater than max \(ValueRange.text(maximum)); SixLayer keeps it, so no value is in range"))
         }
-        return minimum...maximum
+        return ValueRange(min: minimum, max: maximum)
     }
 
+    /// The formulas of the groups SixLayer keeps: each needs a string `id` and `formula`, an array of
+    /// strings `dependentFields` and a whole-number `priority`; one element that is not an object drops them all.
     private mutating func calculationFormula(_ node: JSONNode) -> String? {
-        guard case .array(let groups) = node.value else {
-            report(.warning("hints.wrong-type", at: node, "`calculationGroups` must be an array of groups; it is ignored"))
+        guard let groups = objectArray(node) else {
+            report(.warning("hints.wrong-type", at: node,
+                "`calculationGroups` must be an array of group objects; SixLayer ignores it"))
             return nil
         }
-        let formulas = groups.compactMap { group -> String? in
-            guard case .object(let members) = group.value,
-                  case .string(let formula)? = members.last(where: { $0.key == "formula" })?.value.value else {
-                report(.warning("hints.invalid-calculation-group", at: group, "a calculation group needs a string \"formula\"; this one is skipped"))
-                return nil
+        var formulas: [String] = []
+        for (group, members) in groups {
+            let dependents = members.last { $0.key == "dependentFields" }.flatMap { stringArray($0.value) }
+            guard case .string? = members.value("id"), case .string(let formula)? = members.value("formula"),
+                  dependents != nil, let priority = members.value("priority"), Self.bridgedInt(priority) != nil else {
+                report(.warning("hints.invalid-calculation-group", at: group,
+                    "a calculation group needs a string \"id\" and \"formula\", \"dependentFields\" (strings) and a whole-number \"priority\"; SixLayer skips this one"))
+                continue
             }
-            return formula
+            formulas.append(formula)
         }
         return formulas.isEmpty ? nil : formulas.joined(separator: "; ")
     }
 
+    /// An array of strings, or a string split at commas (empty runs skipped) with each piece
+    /// trimmed of spaces and tabs, as SixLayer splits it: `"a, ,b"` keeps an empty keyword.
     private mutating func ocrHints(_ node: JSONNode, property: String) -> [String] {
         if let strings = stringArray(node) { return strings }
         if case .string(let text) = node.value {
-            return text.split(separator: ",").map { $0.trimmingCharacters(in: [" ", "\t"]) }.filter { !$0.isEmpty }
+            let keywords = text.split(separator: ",").map(\.trimmingSpaces)
+            if keywords.contains("") {
+                report(.warning("hints.empty-ocr-keyword", at: node,
+                    "`\(property)` has a keyword that is only spaces; SixLayer keeps it as an empty keyword"))
+            }
+            return keywords
         }
         report(.warning("hints.wrong-type", at: node, "`\(property)` must be an array of strings or a comma-separated string; it is ignored"))
         return []
@@ -207,10 +217,14 @@ extension HintsParser {
 }
 
 extension Substring {
-    func trimmingCharacters(in set: Set<Character>) -> String {
+    /// Trimmed of what `CharacterSet.whitespaces` holds: tabs and Unicode space separators.
+    var trimmingSpaces: String {
+        func isSpace(_ character: Character) -> Bool {
+            character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        }
         var slice = self[...]
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        while let first = slice.first, isSpace(first) { slice = slice.dropFirst() }
+        while let last = slice.last, isSpace(last) { slice = slice.dropLast() }
         return String(slice)
     }
 }

@@ -70,23 +70,18 @@ extension HintsParser {
         return section
     }
 
+    /// Field ids as SixLayer casts them (`as? [String]`): one id that is not a string drops the whole list.
     private mutating func sectionFields(_ node: JSONNode, sectionID: String) -> [String] {
-        guard case .array(let elements) = node.value else {
-            report(.warning("hints.wrong-type", at: node, "`fields` of section \"\(sectionID)\" must be an array of field ids; it is ignored"))
+        guard let ids = stringArray(node) else {
+            let found = if case .array = node.value { "an element that is not a string" } else { Self.describe(node.value) }
+            report(.warning("hints.wrong-type", at: node,
+                "`fields` of section \"\(sectionID)\" must be an array of field ids, found \(found); SixLayer drops the whole list, so the section is empty"))
             return []
         }
-        var ids: [String] = []
         var seen: Set<String> = []
-        for element in elements {
-            guard case .string(let id) = element.value else {
-                report(.warning("hints.wrong-type", at: element, "a field id in section \"\(sectionID)\" is \(element.value.typeName), not a string; it is skipped"))
-                continue
-            }
-            if !seen.insert(id).inserted {
-                report(.warning("hints.duplicate-section-field", at: element,
-                    "`\(id)` is listed twice in section \"\(sectionID)\"; the app renders it twice"))
-            }
-            ids.append(id)
+        for (id, element) in zip(ids, node.arrayElements) where !seen.insert(id).inserted {
+            report(.warning("hints.duplicate-section-field", at: element,
+                "`\(id)` is listed twice in section \"\(sectionID)\"; the app renders it twice"))
         }
         return ids
     }
@@ -105,18 +100,15 @@ extension HintsParser {
         return .vertical
     }
 
-    /// Section flags are read as JSON booleans only; the string "true" counts as false.
+    /// Section flags are cast `as? Bool`: a JSON boolean, or 1 or 0; anything else (the string "true" too) is false.
     private mutating func strictBoolean(_ node: JSONNode, property: String) -> Bool {
-        switch node.value {
-        case .bool(let flag):
-            return flag
-        case .string(let text) where text == "true" || text == "false":
+        if let flag = Self.bridgedBool(node.value) { return flag }
+        if case .string(let text) = node.value, text == "true" || text == "false" {
             report(.warning("hints.string-boolean-ignored", at: node,
-                "`\(property)` is the string \"\(text)\"; SixLayer reads only JSON booleans here and treats it as false. Write \(text) without quotes"))
-            return false
-        default:
+                "`\(property)` is the string \"\(text)\"; SixLayer reads only JSON booleans (or 1/0) here and treats it as false. Write \(text) without quotes"))
+        } else {
             report(.warning("hints.invalid-boolean", at: node, "`\(property)` must be true or false; SixLayer treats \(Self.describe(node.value)) as false"))
-            return false
         }
+        return false
     }
 }

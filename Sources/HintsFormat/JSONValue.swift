@@ -3,6 +3,11 @@ public struct JSONNode: Sendable {
     public var value: JSONValue
     public var line: Int
     public var column: Int
+
+    /// The elements when the value is an array, else none.
+    public var arrayElements: [JSONNode] {
+        if case .array(let elements) = value { elements } else { [] }
+    }
 }
 
 public indirect enum JSONValue: Sendable {

@@ -81,7 +81,7 @@ extension LayoutEngine {
         // Fluent's @ID and @Timestamp are set by the database, never typed in.
         let setByDatabase = modelField?.attribute("ID") != nil || modelField?.attribute("Timestamp") != nil
         field.editable = (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
-            && field.formula == nil && control != .uuid && !setByDatabase
+            && control != .uuid && !setByDatabase
         // A required toggle would demand "on", and a slider or colour always has a value.
         field.required = !isOptional && field.editable && ![Control.toggle, .group, .list, .slider, .color].contains(control)
         field.defaultValue = hints?.defaultValue?.description ?? modelField?.defaultValue.flatMap(Self.displayedDefault)
@@ -204,8 +204,8 @@ extension LayoutEngine {
             field.inputMode = "decimal"
         }
         if let range = hints?.expectedRange {
-            field.minimum = Self.number(range.lowerBound)
-            field.maximum = Self.number(range.upperBound)
+            field.minimum = Self.number(range.min)
+            field.maximum = Self.number(range.max)
         }
         if let minimum = hints?.metadata("min") { field.minimum = minimum }
         if let maximum = hints?.metadata("max") { field.maximum = maximum }
@@ -220,9 +220,7 @@ extension LayoutEngine {
         return (number(low), number(high))
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    static func number(_ value: Double) -> String { ValueRange.text(value) }
 
     /// A Swift default as a form shows it: `"Ada"` → Ada, `.standard` → standard; calls are not values.
     static func displayedDefault(_ source: String) -> String? {

@@ -91,8 +91,9 @@ extension SiteRenderer {
         context.readonly = !field.editable && !readOnlyIsDisabled
         context.disabled = !field.editable && readOnlyIsDisabled
         if field.control.isTextual || field.itemControl?.isTextual == true {
-            context.maxLength = field.maxLength
-            context.minLength = field.minLength
+            // HTML takes no negative length; the hints' value stays in the field table and the manifest.
+            context.maxLength = field.maxLength.flatMap { $0 >= 0 ? $0 : nil }
+            context.minLength = field.minLength.flatMap { $0 >= 0 ? $0 : nil }
         }
         context.placeholder = field.placeholder
         context.minimum = field.minimum

@@ -101,14 +101,15 @@ import FormsmithCore
         #expect(codes(diagnostics) == ["hints.numeric-display-width"])
     }
 
-    @Test(arguments: [(#"20"#, 20), (#""20""#, 20), (#"20.0"#, 20)])
+    @Test(arguments: [(#"20"#, 20), (#""20""#, 20), (#"20.0"#, 20), (#""+20""#, 20), (#"1e3"#, 1000),
+                      (#"9223372036854775807"#, Int.max)])
     func numbersAsIntegersOrDigitStrings(literal: String, value: Int) {
         let (field, diagnostics) = field("\"maxLength\": \(literal)")
         #expect(field?.maxLength == value)
         #expect(diagnostics.isEmpty)
     }
 
-    @Test(arguments: [#"20.5"#, #"" 3""#, #""1e3""#, #"true"#, #""""#])
+    @Test(arguments: [#"20.5"#, #"" 3""#, #""1e3""#, #""20.0""#, #""""#, #"9223372036854775808"#])
     func numbersSixLayerDrops(literal: String) {
         let (field, diagnostics) = field("\"maxLength\": \(literal)")
         #expect(field?.maxLength == nil)
@@ -123,7 +124,23 @@ import FormsmithCore
         #expect(diagnostics.isEmpty)
     }
 
-    @Test(arguments: [#""yes""#, #""True""#, "1"])
+    @Test func trueIsOneForNumbers() {
+        let (field, diagnostics) = field(#""maxLength": true, "minLength": false"#)
+        #expect(field?.maxLength == 1)
+        #expect(field?.minLength == 0)
+        #expect(codes(diagnostics) == ["hints.boolean-as-number", "hints.boolean-as-number"])
+    }
+
+    @Test(arguments: [("1", true), ("0", false), ("1.0", true)])
+    func oneAndZeroAreBooleans(literal: String, value: Bool) {
+        let (field, diagnostics) = field("\"isHidden\": \(literal), \"isOptional\": \(literal), \"showCharacterCounter\": \(literal)")
+        #expect(field?.isHidden == value)
+        #expect(field?.isOptional == value)
+        #expect(field?.showCharacterCounter == value)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [#""yes""#, #""True""#, "2", #""1""#])
     func booleansSixLayerDrops(literal: String) {
         let (field, diagnostics) = field("\"showCharacterCounter\": \(literal)")
         #expect(field?.showCharacterCounter == false)
@@ -135,7 +152,8 @@ import FormsmithCore
         #expect(field(#""isOptional": false"#).field?.isOptional == false)
     }
 
-    @Test(arguments: [("false", false, 0), (#""false""#, false, 0), ("true", true, 0), (#""no""#, true, 1), ("0", true, 1)])
+    @Test(arguments: [("false", false, 0), (#""false""#, false, 0), ("true", true, 0), (#""no""#, true, 1), ("0", false, 0),
+                      ("2", true, 1), (#""0""#, true, 1)])
     func isEditableIsFalseOnlyForFalse(literal: String, editable: Bool, warnings: Int) {
         let (field, diagnostics) = field("\"isEditable\": \(literal)")
         #expect(field?.isEditable == editable)
@@ -146,7 +164,9 @@ import FormsmithCore
         #expect(field(#""defaultValue": 1"#).field?.defaultValue == .bool(true))
         #expect(field(#""defaultValue": 0, "fieldType": "boolean""#).diagnostics.isEmpty)
         #expect(codes(field(#""defaultValue": 0"#).diagnostics) == ["hints.numeric-default-as-boolean"])
-        #expect(field(#""defaultValue": 2"#).field?.defaultValue == .number(2))
+        #expect(field(#""defaultValue": 2"#).field?.defaultValue == .integer(2))
+        #expect(field(#""defaultValue": 2.5"#).field?.defaultValue == .number(2.5))
+        #expect(field(#""defaultValue": 1.0"#).field?.defaultValue == .bool(true))
         #expect(field(#""defaultValue": "x""#).field?.defaultValue == .string("x"))
     }
 
@@ -155,9 +175,13 @@ import FormsmithCore
     }
 
     @Test func pickerOptions() {
-        let (field, diagnostics) = field(#""inputType": "picker", "options": [{"value": "a", "label": "A"}, {"value": "b"}, 3]"#)
-        #expect(field?.options == [PickerOption(value: "a", label: "A"), PickerOption(value: "b", label: "b")])
+        let (field, diagnostics) = field(#""inputType": "picker", "options": [{"value": "a", "label": "A"}, {"value": "b"}]"#)
+        #expect(field?.options == [PickerOption(value: "a", label: "A")])
         #expect(codes(diagnostics) == ["hints.invalid-option"])
+        // One element that is not an object drops every option, as SixLayer's cast does.
+        let (dropped, warnings) = self.field(#""inputType": "picker", "options": [{"value": "a", "label": "A"}, 3]"#)
+        #expect(dropped?.options == [])
+        #expect(codes(warnings) == ["hints.wrong-type", "hints.picker-without-options"])
     }
 
     @Test func pickerOptionsKeyIsNeverRead() {
@@ -167,7 +191,7 @@ import FormsmithCore
     }
 
     @Test func expectedRangeNeedsBothEnds() {
-        #expect(field(#""expectedRange": {"min": 1, "max": 9}"#).field?.expectedRange == 1...9)
+        #expect(field(#""expectedRange": {"min": 1, "max": 9}"#).field?.expectedRange == ValueRange(min: 1, max: 9))
         let (field, diagnostics) = field(#""expectedRange": {"min": 1}"#)
         #expect(field?.expectedRange == nil)
         #expect(codes(diagnostics) == ["hints.incomplete-range"])

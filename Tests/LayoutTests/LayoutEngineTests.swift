@@ -133,7 +133,7 @@ import FormsmithCore
             hintsField("a") { $0.maxLength = 10; $0.minLength = 2; $0.showCharacterCounter = true },
             hintsField("b") { $0.isOptional = false },
             hintsField("c") { $0.isEditable = false },
-            hintsField("e") { $0.maxLength = 5; $0.expectedRange = 1...9 },
+            hintsField("e") { $0.maxLength = 5; $0.expectedRange = ValueRange(min: 1, max: 9) },
         ])
         let fields = engine.layout(name: "User", model: user, hints: hints).renderedFields
         #expect(fields.map(\.required) == [true, true, false, false, true])
