@@ -78,6 +78,7 @@ extension FormsmithCommand {
             if !quiet { print("Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
                 + "(\(counted(warnings, "warning")), \(counted(errors, "error"))) "
                 + "in \(String(format: "%.2f", result.seconds)) s") }
+            if !quiet, let guidance = result.guidance { print(guidance) }
             if timings || verbose {
                 for stage in result.timings {
                     let name = stage.stage.padding(toLength: 12, withPad: " ", startingAt: 0)

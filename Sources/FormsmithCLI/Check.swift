@@ -22,7 +22,7 @@ extension FormsmithCommand {
         @Flag(name: .long, help: "Count warnings as errors for the exit status.")
         var strict = false
 
-        @Flag(name: .long, help: "Also report notes, such as model fields without hints.")
+        @Flag(name: .long, help: "Also report notes: why each model is previewed, model fields without hints.")
         var info = false
 
         func run() throws {
@@ -31,6 +31,7 @@ extension FormsmithCommand {
             let diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput().filter { info || $0.severity != .info }
             DiagnosticPrinter.write(Self.report(diagnostics, format: format,
                 summary: "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page"))"))
+            if format == .text, let guidance = result.guidance { DiagnosticPrinter.write(guidance + "\n") }
             if diagnostics.errorCount > 0 || (strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
         }
 

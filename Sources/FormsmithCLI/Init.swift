@@ -31,9 +31,10 @@ extension FormsmithCommand {
             let config = project.pipeline(output: nil).0.config
             let catalog = ModelSourceScanner.read(
                 ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths), root: root)
-            let existing = Set(HintsLoader.load(projectRoot: root).modelNames)
+            let existing = Set(HintsLoader.load(projectRoot: root, search: HintsLoader.Search(configured: config.hintsPaths)).modelNames)
 
-            var names = Set(catalog.modelsPreviewedByThemselves.map(\.name)).union(config.extraModels).union(modelNames)
+            var names = Set(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
+                .union(config.extraModels).union(modelNames)
             if all {
                 names.formUnion(catalog.modelsByName.values.filter { $0.kind != .enum && !$0.fields.isEmpty }.map(\.name))
             }

@@ -33,12 +33,48 @@ public struct Model: Hashable, Sendable {
         self.location = location
     }
 
+    /// A Fluent model's table (`static let schema`).
+    public var tableName: String?
+    /// For a Core Data entity merged with its `NSManagedObject` subclass: where that class is.
+    public var mergedClass: SourceLocation?
+
     /// A SwiftData `@Model` class is previewed even without a hints file.
     public var isSwiftDataModel: Bool { attributes.contains("Model") }
 
-    /// Models previewed without a hints file: SwiftData models and (concrete) Core Data entities.
-    public var isPreviewedByItself: Bool {
-        isSwiftDataModel || (kind == .coreDataEntity && !attributes.contains("abstract"))
+    /// The kinds of model a user of their stack expects to see without writing hints.
+    public enum Persistence: String, Sendable {
+        case swiftData = "SwiftData @Model"
+        case coreData = "Core Data entity"
+        case fluent = "Fluent model"
+        case realm = "Realm object"
+        case automaticSettings = "AutomaticSettings"
+    }
+
+    /// Property wrappers that make a class conforming to `Model` a Fluent model.
+    public static let fluentWrappers: Set<String> = [
+        "ID", "Field", "OptionalField", "Enum", "OptionalEnum", "Parent", "OptionalParent", "Children",
+        "Siblings", "Timestamp", "Group", "OptionalChild", "CompositeID", "CompositeParent", "Boolean", "OptionalBoolean",
+    ]
+
+    /// Which of those this model is, if any.
+    public var persistence: Persistence? {
+        if isSwiftDataModel { return .swiftData }
+        if kind == .coreDataEntity { return attributes.contains("abstract") ? nil : .coreData }
+        if kind == .class {
+            let inherits = Set(inheritedTypes)
+            if !inherits.isDisjoint(with: ["Model", "Fluent.Model", "FluentKit.Model"]),
+               fields.contains(where: { $0.attributes.contains { Self.fluentWrappers.contains($0.name) } }) { return .fluent }
+            if !inherits.isDisjoint(with: ["Object", "EmbeddedObject", "RealmSwift.Object", "RealmSwift.EmbeddedObject"]),
+               fields.contains(where: { $0.attribute("Persisted") != nil }) { return .realm }
+        }
+        if inheritedTypes.contains("AutomaticSettings") { return .automaticSettings }
+        return nil
+    }
+
+    /// The type this one is nested in: `Trip` for `Trip.Budget`.
+    public var enclosingTypeName: String? {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return String(name[..<dot])
     }
 
     /// A `CaseIterable` or `String`-backed enum without associated values: its cases are picker options.

@@ -52,6 +52,16 @@ public enum RelativePath {
     }
 
     /// The folder part of a path (`docs/a/b.md` → `docs/a`), empty at the top.
+    /// A path from `formsmith.yml` or the command line as a project-relative path: no leading
+    /// `./`, no trailing `/`, and `""` for the project root itself.
+    public static func projectPath(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        if path == "." { return "" }
+        while path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
     public static func folder(of path: String) -> String {
         // By byte: this runs for every page of every rebuild.
         guard let slash = path.utf8.lastIndex(of: slash) else { return "" }

@@ -6,6 +6,8 @@ public struct HintsCatalog: Sendable {
     public var hintsByModel: [String: ModelHints]
     /// Model names whose hints file exists but could not be read (its error is in `diagnostics`).
     public var brokenModels: Set<String>
+    /// Model name → every hints file found for it, in lookup order (the first that parses is read).
+    public var filesByModel: [String: [String]] = [:]
     /// `PresentationProfiles.hints` and other catalogs that are not models.
     public var catalogFiles: [String]
     public var diagnostics: [Diagnostic]

@@ -1,37 +1,101 @@
 import Foundation
 import FormsmithCore
 
-/// Finds and reads `.hints` files: `Hints/M.hints` first, then `M.hints` at the project root.
+/// Finds and reads `.hints` files wherever an app bundle gets them: every folder named `Hints`
+/// in the project (an Xcode app's `MyApp/Resources/Hints/`, a package's `Sources/X/Resources/Hints/`),
+/// then `M.hints` at the project root; or only the files and folders `formsmith.yml` lists.
 public enum HintsLoader {
-    /// The folder SixLayer reads first.
+    /// The folder name SixLayer reads from its bundle.
     public static let hintsFolder = "Hints"
+    /// `PresentationProfiles.hints` is a catalog of profiles, never a model, wherever it lives.
     static let profilesFile = "PresentationProfiles"
+    /// Folders never searched: vendored code, build products and dependencies.
+    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "vendor", "_site"]
 
-    /// Reads every `.hints` file in `Hints/` and at the root of `root`.
     public typealias Cache = ContentCache<ParseResult>
     public struct ParseResult: Sendable {
         public var hints: ModelHints?
         public var diagnostics: [Diagnostic]
     }
 
-    public static func load(projectRoot root: URL, cache: Cache? = nil) -> HintsCatalog {
+    /// Where to look: `configured` paths (files or folders, relative to the root) replace the search.
+    public struct Search: Sendable {
+        public var configured: [String]?
+        /// Folders (relative to the root) never searched, such as the output folder.
+        public var excluded: [String]
+        public init(configured: [String]? = nil, excluded: [String] = []) {
+            self.configured = configured
+            self.excluded = excluded
+        }
+    }
+
+    /// The `.hints` files of a project, relative to the root, in lookup order: configured order;
+    /// else `Hints` folders shallowest first, then by path bytes, then the project root.
+    public static func discover(projectRoot root: URL, search: Search = Search()) -> [(path: String, stamp: FileStamp?)] {
+        var found: [(path: String, stamp: FileStamp?)] = []
+        let excluded = Set(search.excluded)
+        func isSkipped(_ relative: String, _ name: String) -> Bool {
+            name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name) || excluded.contains(relative)
+        }
+        if let configured = search.configured {
+            for entry in configured {
+                let path = RelativePath.projectPath(entry)
+                var isDirectory: ObjCBool = false
+                let url = path.isEmpty ? root : root.appendingPathComponent(path)
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                guard isDirectory.boolValue else {
+                    found.append((path, FileStamp(path: url.path)))
+                    continue
+                }
+                var inFolder: [(path: String, stamp: FileStamp?)] = []
+                DirectoryWalker.walkWithStamps(url.path) { relative, name, isFolder, stamp in
+                    if isFolder { return isSkipped(relative, name) ? .skip : .descend }
+                    if name.hasSuffix(".hints") && !name.hasPrefix(".") {
+                        inFolder.append((path.isEmpty ? relative : "\(path)/\(relative)", stamp()))
+                    }
+                    return .skip
+                }
+                found += inFolder.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            }
+            return found
+        }
+        var inHintsFolders: [(path: String, stamp: FileStamp?)] = []
+        var atRoot: [(path: String, stamp: FileStamp?)] = []
+        DirectoryWalker.walkWithStamps(root.path) { relative, name, isFolder, stamp in
+            if name.hasSuffix(".hints") && !name.hasPrefix(".") {
+                // A folder with a hints file's name is listed too, so it is reported as unreadable.
+                let folder = relative.dropLast(name.utf8.count + 1)
+                if relative == name {
+                    atRoot.append((relative, stamp()))
+                    return .skip
+                } else if folder == hintsFolder || folder.hasSuffix("/" + hintsFolder) {
+                    inHintsFolders.append((relative, stamp()))
+                    return .skip
+                }
+            }
+            return isFolder && !isSkipped(relative, name) ? .descend : .skip
+        }
+        func depth(_ path: String) -> Int { path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
+        inHintsFolders.sort { left, right in
+            let (leftDepth, rightDepth) = (depth(left.path), depth(right.path))
+            return leftDepth != rightDepth ? leftDepth < rightDepth : left.path.utf8.lexicographicallyPrecedes(right.path.utf8)
+        }
+        return inHintsFolders + atRoot.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The model a hints file is for: its name without `.hints`.
+    public static func modelName(ofFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return String(name.dropLast(".hints".count))
+    }
+
+    public static func load(projectRoot root: URL, search: Search = Search(), cache: Cache? = nil) -> HintsCatalog {
         var catalog = HintsCatalog()
         var candidates: [String: [String]] = [:]  // model name → relative paths in lookup order
         var stamps: [String: FileStamp?] = [:]  // taken while listing: one path step each, not a whole path
-        for folder in [hintsFolder, ""] {
-            let directory = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            var names: [String] = []
-            DirectoryWalker.walkWithStamps(directory.path) { _, name, _, stamp in
-                if name.hasSuffix(".hints") && !name.hasPrefix(".") {
-                    names.append(name)
-                    stamps[folder.isEmpty ? name : "\(folder)/\(name)"] = .some(stamp())
-                }
-                return .skip
-            }
-            for name in names.sorted() {
-                let model = String(name.dropLast(".hints".count))
-                candidates[model, default: []].append(folder.isEmpty ? name : "\(folder)/\(name)")
-            }
+        for (path, stamp) in discover(projectRoot: root, search: search) where stamps[path] == nil {
+            stamps[path] = .some(stamp)
+            candidates[modelName(ofFile: path), default: []].append(path)
         }
         struct Reading: Sendable {
             var hints: ModelHints?
@@ -43,7 +107,8 @@ public enum HintsLoader {
         // Each model's files are independent of the others': read them on every core.
         let readings = models.parallelMap { model -> Reading in
             var reading = Reading()
-            for path in candidates[model]! {
+            let paths = candidates[model]!
+            for path in paths {
                 let absolutePath = root.path + "/" + path  // not URL: this runs for every file of every rebuild
                 let parse = { (data: Data) -> ParseResult in
                     let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
@@ -63,6 +128,11 @@ public enum HintsLoader {
                 if let hints = result.hints {
                     reading.hints = hints
                     reading.broken = false
+                    let others = paths.filter { $0 != path }
+                    if !others.isEmpty {
+                        reading.diagnostics.append(.warning("hints.duplicate-file", at: SourceLocation(file: others.last!),
+                            "`\(model)` has hints in \(paths.joined(separator: " and ")); \(path) is read and the other\(others.count == 1 ? " is" : "s are") ignored. Keep one, or list the one you want under hints: in formsmith.yml"))
+                    }
                     break  // first file that parses wins, as in SixLayer
                 }
                 reading.broken = true
@@ -71,6 +141,7 @@ public enum HintsLoader {
         }
         for (model, reading) in zip(models, readings) {
             catalog.diagnostics += reading.diagnostics
+            catalog.filesByModel[model] = candidates[model]
             if let hints = reading.hints { catalog.hintsByModel[model] = hints }
             if reading.broken { catalog.brokenModels.insert(model) }
         }

@@ -15,6 +15,8 @@ public struct FormLayout: Hashable, Sendable {
     public var defaults: [KeyValue]
     public var ocrGroups: [OCRGroup]
     public var diagnostics: [Diagnostic]
+    /// Why the model has a page: its hints file, the kind of persisted model it is, or the config.
+    public var previewReason = ""
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],
@@ -43,9 +45,15 @@ public struct FormLayout: Hashable, Sendable {
 public struct FormSources: Hashable, Sendable {
     public var swift: String?
     public var hints: String?
-    public init(swift: String? = nil, hints: String? = nil) {
+    /// A Core Data entity's `NSManagedObject` subclass, merged into the entity's model.
+    public var swiftClass: String?
+    /// A Fluent model's database table.
+    public var table: String?
+    public init(swift: String? = nil, hints: String? = nil, swiftClass: String? = nil, table: String? = nil) {
         self.swift = swift
         self.hints = hints
+        self.swiftClass = swiftClass
+        self.table = table
     }
 }
 

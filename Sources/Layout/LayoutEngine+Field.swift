@@ -78,8 +78,11 @@ extension LayoutEngine {
         }
 
         let isOptional = hints?.isOptional ?? type?.isOptional ?? false
-        // Fluent's @ID and @Timestamp are set by the database, never typed in.
+        // Fluent's @ID and @Timestamp are set by the database, never typed in; so are Realm's
+        // primary keys, and its LinkingObjects (backlinks the other side sets).
         let setByDatabase = modelField?.attribute("ID") != nil || modelField?.attribute("Timestamp") != nil
+            || modelField?.attribute("Persisted")?.arguments?.contains("primaryKey: true") == true
+            || modelField?.type.spelling.hasPrefix("LinkingObjects<") == true
         field.editable = (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
             && control != .uuid && !setByDatabase
         // A required toggle would demand "on", and a slider or colour always has a value.

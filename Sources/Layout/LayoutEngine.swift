@@ -82,7 +82,8 @@ public struct LayoutEngine: Sendable {
 
         return FormLayout(
             name: name, title: name,
-            sources: FormSources(swift: model?.location?.file, hints: hints?.file),
+            sources: FormSources(swift: model?.location?.file, hints: hints?.file, swiftClass: model?.mergedClass?.file,
+                                 table: model?.tableName),
             documentation: model?.documentation,
             sections: sections, hidden: hidden, unsectioned: unsectioned,
             defaults: hints?.defaults ?? [], ocrGroups: hints?.ocrGroups ?? [],

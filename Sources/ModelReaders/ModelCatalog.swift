@@ -24,7 +24,6 @@ public struct ModelCatalog: Sendable {
                 models[model.name] = model
             }
         }
-        self.otherDeclarations = others
         for file in files {
             for addition in file.extensions {
                 guard var model = models[addition.typeName] else { continue }
@@ -34,6 +33,16 @@ public struct ModelCatalog: Sendable {
                 models[addition.typeName] = model
             }
         }
+        // Core Data files come after Swift files: an entity whose name a Swift class already has is
+        // that class's entity (its `NSManagedObject` subclass), so the two become one model.
+        for name in others.keys.sorted() {
+            guard let subclass = models[name], subclass.kind == .class,
+                  let index = others[name]?.firstIndex(where: { $0.kind == .coreDataEntity }) else { continue }
+            let entity = others[name]!.remove(at: index)
+            if others[name]!.isEmpty { others[name] = nil }
+            models[name] = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics)
+        }
+        self.otherDeclarations = others
         Self.inferEnumDefaults(in: &models)
         self.modelsByName = models
         self.diagnostics = diagnostics
@@ -75,8 +84,16 @@ public struct ModelCatalog: Sendable {
         modelsByName.values.filter(\.isSwiftDataModel).sorted { $0.name < $1.name }
     }
 
-    /// Models previewed without hints: SwiftData models and Core Data entities, sorted by name.
-    public var modelsPreviewedByThemselves: [Model] {
-        modelsByName.values.filter(\.isPreviewedByItself).sorted { $0.name < $1.name }
+    /// Models previewed without hints, sorted by name: SwiftData models, concrete Core Data entities,
+    /// Fluent models, Realm objects and `AutomaticSettings` types (not those nested in another, which
+    /// are its groups). With `automatic` false, none.
+    public func modelsPreviewedByThemselves(automatic: Bool = true) -> [Model] {
+        guard automatic else { return [] }
+        return modelsByName.values.filter { model in
+            guard let persistence = model.persistence else { return false }
+            if persistence == .automaticSettings, let outer = model.enclosingTypeName,
+               modelsByName[outer]?.persistence == .automaticSettings { return false }
+            return true
+        }.sorted { $0.name < $1.name }
     }
 }

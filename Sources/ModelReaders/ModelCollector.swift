@@ -104,6 +104,12 @@ final class ModelCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Fluent names a model's table in `static let schema = "teams"`.
+        if case .model(let index)? = scopes.last, !node.isStoredInstanceProperty, let binding = node.bindings.first,
+           binding.pattern.trimmedSource == "schema", let value = binding.initializer?.value,
+           value.is(StringLiteralExprSyntax.self) {
+            models[index].tableName = value.literalText
+        }
         guard let scope = scopes.last, node.isStoredInstanceProperty else { return .skipChildren }
         // SwiftData does not store @Transient properties, so they are not in the form either.
         if node.attributes.names.contains("Transient") { return .skipChildren }

@@ -30,7 +30,7 @@ public enum ModelSourceScanner {
         func isExcluded(_ path: String) -> Bool { exclude.contains { Glob.matches($0, path) } }
 
         for path in paths {
-            let start = normalized(path)
+            let start = RelativePath.projectPath(path)
             let url = root.appendingPathComponent(start)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
@@ -43,14 +43,14 @@ public enum ModelSourceScanner {
                 continue
             }
             DirectoryWalker.walkWithStamps(url.path) { entry, name, _, stamp in
-                let relative = normalized(start.isEmpty ? entry : "\(start)/\(entry)")
+                let relative = RelativePath.projectPath(start.isEmpty ? entry : "\(start)/\(entry)")
                 if name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name) || isExcluded(relative) {
                     return .skip
                 }
                 if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
                     if let contents = coreDataContents(of: relative, root: root) { coreData.insert(contents) }
                     return .skip
-                } else if name.hasSuffix(".swift"), name != "Package.swift" {
+                } else if name.hasSuffix(".swift") {
                     swift.insert(relative)
                     stamps[relative] = .some(stamp())
                 }
@@ -60,14 +60,21 @@ public enum ModelSourceScanner {
         return Sources(swiftFiles: swift.sorted(), coreDataFiles: coreData.sorted(), stamps: stamps)
     }
 
+    /// `Model 9.xcdatamodel` is version 9; `Model.xcdatamodel`, as Xcode names the first, is version 1.
+    static func versionNumber(_ name: String) -> Int {
+        let stem = name.dropLast(".xcdatamodel".count)
+        guard let space = stem.lastIndex(of: " "), let number = Int(stem[stem.index(after: space)...]) else { return 1 }
+        return number
+    }
+
     /// The `contents` XML of a model: a `.xcdatamodeld`'s current version (from `.xccurrentversion`,
-    /// else the newest by name), or a bare `.xcdatamodel`'s own.
+    /// else the highest version number), or a bare `.xcdatamodel`'s own.
     static func coreDataContents(of path: String, root: URL) -> String? {
         if path.hasSuffix(".xcdatamodel") { return "\(path)/contents" }
         let folder = root.appendingPathComponent(path)
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") }
-            .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+            .sorted { (versionNumber($0), $0) < (versionNumber($1), $1) }
         var chosen = versions.last
         if let plist = FileManager.default.contents(atPath: folder.appendingPathComponent(".xccurrentversion").path),
            let values = try? PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any],
@@ -98,6 +105,8 @@ public enum ModelSourceScanner {
                     return FileModels(models: [], extensions: [], diagnostics: [
                         .error("swift.not-text", at: SourceLocation(file: file), "this .swift file is not UTF-8 text; it is skipped")])
                 }
+                // A package's (or Tuist project's) manifest holds no models; a `Package.swift` elsewhere can.
+                if isManifest(file, source) { return FileModels(models: [], extensions: [], diagnostics: []) }
                 return SwiftModelReader.read(source: source, file: file)
             }
             return readFile(file, root: root, stamp: sources.stamps[file] ?? .none, cache: cache, read: read) ?? (FileModels(models: [], extensions: [], diagnostics: [
@@ -119,12 +128,12 @@ public enum ModelSourceScanner {
         return result
     }
 
-    private static func normalized(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        if path == "." { return "" }
-        while path.hasSuffix("/") { path.removeLast() }
-        return path
+    /// `Package.swift` importing PackageDescription, or `Project.swift` importing ProjectDescription.
+    static func isManifest(_ file: String, _ source: String) -> Bool {
+        let name = file.split(separator: "/").last ?? ""
+        let module = name == "Package.swift" ? "PackageDescription" : name == "Project.swift" ? "ProjectDescription" : nil
+        guard let module else { return false }
+        return source.contains("import \(module)")
     }
 }
 

@@ -161,7 +161,8 @@ extension TypeReference {
             self = TypeReference(syntax: attributed.baseType)
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self),
                   let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
-                  ["Optional", "Array", "Set", "ContiguousArray"].contains(identifier.name.text) {
+                  // Realm's List, MutableSet and LinkingObjects hold objects as Swift's collections hold values.
+                  ["Optional", "Array", "Set", "ContiguousArray", "List", "MutableSet", "LinkingObjects"].contains(identifier.name.text) {
             self = TypeReference(syntax: argument)
             if identifier.name.text == "Optional" { isOptional = true } else { isCollection = true }
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.name.text == "Dictionary" {

@@ -46,7 +46,8 @@ public struct BuildPipeline {
         let readDocs = Background { DocsLoader.read(projectRoot: root, cache: docsCache) }
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
-        let readHints = Background { HintsLoader.load(projectRoot: root, cache: hintsCache) }
+        let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
+        let readHints = Background { HintsLoader.load(projectRoot: root, search: hintsSearch, cache: hintsCache) }
         // So does the theme; a serve build's page cache keeps its own compiled templates.
         let (themeName, compile, compileAhead) = (themeOverride ?? config.theme, compilesTemplates, cache == nil)
         let loadTheme = Background {
@@ -103,6 +104,8 @@ public struct BuildPipeline {
         var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
                                     pageCache: cache?.pages, modelPages: pageByModel)
         renderer.preparedTemplates = preparedTemplates
+        let guidance = Self.guidance(catalog: catalog, swiftFiles: sources.swiftFiles.count, forms: forms)
+        renderer.guidance = guidance
         let streamed = StreamedCount()
         if let pageSink {
             renderer.pageSink = { file in
@@ -119,7 +122,7 @@ public struct BuildPipeline {
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
-                           swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages)
+                           swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance)
     }
 
     /// Images and other files the docs link to, copied to the same path in the site.
@@ -133,27 +136,29 @@ public struct BuildPipeline {
         }
     }
 
-    /// A model is previewed when it has a hints file, is a SwiftData `@Model`, or is listed in the config.
+    /// A model is previewed when it has a hints file, is a persisted or settings model a user of its
+    /// stack expects to see (`Model.previewReason`), or is listed in the config.
     private func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> [FormLayout] {
         var names = Set(hints.modelNames)
-        names.formUnion(catalog.modelsPreviewedByThemselves.map(\.name))
+        names.formUnion(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
         names.formUnion(config.extraModels)
         let engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
         let sameCatalog = cache?.forms.begin(catalogRevision: catalog.revision, previewed: names) ?? false
+        // Looked up once for every form, never searched per form (a 10,000-model project has as many forms).
+        let hintsDiagnostics = Dictionary(grouping: hints.diagnostics, by: \.location.file)
+        let lookups = ModelLookups(catalog)
 
         let forms = names.sorted().parallelMap { name in
             let modelHints = hints.hintsByModel[name]
             var duplicateWarning: Diagnostic?
             let model = chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
-                ?? uniqueModel(endingWith: name, in: catalog)
+                ?? lookups.uniqueNested[name]
             var form = cache?.forms.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine,
                                               sameCatalog: sameCatalog)
                 ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
-            let ownFiles = Set(["\(HintsLoader.hintsFolder)/\(name).hints", "\(name).hints"])
-            form.diagnostics += hints.diagnostics.filter { ownFiles.contains($0.location.file) }
+            for file in hints.filesByModel[name] ?? [] { form.diagnostics += hintsDiagnostics[file] ?? [] }
             if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
-            if model == nil, let modelHints,
-               let swiftName = catalog.modelsByName.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
+            if model == nil, let modelHints, let swiftName = lookups.byLowercasedName[name.lowercased()], swiftName != name {
                 form.diagnostics.append(.warning("hints.file-name-case", at: SourceLocation(file: modelHints.file),
                     "\(modelHints.file) differs from the model `\(swiftName)` only in case; SixLayer will not find it. Rename it to \(swiftName).hints"))
             }
@@ -161,11 +166,51 @@ public struct BuildPipeline {
                 form.diagnostics.append(.warning("config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
                     "`\(name)` is listed for preview but no model or hints file has that name"))
             }
+            form.previewReason = Self.previewReason(name: name, model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
+                                                    automatic: config.previewsModelsAutomatically, isConfigured: config.extraModels.contains(name))
+            form.diagnostics.append(Diagnostic(.info, "model.previewed",
+                at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
+                "`\(name)` is previewed: \(form.previewReason)"))
             form.diagnostics = form.diagnostics.sortedForOutput()
             return form
         }
         cache?.forms.retain(only: names)
         return forms
+    }
+
+    /// Why `name` has a page, for `check --info`: `hints at Hints/User.hints; SwiftData @Model in Sources/User.swift:3`.
+    static func previewReason(name: String, model: Model?, hints: ModelHints?, hintsFiles: [String]?, automatic: Bool,
+                              isConfigured: Bool) -> String {
+        var reasons: [String] = []
+        if let hints {
+            reasons.append("hints at \(hints.file)")
+        } else if let file = hintsFiles?.first {
+            reasons.append("hints at \(file) (which SixLayer cannot read)")
+        }
+        if automatic, let model, let persistence = model.persistence {
+            let place = model.location.map { $0.line > 0 ? "\($0.file):\($0.line)" : $0.file } ?? "?"
+            if persistence == .coreData {
+                reasons.append("Core Data entity \(model.name) in \(model.location?.file ?? "?")"
+                    + (model.mergedClass.map { " merged with its class at \($0.file):\($0.line)" } ?? ""))
+            } else {
+                reasons.append("\(persistence.rawValue) at \(place)")
+            }
+        }
+        if isConfigured { reasons.append("listed in \(ProjectConfig.fileName)") }
+        return reasons.joined(separator: "; ")
+    }
+
+    /// One line for a project that previews nothing: what was found, and what to do next.
+    static func guidance(catalog: ModelCatalog, swiftFiles: Int, forms: [FormLayout]) -> String? {
+        guard forms.isEmpty else { return nil }
+        let types = catalog.modelsByName.values.filter { $0.kind != .enum && $0.kind != .coreDataEntity }
+        guard !types.isEmpty else {
+            return "found no Swift types, Core Data models or hints files to preview: run formsmith in the app's repository, or set models: and hints: in formsmith.yml"
+        }
+        // The type with the most fields is the likeliest form.
+        let example = types.max { ($0.fields.count, $1.name) < ($1.fields.count, $0.name) }!.name
+        return "found \(counted(types.count, "type")) in \(counted(swiftFiles, "file")); none has hints or is a persisted model: "
+            + "run \"formsmith init \(example)\" or list them under preview: in formsmith.yml"
     }
 
     /// With several declarations of one name, the one whose fields the hints describe wins;
@@ -184,12 +229,6 @@ public struct BuildPipeline {
             "`\(name)` is declared more than once (\(places)); the first is previewed. Exclude the others with models.exclude")
         return declarations.first
     }
-
-    /// `Budget` for `Trip.Budget`, when exactly one nested type has that name.
-    private func uniqueModel(endingWith name: String, in catalog: ModelCatalog) -> Model? {
-        let matches = catalog.modelsByName.values.filter { $0.name.hasSuffix("." + name) }
-        return matches.count == 1 ? matches.first : nil
-    }
 }
 
 /// What a build produced, before anything is written.
@@ -203,6 +242,8 @@ public struct BuildResult: Sendable {
     public var seconds: Double
     /// Wall time per stage, in order, for `--timings`.
     public var timings: [StageTiming]
+    /// What to do next when nothing was previewed (`BuildPipeline.guidance`).
+    public var guidance: String?
 }
 
 /// How many pages went to the page sink, counted from every rendering thread.

@@ -7,7 +7,8 @@ import Yams
 /// ```yaml
 /// title: My App
 /// models: [Sources/Models, Shared/Models.swift]   # files or folders of Swift sources and Core Data models
-///   # or: models: { paths: [Sources], include: [Draft], exclude: ["Sources/Generated/**"] }
+///   # or: models: { paths: [Sources], include: [Draft], exclude: ["Sources/Generated/**"], auto: false }
+/// hints: [App/Resources/Hints]                       # files or folders of .hints; default: every Hints folder
 /// output: _site
 /// theme: brand                                      # Themes/brand, or a path
 /// preview: [Draft]                                  # extra models to preview
@@ -26,6 +27,11 @@ public struct ProjectConfig: Sendable, Equatable {
     public var theme: String?
     /// Names of models to preview even without hints or `@Model` (`models.include`, or `preview`).
     public var extraModels: [String]
+    /// `models.auto`: false previews only hinted and listed models, none by the automatic rules
+    /// (SwiftData, Core Data, Fluent, Realm, AutomaticSettings).
+    public var previewsModelsAutomatically = true
+    /// `hints`: the only files and folders read for hints; nil searches every `Hints` folder.
+    public var hintsPaths: [String]?
     /// `models.exclude`: globs of paths never read for models (`Sources/Generated/**`).
     public var excludedModelPaths: [String] = []
     /// `docs.rawHTML`: render raw HTML in Markdown (only for trusted repositories).
@@ -41,7 +47,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.extraModels = extraModels
     }
 
-    static let knownKeys = ["title", "models", "output", "theme", "preview", "layouts", "docs"]
+    static let knownKeys = ["title", "models", "hints", "output", "theme", "preview", "layouts", "docs"]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
     public static func load(projectRoot root: URL) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -87,9 +93,13 @@ public struct ProjectConfig: Sendable, Equatable {
                         case "paths": config.modelPaths = list(subvalue, key: "models.paths", into: &diagnostics)
                         case "include": config.extraModels += list(subvalue, key: "models.include", into: &diagnostics) ?? []
                         case "exclude": config.excludedModelPaths = list(subvalue, key: "models.exclude", into: &diagnostics) ?? []
+                        case "auto":
+                            if let flag = subvalue.bool { config.previewsModelsAutomatically = flag } else {
+                                diagnostics.append(.warning("config.wrong-type", at: location(of: subvalue), "`models.auto` must be true or false; it is ignored"))
+                            }
                         default:
                             let name = subkey.string ?? ""
-                            let hint = name.closest(in: ["paths", "include", "exclude"]).map { " Did you mean `\($0)`?" } ?? ""
+                            let hint = name.closest(in: ["paths", "include", "exclude", "auto"]).map { " Did you mean `\($0)`?" } ?? ""
                             diagnostics.append(.warning("config.unknown-key", at: location(of: subkey), "unknown setting `models.\(name)` is ignored.\(hint)"))
                         }
                     }
@@ -97,6 +107,7 @@ public struct ProjectConfig: Sendable, Equatable {
                     config.modelPaths = list(value, key: key, into: &diagnostics)
                 }
             case "preview": config.extraModels += list(value, key: key, into: &diagnostics) ?? []
+            case "hints": config.hintsPaths = list(value, key: key, into: &diagnostics)
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
             case "docs":
                 if let raw = value.mapping?["rawHTML"] {

@@ -87,6 +87,8 @@ enum Manifest {
         var sources: [String: String] = [:]
         if let swift = form.sources.swift { sources["swift"] = swift }
         if let hints = form.sources.hints { sources["hints"] = hints }
+        if let swiftClass = form.sources.swiftClass { sources["swiftClass"] = swiftClass }
+        if let table = form.sources.table { sources["table"] = table }
         return ModelEntry(
             name: form.name, title: form.title, sources: sources,
             sections: form.sections.map { section in

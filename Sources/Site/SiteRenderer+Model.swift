@@ -11,7 +11,9 @@ extension SiteRenderer {
         if let color = form.accentColor.flatMap(CSSValue.color) { context["accentColor"] = color }
         var sources: [[String: Any]] = []
         if let swift = form.sources.swift { sources.append(["label": "Model", "path": swift]) }
+        if let swiftClass = form.sources.swiftClass { sources.append(["label": "Swift class", "path": swiftClass]) }
         if let hints = form.sources.hints { sources.append(["label": "Hints", "path": hints]) }
+        if let table = form.sources.table { sources.append(["label": "Table", "path": table]) }
         context["sources"] = sources
 
         // Notes (info) stay off the page, as they stay out of `check` unless asked for.

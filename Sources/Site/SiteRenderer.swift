@@ -24,6 +24,8 @@ public struct SiteRenderer {
     let modelPageByName: [String: String]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
+    /// What to do next, shown on the index when the project has nothing to preview and no docs.
+    public var guidance: String?
     /// False renders with swift-mustache even where the theme's templates compile (for tests
     /// that hold the compiled templates to swift-mustache's output).
     public var compilesTemplates = true
@@ -241,6 +243,7 @@ public struct SiteRenderer {
                 guard review == nil else { return nil }
                 inputs.forms = forms
                 inputs.docs = docs
+                inputs.links = [guidance]
             case .model(let index):
                 let modelDoc = docsByModel[forms[index].name]
                 inputs.forms = [forms[index]]
@@ -351,6 +354,8 @@ public struct SiteRenderer {
         context["modelCount"] = forms.count
         context["docCount"] = docs.count
         context["hasDocs"] = !docs.isEmpty
+        context["hasModels"] = !forms.isEmpty
+        if forms.isEmpty && docs.isEmpty, let guidance { context["guidance"] = guidance }
         if let review {
             context["hasReview"] = true
             context["reviewPath"] = SitePaths.reviewPage

@@ -27,7 +27,9 @@ import Pipeline
 
         try run(["init", "--root", root.path, "User"])
         let written = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Hints").path).sorted()
-        #expect(written == ["Book.hints", "Card.hints", "Note.hints", "Settings.hints", "Shelf.hints", "Tag.hints", "Trip.hints", "User.hints"])
+        // Fluent's Owner, Step and Todo are previewed by themselves now, so they get starting hints too.
+        #expect(written == ["Book.hints", "Card.hints", "Note.hints", "Owner.hints", "Settings.hints", "Shelf.hints", "Step.hints",
+                            "Tag.hints", "Todo.hints", "Trip.hints", "User.hints"])
         #expect(try Data(contentsOf: root.appendingPathComponent("Hints/User.hints")) == userHints)
 
         let book = try Data(contentsOf: root.appendingPathComponent("Hints/Book.hints"))

@@ -27,7 +27,8 @@ import FormsmithCore
         defer { try? FileManager.default.removeItem(at: root) }
         let catalog = HintsLoader.load(projectRoot: root)
         #expect(catalog.hintsByModel["User"]?.file == "User.hints")
-        #expect(catalog.diagnostics.map(\.code) == ["hints.invalid-json"])
+        // The broken file is an error, and a warning names both files.
+        #expect(catalog.diagnostics.map(\.code) == ["hints.invalid-json", "hints.duplicate-file"])
         #expect(catalog.diagnostics.first?.location.file == "Hints/User.hints")
         #expect(catalog.brokenModels.isEmpty)
     }

@@ -25,7 +25,7 @@ import FormsmithCore
             """
         let models = CoreDataModelReader.read(data: Data(xml.utf8), file: "c").models
         #expect(models.map(\.name) == ["Base", "Leaf"])
-        #expect(models.map(\.isPreviewedByItself) == [false, true])
+        #expect(models.map { $0.persistence != nil } == [false, true])
         #expect(models[1].fields.map(\.name) == ["id", "n"])
         #expect(models[1].fields.map(\.type.name) == ["UUID", "Int64"])
         #expect(models[1].fields[1].type.isOptional)

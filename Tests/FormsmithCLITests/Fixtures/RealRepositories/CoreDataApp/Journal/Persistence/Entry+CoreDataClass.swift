@@ -1,0 +1,6 @@
+import CoreData
+
+/// One day's journal entry.
+@objc(Entry)
+public class Entry: Record {
+}

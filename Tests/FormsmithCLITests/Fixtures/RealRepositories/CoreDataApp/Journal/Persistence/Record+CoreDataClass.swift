@@ -1,0 +1,5 @@
+import CoreData
+
+@objc(Record)
+public class Record: NSManagedObject {
+}

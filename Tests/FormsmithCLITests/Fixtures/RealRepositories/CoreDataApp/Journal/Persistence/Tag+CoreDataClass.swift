@@ -1,0 +1,6 @@
+import CoreData
+
+@objc(Tag)
+public class Tag: NSManagedObject {
+    @NSManaged public var name: String
+}

@@ -1,0 +1,6 @@
+import Vapor
+
+struct TeamDTO: Content {
+    var id: UUID?
+    var name: String?
+}

@@ -1,0 +1,4 @@
+struct Coupon {
+    var code: String
+    var percent: Double
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Customer: Codable {
+    var name: String
+    var email: String
+}

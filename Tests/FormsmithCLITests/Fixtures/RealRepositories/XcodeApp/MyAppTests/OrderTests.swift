@@ -1,0 +1,5 @@
+import XCTest
+
+final class OrderTests: XCTestCase {
+    func testNothing() {}
+}
