@@ -32,9 +32,12 @@ struct StageTimer {
         stages.append(StageTiming(stage: stage, seconds: seconds, counts: [note]))
     }
 
-    /// Notes what the last stage handled.
+    /// Notes what the last stage handled, and its time per item: a stage that is linear keeps that
+    /// cost when the project grows, so two builds of different sizes show which stage is not.
     mutating func count(_ count: Int, _ what: String) {
         guard !stages.isEmpty else { return }
-        stages[stages.count - 1].counts.append("\(count) \(what)")
+        let stage = stages[stages.count - 1]
+        let each = count > 0 ? ", \(Int((stage.seconds * 1e6 / Double(count)).rounded())) µs each" : ""
+        stages[stages.count - 1].counts.append("\(count) \(what)\(each)")
     }
 }
