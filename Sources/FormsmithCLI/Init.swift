@@ -31,7 +31,11 @@ extension FormsmithCommand {
             let config = project.pipeline(output: nil).0.config
             let catalog = ModelSourceScanner.read(
                 ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths), root: root)
-            let existing = Set(HintsLoader.load(projectRoot: root, search: HintsLoader.Search(configured: config.hintsPaths)).modelNames)
+            let search = HintsLoader.Search(configured: config.hintsPaths)
+            let existing = Set(HintsLoader.load(projectRoot: root, search: search).modelNames)
+            // New files go beside the project's hints (the folder its app bundle copies), else into Hints/.
+            let hintsFolder = HintsLoader.discover(projectRoot: root, search: search).lazy.map { RelativePath.folder(of: $0.path) }
+                .first { $0 == HintsLoader.hintsFolder || $0.hasSuffix("/" + HintsLoader.hintsFolder) } ?? HintsLoader.hintsFolder
 
             var names = Set(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
                 .union(config.extraModels).union(modelNames)
@@ -44,7 +48,7 @@ extension FormsmithCommand {
                     FileHandle.standardError.write(Data("warning: no model named \(name) was found; no hints written\n".utf8))
                     continue
                 }
-                let path = "\(HintsLoader.hintsFolder)/\(name).hints"
+                let path = "\(hintsFolder)/\(name).hints"
                 if existing.contains(name) {
                     print("skip   \(path) (hints already exist)")
                     continue
@@ -54,7 +58,7 @@ extension FormsmithCommand {
                     print("would write \(path):\n\(text)")
                     continue
                 }
-                let folder = root.appendingPathComponent(HintsLoader.hintsFolder)
+                let folder = root.appendingPathComponent(hintsFolder)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 do {
                     // withoutOverwriting: a file that appeared meanwhile is never replaced.

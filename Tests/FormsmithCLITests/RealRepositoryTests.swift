@@ -5,6 +5,7 @@ import HintsFormat
 import Layout
 @testable import ModelReaders
 import Pipeline
+import FormsmithCLI
 
 /// Projects shaped like real repositories (an Xcode app, a Core Data app, a Vapor server, a Realm
 /// app, an AutomaticSettings app, a package of plain structs), built with no configuration: each
@@ -145,6 +146,17 @@ import Pipeline
         #expect(build("VaporServer", config: config).forms.map(\.name) == ["Team"])
         #expect(ProjectConfig.parse("models: { auto: false }").config.previewsModelsAutomatically == false)
         #expect(ProjectConfig.parse("hints: [App/Hints]").config.hintsPaths == ["App/Hints"])
+    }
+
+    @Test func initWritesBesideTheProjectsHints() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcode-app-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("XcodeApp"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var command = try FormsmithCommand.parseAsRoot(["init", "--root", root.path, "Coupon"])
+        try command.run()
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("MyApp/Hints/Coupon.hints").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Hints").path))
+        #expect(BuildPipeline(root: root, config: ProjectConfig()).run().forms.map(\.name) == ["Coupon", "Customer", "Order"])
     }
 
     @Test func checkInfoSaysWhyEachModelIsPreviewed() {
