@@ -91,7 +91,8 @@ public struct MarkdownHTMLRenderer {
             emitEscaped(id)
             emit("\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
         case .codeBlock(let info, let literal):
-            let language = String(info[..<(info.utf8.firstIndex(of: UInt8(ascii: " ")) ?? info.endIndex)])
+            // The info string's first word, ended by any space as cmark ends it (a tab too).
+            let language = String(info[..<(info.utf8.firstIndex { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) } ?? info.endIndex)])
             if !language.isEmpty, let replacement = renderBlock(language, literal, node.line, node.column) {
                 emit(replacement)
                 return
@@ -133,7 +134,7 @@ public struct MarkdownHTMLRenderer {
             emit("</strong>")
         case .link(let url, let title):
             emit("<a href=\"")
-            emitEscaped(HTMLEscaping.safeURL(resolveLink(url, false, node.line, node.column)))
+            HTMLEscaping.appendURL(HTMLEscaping.safeURL(resolveLink(url, false, node.line, node.column)), to: &output)
             emit("\"")
             emitTitle(title)
             emit(">")
@@ -141,9 +142,9 @@ public struct MarkdownHTMLRenderer {
             emit("</a>")
         case .image(let url, let title):
             emit("<img src=\"")
-            emitEscaped(HTMLEscaping.safeURL(resolveLink(url, true, node.line, node.column)))
+            HTMLEscaping.appendURL(HTMLEscaping.safeURL(resolveLink(url, true, node.line, node.column)), to: &output)
             emit("\" alt=\"")
-            emitEscaped(node.plainText)
+            emitEscaped(node.altText)
             emit("\"")
             emitTitle(title)
             emit(">")

@@ -26,12 +26,21 @@ public struct MarkdownNode: Sendable {
         self.column = column
     }
 
-    /// The text a reader sees, for titles, slugs and image alt text.
+    /// The text a reader sees, for titles and slugs.
     public var plainText: String {
         switch kind {
         case .text(let text), .code(let text): text
         case .softBreak, .lineBreak: " "
         default: children.map(\.plainText).joined()
+        }
+    }
+
+    /// An image's alt text as cmark writes it: the plain text, with inline HTML kept as text.
+    public var altText: String {
+        switch kind {
+        case .text(let text), .code(let text), .htmlInline(let text): text
+        case .softBreak, .lineBreak: " "
+        default: children.map(\.altText).joined()
         }
     }
 }

@@ -26,6 +26,31 @@ public enum HTMLEscaping {
     }
 
     /// A URL safe to put in `href`/`src`: script-bearing schemes become empty, as libcmark's safe mode does.
+    /// Bytes a URL keeps as they are in an `href` or `src`, as cmark's renderer (houdini) keeps them:
+    /// letters, digits and `-_.!~*()+,;:/?=@#$%`; `&` and `'` become entities, every other byte `%XX`.
+    private static let urlSafe: [Bool] = (0..<256).map { byte in
+        let character = UInt8(byte)
+        return (character >= 0x30 && character <= 0x39) || (character >= 0x41 && character <= 0x5A)
+            || (character >= 0x61 && character <= 0x7A) || Array("-_.!~*()+,;:/?=@#$%".utf8).contains(character)
+    }
+
+    /// A URL as an attribute value, percent-encoded as cmark writes it: `/my uri` → `/my%20uri`,
+    /// `foo\bar` → `foo%5Cbar`, so a browser reads the link the author wrote.
+    public static func appendURL(_ url: String, to bytes: inout [UInt8]) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in url.utf8 {
+            if urlSafe[Int(byte)] {
+                bytes.append(byte)
+            } else if byte == 0x26 {
+                bytes.append(contentsOf: "&amp;".utf8)
+            } else if byte == 0x27 {
+                bytes.append(contentsOf: "&#x27;".utf8)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+    }
+
     public static func safeURL(_ url: String) -> String {
         guard url.utf8.contains(UInt8(ascii: ":")) else { return url }  // no scheme: most links of a site
         let scheme = url.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()

@@ -21,6 +21,16 @@ import Yams
         #expect(DocLinkResolver.hasScheme(destination) == hasScheme)
     }
 
+    /// URLs, alt text and code languages as cmark's own renderer writes them (checked with the cmark CLI).
+    @Test func urlsAreEncodedAsCmarkEncodesThem() {
+        let html = render("[a](</my uri>) [b](foo\\bar) [c](<a\"[]`{}|^\\>x>) [d](https://x.org/a&b'c!$*~@#?=;:,)\n").html
+        #expect(html.contains(#"<a href="/my%20uri">a</a> <a href="foo%5Cbar">b</a> <a href="a%22%5B%5D%60%7B%7D%7C%5E%3Ex">c</a>"#))
+        #expect(html.contains(#"<a href="https://x.org/a&amp;b&#x27;c!$*~@#?=;:,">d</a>"#))
+        #expect(render("[é](https://x.org/café)\n").html.contains(#"href="https://x.org/caf%C3%A9""#))
+        #expect(render("![x *y* <b>z</b>](https://x.org/i.png)\n").html.contains(#"alt="x y &lt;b&gt;z&lt;/b&gt;""#))
+        #expect(render("```swift\tfoo bar\nx\n```\n").html.contains(#"<code class="language-swift">"#))
+    }
+
     @Test func linkFragments() {
         #expect(DocLinkResolver.split("a.md#part") == ("a.md", "part"))
         #expect(DocLinkResolver.split("a.md") == ("a.md", nil))
