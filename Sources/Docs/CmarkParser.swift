@@ -1,10 +1,29 @@
 import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one place that touches libcmark: parse, copy the tree into Swift values, free everything.
 public enum CmarkParser {
     /// Parses CommonMark with smart punctuation; invalid UTF-8 is replaced, never trusted.
     public static func parse(_ markdown: String) -> MarkdownNode {
         parse(markdown[...])
+    }
+
+    /// libcmark's own HTML for `markdown`, with the options Formsmith parses with (raw HTML kept
+    /// when `unsafe`): the reference the docs renderer is tested against, never used to build a site.
+    public static func referenceHTML(_ markdown: String, unsafe: Bool) -> String {
+        let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8 | (unsafe ? CMARK_OPT_UNSAFE : 0)
+        let bytes = Array(markdown.utf8)
+        guard let html = bytes.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_markdown_to_html($0, buffer.count, options)
+            }
+        }) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
     }
 
     /// As `parse`, reading the text in place (a page's body after its front matter).

@@ -33,11 +33,18 @@ struct FrontMatter {
             lines.append(line)
         }
         guard let end else { return }
-        lineOffset = end + 1
-        body = text[lineStart...]
+        // Front matter only when it is a YAML mapping; anything else between `---` lines is
+        // Markdown (thematic breaks, a setext heading), as cmark reads it: no page loses its text.
+        let (afterMarker, endLine) = (lineStart, end)
+        func accept() {
+            lineOffset = endLine + 1
+            body = text[afterMarker...]
+        }
         // Most front matter is a few plain `key: value` lines; read those directly and leave the
         // rest of YAML to Yams (a YAML parser per page costs more than rendering the page).
         if let simple = Self.plainMapping(lines[1..<end]) {
+            guard !simple.isEmpty else { return }  // only blank lines: YAML's null, not a mapping
+            accept()
             title = simple["title"]
             description = simple["description"]
             if let order = simple["order"] {
@@ -51,13 +58,8 @@ struct FrontMatter {
         }
         let yaml = lines[1..<end].joined(separator: "\n")
         do {
-            guard let values = try Yams.load(yaml: yaml) as? [String: Any] else {
-                if !yaml.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    diagnostics.append(.warning("docs.front-matter-not-mapping", at: SourceLocation(file: file, line: 2, column: 1),
-                        "front matter must be a YAML mapping (title: …); it is ignored"))
-                }
-                return
-            }
+            guard let values = try Yams.load(yaml: yaml) as? [String: Any] else { return }
+            accept()
             title = values["title"].map { "\($0)" }
             description = values["description"].map { "\($0)" }
             if let order = values["order"] {
@@ -73,10 +75,10 @@ struct FrontMatter {
             if case .scanner(_, _, let mark, _) = error { line = mark.line + 1; column = mark.column }
             if case .parser(_, _, let mark, _) = error { line = mark.line + 1; column = mark.column }
             diagnostics.append(.warning("docs.invalid-front-matter", at: SourceLocation(file: file, line: line, column: column),
-                "front matter is not valid YAML; it is ignored"))
+                "the lines between the first two `---` are not valid YAML, so they are read as Markdown, not as front matter"))
         } catch {
             diagnostics.append(.warning("docs.invalid-front-matter", at: SourceLocation(file: file, line: 2, column: 1),
-                "front matter is not valid YAML; it is ignored"))
+                "the lines between the first two `---` are not valid YAML, so they are read as Markdown, not as front matter"))
         }
     }
 

@@ -58,10 +58,12 @@ public struct MarkdownHTMLRenderer {
         case .document:
             renderChildren(of: node, tight: false)
         case .blockQuote:
+            newLine()
             emit("<blockquote>\n")
             renderChildren(of: node, tight: false)
             emit("</blockquote>\n")
         case .list(let ordered, let start, let isTight):
+            newLine()
             emit(ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n")
             for item in node.children {
                 emit("<li>")
@@ -75,6 +77,7 @@ public struct MarkdownHTMLRenderer {
             if tight {
                 renderChildren(of: node, tight: tight)
             } else {
+                newLine()
                 emit("<p>")
                 renderChildren(of: node, tight: tight)
                 emit("</p>\n")
@@ -83,6 +86,7 @@ public struct MarkdownHTMLRenderer {
             let text = node.plainText
             let id = slugs.slug(for: text)
             headings.append(DocHeading(level: level, text: text, id: id))
+            newLine()
             emit("<h\(level) id=\"")
             emitEscaped(id)
             emit("\">")
@@ -98,6 +102,7 @@ public struct MarkdownHTMLRenderer {
                 return
             }
             // Focusable, so keyboard users can scroll a wide block.
+            newLine()
             if language.isEmpty {
                 emit("<pre tabindex=\"0\"><code>")
             } else {
@@ -109,8 +114,10 @@ public struct MarkdownHTMLRenderer {
             emit("</code></pre>\n")
         case .htmlBlock(let html):
             // Raw HTML only when the project trusts its docs (docs.rawHTML / --allow-raw-html).
+            newLine()
             emit(allowRawHTML ? html : "<!-- raw HTML omitted -->\n")
         case .thematicBreak:
+            newLine()
             emit("<hr>\n")
         case .text(let text):
             emitEscaped(text)
@@ -153,12 +160,27 @@ public struct MarkdownHTMLRenderer {
         }
     }
 
+    /// A block starts on a line of its own, as cmark starts it: `<li>` then a newline before a
+    /// block inside the item (not before a tight item's text).
+    private mutating func newLine() {
+        if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
+    }
+
     private mutating func emit(_ text: String) {
         output.append(contentsOf: text.utf8)
     }
 
+    /// Text as cmark escapes it: `&`, `<`, `>` and `"`; an apostrophe stays one.
     private mutating func emitEscaped(_ text: String) {
-        HTMLEscaping.appendEscaped(text, to: &output)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: output.append(contentsOf: "&amp;".utf8)
+            case 0x3C: output.append(contentsOf: "&lt;".utf8)
+            case 0x3E: output.append(contentsOf: "&gt;".utf8)
+            case 0x22: output.append(contentsOf: "&quot;".utf8)
+            default: output.append(byte)
+            }
+        }
     }
 
     /// A link's or image's ` title="…"`, when it has one.
