@@ -172,15 +172,7 @@ public struct MarkdownHTMLRenderer {
 
     /// Text as cmark escapes it: `&`, `<`, `>` and `"`; an apostrophe stays one.
     private mutating func emitEscaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: output.append(contentsOf: "&amp;".utf8)
-            case 0x3C: output.append(contentsOf: "&lt;".utf8)
-            case 0x3E: output.append(contentsOf: "&gt;".utf8)
-            case 0x22: output.append(contentsOf: "&quot;".utf8)
-            default: output.append(byte)
-            }
-        }
+        HTMLEscaping.appendEscaped(text, to: &output, escapesApostrophe: false)
     }
 
     /// A link's or image's ` title="…"`, when it has one.

@@ -12,14 +12,15 @@ public enum HTMLEscaping {
     }
 
     /// `escape(text)`'s bytes, appended: by byte, so a quote stays escaped whatever follows it.
-    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    /// Markdown pages keep apostrophes (`escapesApostrophe: false`), as cmark writes them.
+    public static func appendEscaped(_ text: String, to bytes: inout [UInt8], escapesApostrophe: Bool = true) {
         for byte in text.utf8 {
             switch byte {
             case 0x26: bytes.append(contentsOf: "&amp;".utf8)
             case 0x3C: bytes.append(contentsOf: "&lt;".utf8)
             case 0x3E: bytes.append(contentsOf: "&gt;".utf8)
             case 0x22: bytes.append(contentsOf: "&quot;".utf8)
-            case 0x27: bytes.append(contentsOf: "&#39;".utf8)
+            case 0x27 where escapesApostrophe: bytes.append(contentsOf: "&#39;".utf8)
             default: bytes.append(byte)
             }
         }
