@@ -58,10 +58,10 @@ struct DocSource {
         let lineOffset = frontMatter.lineOffset
         let file = sourcePath
 
-        func body(on page: String, reportProblems: Bool) -> (html: String, headings: [DocHeading]) {
+        func body(on page: String, reportProblems: Bool, headingShift: Int = 0) -> (html: String, headings: [DocHeading]) {
             let resolver = DocLinkResolver(sourcePath: sourcePath, fromPage: page, lookups: lookups)
             var embedIndex = 0
-            return MarkdownHTMLRenderer.render(document, allowRawHTML: allowRawHTML, resolveLink: { destination, isImage, line, column in
+            return MarkdownHTMLRenderer.render(document, allowRawHTML: allowRawHTML, headingShift: headingShift, resolveLink: { destination, isImage, line, column in
                 let resolution = resolver.resolve(destination, isImage: isImage)
                 if reportProblems, let problem = resolution.problem {
                     diagnostics.append(.warning(problem.code, at: SourceLocation(file: file, line: line + lineOffset, column: column), problem.message))
@@ -91,7 +91,8 @@ struct DocSource {
 
         let (html, headings) = body(on: sitePath, reportProblems: true)
         let model = documentedModel(lookups)
-        let htmlOnModelPage = model.map { body(on: "models/\($0).html", reportProblems: false).html }
+        // On the model page the doc nests under the page's own h1 (one h1 a page).
+        let htmlOnModelPage = model.map { body(on: "models/\($0).html", reportProblems: false, headingShift: 1).html }
         let title = frontMatter.title ?? headings.first { $0.level == 1 }?.text ?? PageTitle.fromFileName(slug)
         return (DocPage(sourcePath: sourcePath, slug: slug, title: title, order: frontMatter.order,
                         description: frontMatter.description, html: html, headings: headings, embeds: embeds,

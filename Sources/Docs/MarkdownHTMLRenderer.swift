@@ -16,23 +16,27 @@ public struct MarkdownHTMLRenderer {
     private let resolveLink: LinkResolver
     private let renderBlock: BlockRenderer
     private let allowRawHTML: Bool
+    /// Added to every heading's level (at most h6): a doc shown on a model page nests under its h1.
+    private let headingShift: Int
 
     public init(
-        allowRawHTML: Bool = false,
+        allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver = { destination, _, _, _ in destination },
         renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }
     ) {
         self.allowRawHTML = allowRawHTML
+        self.headingShift = headingShift
         self.resolveLink = resolveLink
         self.renderBlock = renderBlock
     }
 
     /// The page body and its headings (for the table of contents).
     public static func render(
-        _ document: MarkdownNode, allowRawHTML: Bool = false,
+        _ document: MarkdownNode, allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }
     ) -> (html: String, headings: [DocHeading]) {
-        var renderer = MarkdownHTMLRenderer(allowRawHTML: allowRawHTML, resolveLink: resolveLink, renderBlock: renderBlock)
+        var renderer = MarkdownHTMLRenderer(allowRawHTML: allowRawHTML, headingShift: headingShift,
+                                            resolveLink: resolveLink, renderBlock: renderBlock)
         renderer.renderChildren(of: document, tight: false)
         return (String(decoding: renderer.output, as: UTF8.self), renderer.headings)
     }
@@ -87,13 +91,14 @@ public struct MarkdownHTMLRenderer {
             let id = slugs.slug(for: text)
             headings.append(DocHeading(level: level, text: text, id: id))
             newLine()
-            emit("<h\(level) id=\"")
+            let shown = min(6, level + headingShift)
+            emit("<h\(shown) id=\"")
             emitEscaped(id)
             emit("\">")
             renderChildren(of: node, tight: tight)
             emit("<a class=\"heading-anchor\" href=\"#")
             emitEscaped(id)
-            emit("\" aria-label=\"Link to this section\">#</a></h\(level)>\n")
+            emit("\" aria-label=\"Link to this section\">#</a></h\(shown)>\n")
         case .codeBlock(let info, let literal):
             // The info string's first word, ended by any space as cmark ends it (a tab too).
             let language = String(info[..<(info.utf8.firstIndex { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) } ?? info.endIndex)])

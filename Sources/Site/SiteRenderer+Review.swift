@@ -11,7 +11,7 @@ extension SiteRenderer {
             var entry: [String: Any] = [
                 "name": model.name, "status": model.status.rawValue, "anchor": ids.allocate("model-\(model.name)"),
                 "changes": model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
-                    .map { ["summary": $0.summary, "mark": $0.mark] },
+                    .map { ["summary": $0.summary, "summaryHTML": Self.codeSpans($0.summary), "mark": $0.mark] },
             ]
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
             if let before = model.before {
@@ -36,6 +36,22 @@ extension SiteRenderer {
         context["counts"] = report.counts.map { ["kind": $0.kind.rawValue, "count": $0.count] }
         context["hasCounts"] = !report.counts.isEmpty
         return context
+    }
+
+    /// A change line as HTML: escaped, with its `backticked` names as `<code>` (an odd backtick stays one).
+    static func codeSpans(_ text: String) -> String {
+        let parts = HTMLEscaping.escape(text).split(separator: "`", omittingEmptySubsequences: false)
+        var html = ""
+        for (index, part) in parts.enumerated() {
+            if index % 2 == 0 {
+                html += part
+            } else if index < parts.count - 1 {
+                html += "<code>\(part)</code>"
+            } else {
+                html += "`" + part
+            }
+        }
+        return html
     }
 
     /// What to outline on each side: removals before, additions and changes after, changes on both.

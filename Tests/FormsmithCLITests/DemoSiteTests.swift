@@ -38,7 +38,10 @@ import Site
         let index = Self.read(output, "index.html")
         for model in ["User", "Product", "Order", "AppSettings"] {
             #expect(index.contains("href=\"models/\(model).html\""), "index links \(model)")
-            #expect(!Self.read(output, "models/\(model).html").isEmpty)
+            let page = Self.read(output, "models/\(model).html")
+            #expect(!page.isEmpty)
+            // One h1 a page: a model doc's own `# Title` nests under the page's heading.
+            #expect(page.components(separatedBy: "<h1").count == 2, "\(model) has one h1")
         }
         for page in ["index", "getting-started", "hints-format", "command-line", "examples/index", "examples/user"] {
             #expect(index.contains("href=\"docs/\(page).html\""), "index links \(page)")

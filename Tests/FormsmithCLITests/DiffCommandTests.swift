@@ -73,6 +73,9 @@ import Pipeline
         #expect(review.contains(#"data-field="phone" data-control="tel" data-width="200" style="--fs-width: 200px""#) == false)
         #expect(review.contains(#"data-field="phone" data-control="tel" data-change="changed" data-width="200""#))
         #expect(review.contains("3 unchanged"))
+        // Change lines name fields and widths in code, not in Markdown backticks.
+        #expect(review.contains("<code>phone</code>"))
+        #expect(!review.contains("`phone`"))
         let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains(#"<a href="review/index.html">Review: 1 model changed</a>"#))
 
