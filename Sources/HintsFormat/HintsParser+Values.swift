@@ -66,6 +66,16 @@ extension HintsParser {
     /// A two-state flag: `true`, `false`, 1, 0, "true" and "false" mean what they say; anything else
     /// is `otherwise` (false for `isHidden` and `showCharacterCounter`, true for `isEditable`).
     mutating func flag(_ node: JSONNode, property: String, otherwise: Bool) -> Bool {
+        flagValue(node, property: property, otherwise: "\(otherwise)") ?? otherwise
+    }
+
+    /// `isOptional`, `isArray`: three states; true for `true`/`1`/"true", false for `false`/`0`/"false", else absent.
+    mutating func optionalFlag(_ node: JSONNode, property: String) -> Bool? {
+        flagValue(node, property: property, otherwise: "not set")
+    }
+
+    /// The flag a value says, or nil with a warning saying SixLayer reads it as `otherwise`.
+    private mutating func flagValue(_ node: JSONNode, property: String, otherwise: String) -> Bool? {
         switch node.value {
         case .string("true"): return true
         case .string("false"): return false
@@ -73,19 +83,6 @@ extension HintsParser {
             if let flag = Self.bridgedBool(node.value) { return flag }
             report(.warning("hints.invalid-boolean", at: node,
                 "`\(property)` must be true or false (or 1, 0, \"true\", \"false\"); SixLayer reads \(Self.describe(node.value)) as \(otherwise)"))
-            return otherwise
-        }
-    }
-
-    /// `isOptional`, `isArray`: three states; true for `true`/`1`/"true", false for `false`/`0`/"false", else absent.
-    mutating func optionalFlag(_ node: JSONNode, property: String) -> Bool? {
-        switch node.value {
-        case .string("true"): return true
-        case .string("false"): return false
-        default:
-            if let flag = Self.bridgedBool(node.value) { return flag }
-            report(.warning("hints.invalid-boolean", at: node,
-                "`\(property)` must be true or false (or 1, 0, \"true\", \"false\"); SixLayer reads \(Self.describe(node.value)) as not set"))
             return nil
         }
     }

@@ -166,7 +166,7 @@ public struct BuildPipeline {
                 form.diagnostics.append(.warning("config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
                     "`\(name)` is listed for preview but no model or hints file has that name"))
             }
-            form.previewReason = Self.previewReason(name: name, model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
+            form.previewReason = Self.previewReason(model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
                                                     automatic: config.previewsModelsAutomatically, isConfigured: config.extraModels.contains(name))
             form.diagnostics.append(Diagnostic(.info, "model.previewed",
                 at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
@@ -178,8 +178,8 @@ public struct BuildPipeline {
         return forms
     }
 
-    /// Why `name` has a page, for `check --info`: `hints at Hints/User.hints; SwiftData @Model in Sources/User.swift:3`.
-    static func previewReason(name: String, model: Model?, hints: ModelHints?, hintsFiles: [String]?, automatic: Bool,
+    /// Why a model has a page, for `check --info`: `hints at Hints/User.hints; SwiftData @Model in Sources/User.swift:3`.
+    static func previewReason(model: Model?, hints: ModelHints?, hintsFiles: [String]?, automatic: Bool,
                               isConfigured: Bool) -> String {
         var reasons: [String] = []
         if let hints {

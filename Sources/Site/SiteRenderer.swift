@@ -83,32 +83,6 @@ public struct SiteRenderer {
     /// The most entries one sidebar list shows; more would make every page carry the whole site.
     static let navListLimit = 60
 
-    /// The sidebar tree, opened only along the current page's folders, so each page's sidebar stays
-    /// small however many pages there are. Every node has `nodes`, so the recursive partial never
-    /// looks up its parent's.
-    func navNodes(_ nodes: [DocNavigation.Node], current: String, currentSlug: String, folder: String = "") -> [[String: Any]] {
-        var entries: [[String: Any]] = []
-        for node in nodes {
-            let path = folder.isEmpty ? node.key : "\(folder)/\(node.key)"
-            // Small sites show the whole tree; large ones open only the current page's folders.
-            let isOpen = !node.children.isEmpty && (docs.count <= Self.navListLimit || currentSlug.hasPrefix(path + "/"))
-            let children = isOpen ? navNodes(node.children, current: current, currentSlug: currentSlug, folder: path) : []
-            var entry: [String: Any] = [
-                "title": node.title, "current": node.path == current,
-                "nodes": children, "hasChildren": !children.isEmpty,
-            ]
-            if let path = node.path { entry["path"] = path }
-            entries.append(entry)
-        }
-        guard entries.count > Self.navListLimit else { return entries }
-        // Keep the first entries and the current branch; say how many more there are.
-        let keep = entries.enumerated().filter { index, entry in
-            index < Self.navListLimit - 1 || entry["current"] as? Bool == true || entry["hasChildren"] as? Bool == true
-        }.map(\.element)
-        return keep + [["title": "… \(entries.count - keep.count) more on the index", "path": "index.html", "current": false,
-                        "nodes": [[String: Any]](), "hasChildren": false]]
-    }
-
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme)
@@ -158,37 +132,6 @@ public struct SiteRenderer {
         PageInputs(template: template, path: path, sidebar: sidebarByFolder[RelativePath.folder(of: path)],
                    listedModels: forms.count <= Self.navListLimit ? modelPages.map(\.name) : [],
                    modelCount: forms.count, hasDocs: !docs.isEmpty)
-    }
-
-    /// Where each relationship field of `forms` links (nil: to no page), since that depends on
-    /// which other models have pages, not on the form itself.
-    func relatedPages(_ forms: [FormLayout?]) -> [String?] {
-        var pages: [String?] = []
-        // By index, so no field is copied: this runs for every page of every rebuild.
-        func visit(_ fields: [FieldLayout]) {
-            for index in fields.indices {
-                if let related = fields[index].relatedModel { pages.append(formNames.contains(related) ? modelPage(related) : nil) }
-                if !fields[index].children.isEmpty { visit(fields[index].children) }
-            }
-        }
-        for case let form? in forms {
-            for index in form.sections.indices { visit(form.sections[index].fields) }
-            visit(form.unsectioned)
-            visit(form.hidden)
-        }
-        return pages
-    }
-
-    /// The forms a doc's ```` ```formsmith ```` blocks show.
-    func embeddedForms(_ doc: DocPage?) -> [FormLayout?] {
-        doc?.embeds.map { formsByName[$0.model] } ?? []
-    }
-
-    /// The sidebar tree of `page`, its own link marked as the current page.
-    func docTreeHTML(forPage page: String) -> String {
-        guard let html = sidebarByFolder[RelativePath.folder(of: page)] else { return "" }
-        let link = "<a href=\"\(HTMLEscaping.escape(SitePaths.root(from: page) + page))\">"
-        return html.replacingEvery(link, with: link.dropLast() + " aria-current=\"page\">")
     }
 
     private func renderPages(library: TemplateLibrary, diagnostics: [Diagnostic]) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
@@ -328,72 +271,5 @@ public struct SiteRenderer {
         files += [manifest, searchIndex]
         pageCache?.retain(only: Set(jobs.map(\.path)))
         return (files.sorted { $0.path < $1.path }, diagnostics)
-    }
-
-    // MARK: Contexts
-
-    /// What every page template receives.
-    func baseContext(path: String, pageTitle: String) -> [String: Any] {
-        let root = SitePaths.root(from: path)
-        // A long model list moves to the index; the sidebar keeps the current model and a link.
-        // Looked up, not searched: a search over every model on every page is quadratic on big sites.
-        let listed = forms.count <= Self.navListLimit ? modelPages : (modelPageByPath[path].map { [$0] } ?? [])
-        let navModels: [[String: Any]] = listed.map { ["name": $0.name, "path": $0.path, "current": $0.path == path] }
-        return [
-            "siteTitle": siteTitle, "pageTitle": pageTitle, "root": root,
-            "nav": [
-                "models": navModels, "docTreeHTML": docTreeHTML(forPage: path), "hasDocs": !docs.isEmpty,
-                "moreModels": forms.count > Self.navListLimit, "modelCount": forms.count,
-            ] as [String: Any],
-        ]
-    }
-
-    func indexContext(pieces: (forms: [FormPieces], docs: [DocPieces])) -> [String: Any] {
-        var context = baseContext(path: "index.html", pageTitle: "Forms")
-        context["pageTitle"] = siteTitle
-        context["modelCount"] = forms.count
-        context["docCount"] = docs.count
-        context["hasDocs"] = !docs.isEmpty
-        context["hasModels"] = !forms.isEmpty
-        if forms.isEmpty && docs.isEmpty, let guidance { context["guidance"] = guidance }
-        if let review {
-            context["hasReview"] = true
-            context["reviewPath"] = SitePaths.reviewPage
-            context["reviewSummary"] = review.hasChanges ? "\(counted(review.changed.count, "model")) changed" : "no form changed"
-        }
-        // Each card and list entry was rendered once through the theme's `card` and `doc-item`
-        // partials (and is kept by the page cache while unchanged), so a one-form change does not
-        // re-render a thousand cards.
-        context["models"] = pieces.forms.map(\.card)
-        context["cardsHTML"] = pieces.forms.map { $0.card["cardHTML"] as? String ?? "" }.joined()
-        context["docs"] = pieces.docs.map(\.item)
-        context["docItemsHTML"] = pieces.docs.map { $0.item["itemHTML"] as? String ?? "" }.joined()
-        return context
-    }
-
-    func docContext(_ doc: DocPage, index: Int) -> [String: Any] {
-        var context = baseContext(path: doc.outputPath, pageTitle: doc.title)
-        let root = SitePaths.root(from: doc.outputPath)
-        if let description = doc.description { context["description"] = description }
-        let toc = doc.tableOfContents.map { ["level": $0.level, "text": $0.text, "id": $0.id] as [String: Any] }
-        context["tableOfContents"] = toc
-        context["hasTableOfContents"] = !toc.isEmpty
-        if index > 0 {
-            context["previous"] = ["title": docs[index - 1].title, "path": root + docs[index - 1].outputPath]
-        }
-        if index + 1 < docs.count {
-            context["next"] = ["title": docs[index + 1].title, "path": root + docs[index + 1].outputPath]
-        }
-        if let model = doc.model {
-            context["modelPage"] = ["name": model, "path": root + modelPage(model)]
-        }
-        let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).map { crumb -> [String: Any] in
-            var entry: [String: Any] = ["title": crumb.title]
-            if let path = crumb.path { entry["path"] = root + path }
-            return entry
-        }
-        context["breadcrumbs"] = crumbs
-        context["hasBreadcrumbs"] = crumbs.count > 1
-        return context
     }
 }

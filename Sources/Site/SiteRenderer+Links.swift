@@ -1,0 +1,64 @@
+import FormsmithCore
+import Layout
+import Docs
+import Mustache
+
+/// Where pages link: the sidebar tree, relationship fields and embedded forms.
+extension SiteRenderer {
+    /// The sidebar tree, opened only along the current page's folders, so each page's sidebar stays
+    /// small however many pages there are. Every node has `nodes`, so the recursive partial never
+    /// looks up its parent's.
+    func navNodes(_ nodes: [DocNavigation.Node], current: String, currentSlug: String, folder: String = "") -> [[String: Any]] {
+        var entries: [[String: Any]] = []
+        for node in nodes {
+            let path = folder.isEmpty ? node.key : "\(folder)/\(node.key)"
+            // Small sites show the whole tree; large ones open only the current page's folders.
+            let isOpen = !node.children.isEmpty && (docs.count <= Self.navListLimit || currentSlug.hasPrefix(path + "/"))
+            let children = isOpen ? navNodes(node.children, current: current, currentSlug: currentSlug, folder: path) : []
+            var entry: [String: Any] = [
+                "title": node.title, "current": node.path == current,
+                "nodes": children, "hasChildren": !children.isEmpty,
+            ]
+            if let path = node.path { entry["path"] = path }
+            entries.append(entry)
+        }
+        guard entries.count > Self.navListLimit else { return entries }
+        // Keep the first entries and the current branch; say how many more there are.
+        let keep = entries.enumerated().filter { index, entry in
+            index < Self.navListLimit - 1 || entry["current"] as? Bool == true || entry["hasChildren"] as? Bool == true
+        }.map(\.element)
+        return keep + [["title": "… \(entries.count - keep.count) more on the index", "path": "index.html", "current": false,
+                        "nodes": [[String: Any]](), "hasChildren": false]]
+    }
+
+    /// Where each relationship field of `forms` links (nil: to no page), since that depends on
+    /// which other models have pages, not on the form itself.
+    func relatedPages(_ forms: [FormLayout?]) -> [String?] {
+        var pages: [String?] = []
+        // By index, so no field is copied: this runs for every page of every rebuild.
+        func visit(_ fields: [FieldLayout]) {
+            for index in fields.indices {
+                if let related = fields[index].relatedModel { pages.append(formNames.contains(related) ? modelPage(related) : nil) }
+                if !fields[index].children.isEmpty { visit(fields[index].children) }
+            }
+        }
+        for case let form? in forms {
+            for index in form.sections.indices { visit(form.sections[index].fields) }
+            visit(form.unsectioned)
+            visit(form.hidden)
+        }
+        return pages
+    }
+
+    /// The forms a doc's ```` ```formsmith ```` blocks show.
+    func embeddedForms(_ doc: DocPage?) -> [FormLayout?] {
+        doc?.embeds.map { formsByName[$0.model] } ?? []
+    }
+
+    /// The sidebar tree of `page`, its own link marked as the current page.
+    func docTreeHTML(forPage page: String) -> String {
+        guard let html = sidebarByFolder[RelativePath.folder(of: page)] else { return "" }
+        let link = "<a href=\"\(HTMLEscaping.escape(SitePaths.root(from: page) + page))\">"
+        return html.replacingEvery(link, with: link.dropLast() + " aria-current=\"page\">")
+    }
+}
