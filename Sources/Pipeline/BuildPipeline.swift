@@ -137,7 +137,7 @@ public struct BuildPipeline {
     }
 
     /// A model is previewed when it has a hints file, is a persisted or settings model a user of its
-    /// stack expects to see (`Model.previewReason`), or is listed in the config.
+    /// stack expects to see (`Model.persistence`), or is listed in the config.
     private func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> [FormLayout] {
         var names = Set(hints.modelNames)
         names.formUnion(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
@@ -147,6 +147,7 @@ public struct BuildPipeline {
         // Looked up once for every form, never searched per form (a 10,000-model project has as many forms).
         let hintsDiagnostics = Dictionary(grouping: hints.diagnostics, by: \.location.file)
         let lookups = ModelLookups(catalog)
+        let configured = Set(config.extraModels)
 
         let forms = names.sorted().parallelMap { name in
             let modelHints = hints.hintsByModel[name]
@@ -167,7 +168,7 @@ public struct BuildPipeline {
                     "`\(name)` is listed for preview but no model or hints file has that name"))
             }
             form.previewReason = Self.previewReason(model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
-                                                    automatic: config.previewsModelsAutomatically, isConfigured: config.extraModels.contains(name))
+                                                    automatic: config.previewsModelsAutomatically, isConfigured: configured.contains(name))
             form.diagnostics.append(Diagnostic(.info, "model.previewed",
                 at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
                 "`\(name)` is previewed: \(form.previewReason)"))
@@ -178,7 +179,7 @@ public struct BuildPipeline {
         return forms
     }
 
-    /// Why a model has a page, for `check --info`: `hints at Hints/User.hints; SwiftData @Model in Sources/User.swift:3`.
+    /// Why a model has a page, for `check --info`: `hints at Hints/User.hints; SwiftData @Model at Sources/User.swift:3`.
     static func previewReason(model: Model?, hints: ModelHints?, hintsFiles: [String]?, automatic: Bool,
                               isConfigured: Bool) -> String {
         var reasons: [String] = []
