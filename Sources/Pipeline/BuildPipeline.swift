@@ -21,8 +21,8 @@ public struct BuildPipeline {
     public var progress: (@Sendable (String) -> Void)?
     /// Parsed inputs kept between runs (`serve`), so only changed files are read again.
     public var cache: BuildCache?
-    /// False renders pages with swift-mustache even where the theme's templates compile (tests).
-    public var compilesTemplates = true
+    /// True renders pages through swift-mustache, the oracle the compiled engine is tested against (tests only).
+    public var rendersThroughOracle = false
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
     public var reviewBase: [FormLayout]?
     /// Takes each rendered page as soon as it is made (a `SiteWriter.NewSite`), so the pages are
@@ -49,10 +49,10 @@ public struct BuildPipeline {
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
         let readHints = Background { HintsLoader.load(projectRoot: root, search: hintsSearch, cache: hintsCache) }
         // So does the theme; a serve build's page cache keeps its own compiled templates.
-        let (themeName, compile, compileAhead) = (themeOverride ?? config.theme, compilesTemplates, cache == nil)
+        let (themeName, oracle, compileAhead) = (themeOverride ?? config.theme, rendersThroughOracle, cache == nil)
         let loadTheme = Background {
             let (theme, diagnostics) = ThemeLoader.load(name: themeName, projectRoot: root)
-            return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme, compile: compile) : nil)
+            return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme, oracle: oracle) : nil)
         }
         let sources = timer.measure("discover") {
             ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
@@ -114,7 +114,7 @@ public struct BuildPipeline {
             }
         }
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
-        renderer.compilesTemplates = compilesTemplates
+        renderer.rendersThroughOracle = rendersThroughOracle
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         files = (files + assetFiles).sorted { $0.path < $1.path }

@@ -1,7 +1,6 @@
 import FormsmithCore
 import Layout
 import Docs
-import Mustache
 
 /// Puts live form previews where docs wrote ```` ```formsmith Model#section ````, from the same
 /// layout and templates as the model's own page.
@@ -34,11 +33,12 @@ struct FormEmbedder {
                     sections = form.sections
                 }
             }
-            var context = renderer.formContext(FormLayout(
+            let shown = renderer.formContext(FormLayout(
                 name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
                 hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
-            context["modelPath"] = RelativePath.link(from: page, to: renderer.modelPage(form.name))
-            if let sectionTitle { context["sectionTitle"] = sectionTitle }
+            let context = EmbedContext(name: shown.name, sections: shown.sections,
+                                       modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
+                                       sectionTitle: sectionTitle)
             let rendered = library.render(context, withTemplate: "embed") ?? ""
             result = result.replacingEvery(embed.marker, with: rendered)
         }

@@ -80,7 +80,7 @@ enum Manifest {
     /// One model's entry, pretty-printed and indented to its place in the `models` array
     /// (blank lines, which the encoder writes inside empty arrays, stay blank).
     static func encodeModel(_ form: FormLayout) -> [UInt8] {
-        ManifestWriter.write(entry(form).value, indent: 4)
+        ManifestWriter.write(TemplateEncoder.encode(entry(form), omittingNil: true), indent: 4)
     }
 
     static func entry(_ form: FormLayout) -> ModelEntry {
@@ -112,54 +112,5 @@ enum Manifest {
             options: field.options.isEmpty ? nil : field.options.map { ["label": $0.label, "value": $0.value] },
             defaultValue: field.defaultValue,
             fields: field.children.isEmpty ? nil : field.children.map(Manifest.field))
-    }
-}
-
-// Each entry as the writer's value: the keys the Encodable conformances write, nil left out,
-// listed in the encoder's (byte) order so no object is sorted per model.
-
-extension Manifest.ModelEntry {
-    var value: ManifestWriter.Value {
-        .object([("diagnostics", .array(diagnostics.map(\.value))), ("hidden", .array(hidden.map(\.value))),
-                 ("name", .string(name)), ("sections", .array(sections.map(\.value))),
-                 ("sources", .sortedObject(sources.map { ($0.key, .string($0.value)) })), ("title", .string(title)),
-                 ("unsectioned", .array(unsectioned.map(\.value)))])
-    }
-}
-
-extension Manifest.SectionEntry {
-    var value: ManifestWriter.Value {
-        var pairs: [(String, ManifestWriter.Value)] = [("collapsed", .bool(collapsed)), ("collapsible", .bool(collapsible)),
-                                                        ("columns", .int(columns))]
-        if let description { pairs.append(("description", .string(description))) }
-        pairs += [("fields", .array(fields.map(\.value))), ("gap", .int(gap)), ("id", .string(id)),
-                  ("layoutStyle", .string(layoutStyle)), ("title", .string(title))]
-        return .object(pairs)
-    }
-}
-
-extension Manifest.FieldEntry {
-    var value: ManifestWriter.Value {
-        var pairs: [(String, ManifestWriter.Value)] = [("control", .string(control)), ("counter", .bool(counter))]
-        if let defaultValue { pairs.append(("defaultValue", .string(defaultValue))) }
-        pairs.append(("editable", .bool(editable)))
-        if let fields { pairs.append(("fields", .array(fields.map(\.value)))) }
-        pairs.append(("id", .string(id)))
-        if let itemControl { pairs.append(("itemControl", .string(itemControl))) }
-        pairs.append(("label", .string(label)))
-        if let maxLength { pairs.append(("maxLength", .int(maxLength))) }
-        if let minLength { pairs.append(("minLength", .int(minLength))) }
-        if let options { pairs.append(("options", .array(options.map { .sortedObject($0.map { ($0.key, .string($0.value)) }) }))) }
-        pairs.append(("required", .bool(required)))
-        if let width { pairs.append(("width", .int(width))) }
-        pairs.append(("widthSource", .string(widthSource)))
-        return .object(pairs)
-    }
-}
-
-extension Manifest.DiagnosticEntry {
-    var value: ManifestWriter.Value {
-        .object([("code", .string(code)), ("column", .int(column)), ("file", .string(file)), ("line", .int(line)),
-                 ("message", .string(message)), ("severity", .string(severity))])
     }
 }

@@ -1,24 +1,13 @@
 /// Writes one model's `manifest.json` entry as the bytes Foundation's JSONEncoder gives with
 /// sorted keys, pretty printing and unescaped slashes, indented to its place in the file; written
 /// directly, since the encoder took a sixth of a thousand-model build. Tests hold the two equal.
+/// Its input is the entry's `Encodable` value as `TemplateEncoder` gives it, so the keys are
+/// listed once, as the entry types' properties; objects are written with their keys in byte order.
 struct ManifestWriter {
-    indirect enum Value {
-        case string(String)
-        case int(Int)
-        case bool(Bool)
-        case array([Value])
-        /// Keys sorted by their UTF-8 bytes, as the encoder sorts them (`sortedObject` sorts them).
-        case object([(String, Value)])
-
-        static func sortedObject(_ pairs: [(String, Value)]) -> Value {
-            .object(pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
-        }
-    }
-
     private(set) var bytes: [UInt8] = []
 
     /// `value` with its first line at `indent` spaces, as `Manifest.encodeModel` places it.
-    static func write(_ value: Value, indent: Int) -> [UInt8] {
+    static func write(_ value: TemplateValue, indent: Int) -> [UInt8] {
         var writer = ManifestWriter()
         writer.bytes.reserveCapacity(4096)
         writer.pad(indent)
@@ -30,23 +19,24 @@ struct ManifestWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
-    private mutating func write(_ value: Value, indent: Int) {
+    private mutating func write(_ value: TemplateValue, indent: Int) {
         switch value {
-        case .string(let text):
+        case .text(let text):
             writeString(text)
-        case .int(let number):
+        case .number(let number):
             bytes.append(contentsOf: String(number).utf8)
-        case .bool(let flag):
+        case .flag(let flag):
             bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .array(let items):
+        case .list(let items):
             writeContainer(open: "[", close: "]", count: items.count, indent: indent) { writer, index in
                 writer.write(items[index], indent: indent + 2)
             }
-        case .object(let pairs):
+        case .object(let values):
+            let pairs = values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             writeContainer(open: "{", close: "}", count: pairs.count, indent: indent) { writer, index in
-                writer.writeString(pairs[index].0)
+                writer.writeString(pairs[index].key)
                 writer.bytes.append(contentsOf: " : ".utf8)
-                writer.write(pairs[index].1, indent: indent + 2)
+                writer.write(pairs[index].value, indent: indent + 2)
             }
         }
     }

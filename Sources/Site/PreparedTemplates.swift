@@ -2,12 +2,12 @@ import FormsmithCore
 
 /// A theme's templates checked and compiled ahead of the render, so a build can do it while the
 /// models are read instead of between its stages.
-public struct PreparedTemplates: @unchecked Sendable {
+public struct PreparedTemplates: Sendable {
     let library: TemplateLibrary
     let diagnostics: [Diagnostic]
 
-    /// `compile`: false renders with swift-mustache (see `SiteRenderer.compilesTemplates`).
-    public init(theme: Theme, compile: Bool = true) {
-        (library, diagnostics) = theme.templateLibrary(compile: compile)
+    /// `oracle`: render through swift-mustache (see `SiteRenderer.rendersThroughOracle`).
+    public init(theme: Theme, oracle: Bool = false) {
+        (library, diagnostics) = theme.templateLibrary(oracle: oracle)
     }
 }

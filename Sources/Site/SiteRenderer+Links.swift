@@ -1,34 +1,29 @@
 import FormsmithCore
 import Layout
 import Docs
-import Mustache
 
 /// Where pages link: the sidebar tree, relationship fields and embedded forms.
 extension SiteRenderer {
     /// The sidebar tree, opened only along the current page's folders, so each page's sidebar stays
     /// small however many pages there are. Every node has `nodes`, so the recursive partial never
     /// looks up its parent's.
-    func navNodes(_ nodes: [DocNavigation.Node], current: String, currentSlug: String, folder: String = "") -> [[String: Any]] {
-        var entries: [[String: Any]] = []
+    func navNodes(_ nodes: [DocNavigation.Node], current: String, currentSlug: String, folder: String = "") -> [NavNode] {
+        var entries: [NavNode] = []
         for node in nodes {
             let path = folder.isEmpty ? node.key : "\(folder)/\(node.key)"
             // Small sites show the whole tree; large ones open only the current page's folders.
             let isOpen = !node.children.isEmpty && (docs.count <= Self.navListLimit || currentSlug.hasPrefix(path + "/"))
             let children = isOpen ? navNodes(node.children, current: current, currentSlug: currentSlug, folder: path) : []
-            var entry: [String: Any] = [
-                "title": node.title, "current": node.path == current,
-                "nodes": children, "hasChildren": !children.isEmpty,
-            ]
-            if let path = node.path { entry["path"] = path }
-            entries.append(entry)
+            entries.append(NavNode(title: node.title, path: node.path, current: node.path == current,
+                                   nodes: children, hasChildren: !children.isEmpty))
         }
         guard entries.count > Self.navListLimit else { return entries }
         // Keep the first entries and the current branch; say how many more there are.
         let keep = entries.enumerated().filter { index, entry in
-            index < Self.navListLimit - 1 || entry["current"] as? Bool == true || entry["hasChildren"] as? Bool == true
+            index < Self.navListLimit - 1 || entry.current || entry.hasChildren
         }.map(\.element)
-        return keep + [["title": "… \(entries.count - keep.count) more on the index", "path": "index.html", "current": false,
-                        "nodes": [[String: Any]](), "hasChildren": false]]
+        return keep + [NavNode(title: "… \(entries.count - keep.count) more on the index", path: "index.html", current: false,
+                               nodes: [], hasChildren: false)]
     }
 
     /// Where each relationship field of `forms` links (nil: to no page), since that depends on

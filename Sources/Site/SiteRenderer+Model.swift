@@ -4,70 +4,59 @@ import Docs
 
 /// The template context of a model page and of its form.
 extension SiteRenderer {
-    func modelContext(_ form: FormLayout, path: String) -> [String: Any] {
-        var context = baseContext(path: path, pageTitle: form.name)
-        context["name"] = form.name
-        if let documentation = form.documentation { context["documentationHTML"] = MarkdownHTMLRenderer.fragment(documentation) }
-        if let color = form.accentColor.flatMap(CSSValue.color) { context["accentColor"] = color }
-        var sources: [[String: Any]] = []
-        if let swift = form.sources.swift { sources.append(["label": "Model", "path": swift]) }
-        if let swiftClass = form.sources.swiftClass { sources.append(["label": "Swift class", "path": swiftClass]) }
-        if let hints = form.sources.hints { sources.append(["label": "Hints", "path": hints]) }
-        if let table = form.sources.table { sources.append(["label": "Table", "path": table]) }
-        context["sources"] = sources
-
+    func modelContext(_ form: FormLayout, path: String, modelDoc: ModelDoc?) -> PageContext<ModelPageContext> {
+        var sources: [SourceLink] = []
+        if let swift = form.sources.swift { sources.append(SourceLink(label: "Model", path: swift)) }
+        if let swiftClass = form.sources.swiftClass { sources.append(SourceLink(label: "Swift class", path: swiftClass)) }
+        if let hints = form.sources.hints { sources.append(SourceLink(label: "Hints", path: hints)) }
+        if let table = form.sources.table { sources.append(SourceLink(label: "Table", path: table)) }
         // Notes (info) stay off the page, as they stay out of `check` unless asked for.
-        let diagnostics = form.diagnostics.filter { $0.severity != .info }.sortedForOutput().map { diagnostic -> [String: Any] in
-            ["severity": diagnostic.severity.rawValue, "code": diagnostic.code,
-             "location": diagnostic.location.description, "message": diagnostic.message]
+        let diagnostics = form.diagnostics.filter { $0.severity != .info }.sortedForOutput().map { diagnostic in
+            DiagnosticRow(severity: diagnostic.severity.rawValue, code: diagnostic.code,
+                          location: diagnostic.location.description, message: diagnostic.message)
         }
-        context["diagnostics"] = diagnostics
-        context["hasDiagnostics"] = !diagnostics.isEmpty
-
         var ids = HTMLIDAllocator()
-        context.merge(formContext(form, path: path, ids: &ids)) { _, new in new }
-        let listEntry = { (field: FieldLayout) -> [String: Any] in ["id": field.id, "label": field.label] }
-        context["hidden"] = form.hidden.map(listEntry)
-        context["hasHidden"] = !form.hidden.isEmpty
-        context["unsectioned"] = form.unsectioned.map(listEntry)
-        context["hasUnsectioned"] = !form.unsectioned.isEmpty
-        context["fieldRows"] = (form.renderedFields + form.unsectioned + form.hidden).map(fieldRow)
-        context["sectionRows"] = form.sections.map { section -> [String: Any] in
-            [
-                "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
-                "columns": section.columns, "gap": section.gap, "fieldCount": section.fields.count,
-                "state": section.collapsible ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
-                "metadata": section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "),
-            ]
+        let listEntry = { (field: FieldLayout) in FieldListEntry(id: field.id, label: field.label) }
+        let sectionRows = form.sections.map { section in
+            SectionRow(
+                id: section.id, title: section.title, layoutStyle: section.layoutStyle.rawValue,
+                columns: section.columns, gap: section.gap, fieldCount: section.fields.count,
+                state: section.collapsible ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
+                metadata: section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "))
         }
-        context["ocrGroups"] = form.ocrGroups.map { ["name": $0.name, "fields": $0.fieldIDs.joined(separator: ", ")] }
-        context["hasOCRGroups"] = !form.ocrGroups.isEmpty
-        context["defaults"] = form.defaults.map { ["key": $0.key, "value": $0.value] }
-        context["hasDefaults"] = !form.defaults.isEmpty
-        return context
+        let content = ModelPageContext(
+            name: form.name, sections: formContext(form, path: path, ids: &ids).sections,
+            documentationHTML: form.documentation.map(MarkdownHTMLRenderer.fragment),
+            accentColor: form.accentColor.flatMap(CSSValue.color),
+            sources: sources, diagnostics: diagnostics, hasDiagnostics: !diagnostics.isEmpty,
+            hidden: form.hidden.map(listEntry), hasHidden: !form.hidden.isEmpty,
+            unsectioned: form.unsectioned.map(listEntry), hasUnsectioned: !form.unsectioned.isEmpty,
+            fieldRows: (form.renderedFields + form.unsectioned + form.hidden).map(fieldRow), sectionRows: sectionRows,
+            ocrGroups: form.ocrGroups.map { OCRGroupRow(name: $0.name, fields: $0.fieldIDs.joined(separator: ", ")) },
+            hasOCRGroups: !form.ocrGroups.isEmpty,
+            defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) }, hasDefaults: !form.defaults.isEmpty,
+            modelDoc: modelDoc)
+        return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 
     /// What the `form` partial needs: the form's name and its sections with their fields.
     /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → added, removed or changed.
-    func formContext(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> [String: Any] {
-        let sections = form.sections.map { section -> [String: Any] in
-            let entry: [String: Any] = [
-                "id": section.id, "title": section.title, "layoutStyle": section.layoutStyle.rawValue,
-                "columns": section.columns, "gap": section.gap,
-                "collapsible": section.collapsible, "collapsed": section.collapsed,
-                "headingID": ids.allocate("section-\(section.id)"),
-                "fields": section.fields.map { fieldContext($0, path: path, ids: &ids, marks: marks) },
-                "description": section.description ?? false, "change": marks["section:\(section.id)"] ?? false,
-            ]
-            return entry
+    func formContext(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> FormContext {
+        let sections = form.sections.map { section in
+            SectionContext(
+                id: section.id, title: section.title, layoutStyle: section.layoutStyle.rawValue,
+                columns: section.columns, gap: section.gap, collapsible: section.collapsible, collapsed: section.collapsed,
+                headingID: ids.allocate("section-\(section.id)"),
+                fields: section.fields.map { fieldContext($0, path: path, ids: &ids, marks: marks) },
+                description: section.description, change: marks["section:\(section.id)"])
         }
-        return ["name": form.name, "sections": sections]
+        return FormContext(name: form.name, sections: sections)
     }
 
     func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> FieldContext {
         let htmlID = ids.allocate("field-\(field.id)")
         let control = field.control
-        let context = FieldContext()
+        var context = FieldContext()
         context.fieldID = field.id
         context.htmlID = htmlID
         context.label = field.label
@@ -118,8 +107,8 @@ extension SiteRenderer {
         }
         context.valueLength = control == .toggle ? 0 : (field.defaultValue?.count ?? 0)
         if control == .select {
-            context.options = field.options.map { option -> [String: Any] in
-                ["value": option.value, "label": option.label, "selected": option.value == field.defaultValue]
+            context.options = field.options.map { option in
+                OptionContext(value: option.value, label: option.label, selected: option.value == field.defaultValue)
             }
         }
         if let related = field.relatedModel, formNames.contains(related) {
@@ -140,7 +129,7 @@ extension SiteRenderer {
         return context
     }
 
-    func fieldRow(_ field: FieldLayout) -> [String: Any] {
+    func fieldRow(_ field: FieldLayout) -> FieldRow {
         var width = "fills the cell"
         if let points = field.width {
             width = "\(points) pt" + (field.widthSource == .expectedLength ? " (from expectedLength)" : "")
@@ -157,11 +146,10 @@ extension SiteRenderer {
         flags += field.flags
         flags += field.metadata.map { "\($0.key): \($0.value)" }
         let control = field.control == .list ? "list of \(field.itemControl?.rawValue ?? "text")" : field.control.rawValue
-        return [
-            "id": field.id, "label": field.label, "type": field.typeDescription ?? "—", "control": control,
-            "width": width, "length": length.isEmpty ? "—" : length.joined(separator: ", "),
-            "flags": flags.isEmpty ? "—" : flags.joined(separator: "; "),
-        ]
+        return FieldRow(
+            id: field.id, label: field.label, type: field.typeDescription ?? "—", control: control,
+            width: width, length: length.isEmpty ? "—" : length.joined(separator: ", "),
+            flags: flags.isEmpty ? "—" : flags.joined(separator: "; "))
     }
 }
 

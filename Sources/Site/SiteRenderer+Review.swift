@@ -3,39 +3,32 @@ import Layout
 
 /// The review page of `formsmith diff`: changed models first, before and after side by side.
 extension SiteRenderer {
-    func reviewContext(_ report: ReviewReport) -> [String: Any] {
+    func reviewContext(_ report: ReviewReport) -> PageContext<ReviewPageContext> {
         let path = SitePaths.reviewPage
-        var context = baseContext(path: path, pageTitle: "Form review")
         var ids = HTMLIDAllocator()
-        context["changed"] = report.changed.enumerated().map { index, model -> [String: Any] in
-            var entry: [String: Any] = [
-                "name": model.name, "status": model.status.rawValue, "anchor": ids.allocate("model-\(model.name)"),
-                "changes": model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
-                    .map { ["summary": $0.summary, "summaryHTML": Self.codeSpans($0.summary), "mark": $0.mark] },
-            ]
+        let changed = report.changed.enumerated().map { index, model in
+            var entry = ChangedModel(
+                name: model.name, status: model.status.rawValue, anchor: ids.allocate("model-\(model.name)"),
+                changes: model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
+                    .map { ChangeLine(summary: $0.summary, summaryHTML: Self.codeSpans($0.summary), mark: $0.mark) })
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
             if let before = model.before {
                 ids.prefix = "m\(index)-before-"
-                entry["before"] = formContext(before, path: path, ids: &ids, marks: beforeMarks)
-            } else {
-                entry["before"] = false
+                entry.before = formContext(before, path: path, ids: &ids, marks: beforeMarks)
             }
             if let after = model.after {
                 ids.prefix = "m\(index)-after-"
-                entry["after"] = formContext(after, path: path, ids: &ids, marks: afterMarks)
-            } else {
-                entry["after"] = false
+                entry.after = formContext(after, path: path, ids: &ids, marks: afterMarks)
             }
             ids.prefix = ""
             return entry
         }
-        context["unchanged"] = report.unchanged.map { ["name": $0.name, "path": modelPage($0.name)] }
-        context["changedCount"] = counted(report.changed.count, "model")
-        context["unchangedCount"] = report.unchanged.count
-        context["hasUnchanged"] = !report.unchanged.isEmpty
-        context["counts"] = report.counts.map { ["kind": $0.kind.rawValue, "count": $0.count] }
-        context["hasCounts"] = !report.counts.isEmpty
-        return context
+        let content = ReviewPageContext(
+            changed: changed, unchanged: report.unchanged.map { ModelLink(name: $0.name, path: modelPage($0.name)) },
+            changedCount: counted(report.changed.count, "model"), unchangedCount: report.unchanged.count,
+            hasUnchanged: !report.unchanged.isEmpty,
+            counts: report.counts.map { ChangeCount(kind: $0.kind.rawValue, count: $0.count) }, hasCounts: !report.counts.isEmpty)
+        return PageContext(base: baseContext(path: path, pageTitle: "Form review"), content: content)
     }
 
     /// A change line as HTML: escaped, with its `backticked` names as `<code>` (an odd backtick stays one).

@@ -1,7 +1,6 @@
 import FormsmithCore
 import Layout
 import Docs
-import Mustache
 
 /// Turns form layouts and doc pages into the site's files through the theme's templates.
 /// It knows nothing of hints; every user string reaches HTML through the templates' escaping.
@@ -26,9 +25,9 @@ public struct SiteRenderer {
     public var review: ReviewReport?
     /// What to do next, shown on the index when the project has nothing to preview and no docs.
     public var guidance: String?
-    /// False renders with swift-mustache even where the theme's templates compile (for tests
-    /// that hold the compiled templates to swift-mustache's output).
-    public var compilesTemplates = true
+    /// True renders every page through swift-mustache, the oracle (for tests that hold the
+    /// compiled engine to swift-mustache's output); never set by a build.
+    public var rendersThroughOracle = false
     /// The theme's templates, when compiled ahead (a build without a page cache).
     public var preparedTemplates: PreparedTemplates?
     /// Where each page goes as soon as it is rendered, instead of into the returned files: a build
@@ -86,7 +85,7 @@ public struct SiteRenderer {
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme)
-            ?? preparedTemplates.map { ($0.library, $0.diagnostics) } ?? theme.templateLibrary(compile: compilesTemplates)
+            ?? preparedTemplates.map { ($0.library, $0.diagnostics) } ?? theme.templateLibrary(oracle: rendersThroughOracle)
         var renderer = self
         renderer.sidebarByFolder = pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
             ?? renderSidebars(library: library)
@@ -102,10 +101,8 @@ public struct SiteRenderer {
         let rendered = folders.parallelMap { folder -> String in
             // Any page of the folder opens the same branches: the folder's own.
             let slug = folder.hasPrefix(DocsLoader.docsFolder + "/") ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
-            let context: [String: Any] = [
-                "root": SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
-                "nodes": navNodes(docTree, current: "", currentSlug: slug),
-            ]
+            let context = NavTreeContext(root: SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
+                                         nodes: navNodes(docTree, current: "", currentSlug: slug))
             return library.render(context, withTemplate: "navtree") ?? ""
         }
         return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
@@ -202,25 +199,23 @@ public struct SiteRenderer {
             }
             return inputs
         }
-        let contextOf = { (job: Job, embedder: inout FormEmbedder) -> [String: Any] in
+        let contextOf = { (job: Job, embedder: inout FormEmbedder) -> TemplateValue in
             switch job.kind {
             case .index:
-                return indexContext(pieces: pieces)
+                return TemplateEncoder.encode(indexContext(pieces: pieces))
             case .model(let index):
-                var context = modelContext(forms[index], path: job.path)
-                if let doc = docsByModel[forms[index].name], let html = doc.htmlOnModelPage {
-                    context["modelDoc"] = [
-                        "html": embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: job.path),
-                        "title": doc.title, "path": RelativePath.link(from: job.path, to: doc.outputPath),
-                    ] as [String: Any]
+                let modelDoc = docsByModel[forms[index].name].flatMap { doc in
+                    doc.htmlOnModelPage.map { html in
+                        ModelDoc(html: embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: job.path),
+                                 title: doc.title, path: RelativePath.link(from: job.path, to: doc.outputPath))
+                    }
                 }
-                return context
+                return TemplateEncoder.encode(modelContext(forms[index], path: job.path, modelDoc: modelDoc))
             case .doc(let index):
-                var context = docContext(docs[index], index: index)
-                context["body"] = embedder.replaceMarkers(in: docs[index].html, embeds: docs[index].embeds, onPage: job.path)
-                return context
+                let body = embedder.replaceMarkers(in: docs[index].html, embeds: docs[index].embeds, onPage: job.path)
+                return TemplateEncoder.encode(docContext(docs[index], index: index, body: body))
             case .review:
-                return reviewContext(review!)
+                return TemplateEncoder.encode(reviewContext(review!))
             }
         }
 

@@ -124,7 +124,7 @@ import Site
         var pipeline = BuildPipeline(root: Self.repositoryRoot, config: config, themeOverride: theme)
         pipeline.reviewBase = []  // every form is new: the review page shows them all
         let compiled = pipeline.run()
-        pipeline.compilesTemplates = false
+        pipeline.rendersThroughOracle = true
         let reference = pipeline.run()
         #expect(compiled.files.map(\.path) == reference.files.map(\.path))
         #expect(compiled.files.contains { $0.path == SitePaths.reviewPage })

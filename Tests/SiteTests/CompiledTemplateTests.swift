@@ -6,26 +6,36 @@ import Mustache
 /// The compiled templates must give exactly swift-mustache's bytes: whitespace, standalone lines,
 /// partial indentation, lookups and truthiness included.
 @Suite struct CompiledTemplateTests {
-    /// Renders `template` (with `partials`) both ways.
-    static func renderBothWays(_ template: String, partials: [String: String] = [:], context: [String: Any]) throws -> (compiled: String, mustache: String) {
-        let sources = partials.merging(["main": template]) { $1 }
+    /// The compiled templates of `sources`, with swift-mustache's reading of them as the oracle.
+    static func library(_ sources: [String: String]) throws -> TemplateLibrary {
         var mustache = MustacheLibrary()
-        for (name, text) in sources { mustache.register(try MustacheTemplate(string: text), named: name) }
-        let compiled = TemplateLibrary(mustache: mustache, sources: sources)
-        #expect(compiled.compiled != nil, "plain Mustache compiles")
-        let reference = TemplateLibrary(mustache: mustache, sources: nil)
-        return (try #require(compiled.render(context, withTemplate: "main")), try #require(reference.render(context, withTemplate: "main")))
+        var templates: [String: CompiledTemplate] = [:]
+        for (name, text) in sources {
+            mustache.register(try MustacheTemplate(string: text), named: name)
+            templates[name] = try CompiledTemplate(text)
+        }
+        return TemplateLibrary(templates: templates, oracle: MustacheOracle(library: mustache))
     }
 
-    nonisolated(unsafe) static let context: [String: Any] = [
-        "name": "Ada <Lovelace> & \"friends\" 'x'", "count": 3, "ratio": 1.5, "yes": true, "no": false, "empty": [[String: Any]](),
-        "items": [["title": "One", "tags": ["a", "b"]], ["title": "Two", "tags": [String]()]] as [[String: Any]],
-        "words": ["alpha", "beta"], "person": ["name": "Grace", "address": ["city": "Arlington"]] as [String: Any],
-        "html": "<em>raw</em>", "multiline": "first\nsecond",
-    ]
+    /// Renders `template` (with `partials`) both ways.
+    static func renderBothWays(_ template: String, partials: [String: String] = [:], context: TemplateValue) throws -> (compiled: String, mustache: String) {
+        let library = try library(partials.merging(["main": template]) { $1 })
+        let compiled = try #require(library.renderBytes(context, withTemplate: "main"))
+        return (String(decoding: compiled, as: UTF8.self), try #require(library.oracle.render(context, withTemplate: "main")))
+    }
+
+    static let context = TemplateValue.object([
+        "name": .text("Ada <Lovelace> & \"friends\" 'x'"), "count": .number(3), "yes": .flag(true), "no": .flag(false),
+        "empty": .list([]),
+        "items": .list([.object(["title": .text("One"), "tags": .list([.text("a"), .text("b")])]),
+                        .object(["title": .text("Two"), "tags": .list([])])]),
+        "words": .list([.text("alpha"), .text("beta")]),
+        "person": .object(["name": .text("Grace"), "address": .object(["city": .text("Arlington")])]),
+        "html": .text("<em>raw</em>"), "multiline": .text("first\nsecond"),
+    ])
 
     @Test(arguments: [
-        "Hello {{name}}! {{{name}}} {{&name}} {{count}} {{ratio}} {{yes}} {{missing}}.",
+        "Hello {{name}}! {{{name}}} {{&name}} {{count}} {{yes}} {{no}} {{missing}}.",
         "{{#items}}\n  <li>{{title}}{{#tags}} [{{.}}]{{/tags}}{{^tags}} none{{/tags}}</li>\n{{/items}}\n",
         "  {{#yes}}\n  shown\n  {{/yes}}\n  {{^no}}\n  also shown\n  {{/no}}\n{{#no}}hidden{{/no}}|{{^empty}}empty list{{/empty}}|{{#empty}}x{{/empty}}\n",
         "{{person.name}} in {{person.address.city}}; {{#person}}{{name}}, {{address.city}}, {{count}}{{/person}} {{person.nobody.city}}|\n",
@@ -55,26 +65,49 @@ import Mustache
         #expect(compiled.contains("    <li>\n      One\n"), "indentation adds up through nested partials")
     }
 
-    @Test func swiftMustacheExtensionsAreLeftToSwiftMustache() throws {
-        var mustache = MustacheLibrary()
-        let text = "{{#items}}{{title}}{{^last()}}, {{/last()}}{{/items}}"
-        mustache.register(try MustacheTemplate(string: text), named: "main")
-        let library = TemplateLibrary(mustache: mustache, sources: ["main": text])
-        #expect(library.compiled == nil)
-        #expect(library.render(Self.context, withTemplate: "main") == "One, Two")
+    @Test(arguments: [
+        ("{{#items}}{{title}}{{^last()}}, {{/last()}}{{/items}}", 1, 20),
+        ("line one\n  {{>*dynamic}}\n", 2, 3),
+        ("{{<parent}}{{/parent}}", 1, 1),
+        ("é {{#open}}\nnever closed\n", 1, 3),
+    ])
+    func swiftMustacheExtensionsAreErrorsAtTheirTag(template: String, line: Int, column: Int) {
+        #expect(throws: CompiledTemplate.Unsupported.self) { try CompiledTemplate(template) }
+        do {
+            _ = try CompiledTemplate(template)
+        } catch {
+            #expect((error.line, error.column) == (line, column), "\(error.reason)")
+        }
+    }
+
+    @Test func aThemeUsingAnExtensionGetsALocatedErrorAndTheRestRenders() {
+        var files = Theme.builtIn.files
+        files["templates/card.mustache"] = Array("<li>{{name}}{{#first(items)}}!{{/first(items)}}</li>\n".utf8)
+        let (library, diagnostics) = Theme(files: files, origins: ["templates/card.mustache": "Themes/x/templates/card.mustache"])
+            .templateLibrary()
+        #expect(diagnostics.map(\.code) == ["theme.unsupported-template"])
+        #expect(diagnostics.first?.location.description == "Themes/x/templates/card.mustache:1:13")
+        #expect(library.templates["card"] == nil && library.templates["index"] != nil)
     }
 
     @Test func aQuoteStaysEscapedWhenACombiningMarkFollowsIt() throws {
-        // One Character to swift-mustache, which then leaves the quote as it is: in an attribute
-        // the value would end there and the rest become attributes.
+        // One Character to a by-Character escaper, which then leaves the quote as it is: in an
+        // attribute the value would end there and the rest become attributes. Ours escapes by byte.
         let hostile = "x\"\u{301} onmouseover=alert(1)"
-        let (compiled, mustache) = try Self.renderBothWays("<a title=\"{{value}}\">", context: ["value": hostile])
-        #expect(compiled == "<a title=\"x&quot;\u{301} onmouseover=alert(1)\">")
-        #expect(mustache != compiled, "swift-mustache escapes by Character")
+        let library = try Self.library(["main": "<a title=\"{{value}}\">"])
+        let compiled = library.renderBytes(.object(["value": .text(hostile)]), withTemplate: "main")
+        #expect(compiled.map { String(decoding: $0, as: UTF8.self) } == "<a title=\"x&quot;\u{301} onmouseover=alert(1)\">")
+    }
+
+    @Test func aNilOptionalIsFalseAndStopsTheLookup() throws {
+        struct Inner: Encodable { var path: String? }
+        struct Outer: Encodable { var path = "outer"; var nodes = [Inner(path: nil), Inner(path: "inner")] }
+        let library = try Self.library(["main": "{{#nodes}}[{{#path}}{{path}}{{/path}}{{^path}}none{{/path}}]{{/nodes}}"])
+        #expect(library.render(Outer(), withTemplate: "main") == "[none][inner]")
     }
 
     @Test func aMissingTemplateIsNil() {
-        let library = TemplateLibrary(mustache: MustacheLibrary(), sources: [:])
-        #expect(library.render([:], withTemplate: "page") == nil)
+        let library = TemplateLibrary(templates: [:], oracle: MustacheOracle(library: MustacheLibrary()))
+        #expect(library.renderBytes(.object([:]), withTemplate: "page") == nil)
     }
 }

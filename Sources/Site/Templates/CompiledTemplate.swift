@@ -2,7 +2,7 @@
 /// It reads plain Mustache (variables, sections, inverted sections, comments, partials, set
 /// delimiters) and places whitespace exactly as swift-mustache does, standalone lines included,
 /// so both give the same bytes; swift-mustache's extensions (transforms, inheritance, pragmas,
-/// dynamic partials) make `init` return nil, and the theme is then rendered by swift-mustache.
+/// dynamic partials) are an `Unsupported` error at the tag, which the build reports there.
 struct CompiledTemplate: Sendable {
     indirect enum Node: Sendable {
         case text([UInt8])
@@ -15,11 +15,25 @@ struct CompiledTemplate: Sendable {
 
     let nodes: [Node]
 
-    /// Nil when the template uses anything beyond plain Mustache, or does not parse.
-    init?(_ text: String) {
+    /// A tag beyond plain Mustache, or a template that does not parse: where, and what.
+    struct Unsupported: Error {
+        var line: Int
+        var column: Int
+        var reason: String
+    }
+
+    init(_ text: String) throws(Unsupported) {
         var parser = TemplateParser(bytes: Array(text.utf8))
-        guard let nodes = try? parser.parse(section: nil, newLine: true) else { return nil }
-        self.nodes = nodes
+        do {
+            nodes = try parser.parse(section: nil, newLine: true)
+        } catch {
+            // The line and column of the tag's start, counted in characters as editors count them.
+            let before = parser.bytes[..<min(error.tagStart, parser.bytes.count)]
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+            let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+            throw Unsupported(line: line, column: column, reason: error.reason)
+        }
     }
 }
 
@@ -45,12 +59,17 @@ struct TemplateName: Sendable {
 
 /// Reads template bytes the way swift-mustache's parser reads characters.
 private struct TemplateParser {
-    struct Unsupported: Error {}
+    struct Unsupported: Error {
+        var tagStart: Int
+        var reason: String
+    }
 
     let bytes: [UInt8]
     var position = 0
     var open: [UInt8] = Array("{{".utf8)
     var close: [UInt8] = Array("}}".utf8)
+    /// Where the tag being read starts, for errors.
+    var tagStart = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -89,6 +108,7 @@ private struct TemplateParser {
         while !atEnd {
             if newlineLength(at: position) > 0 { break }
             if matches(open, at: position) {
+                tagStart = position
                 position += open.count
                 break
             }
@@ -113,18 +133,22 @@ private struct TemplateParser {
     static let partialNameBytes = nameBytes.union("/".utf8)
 
     /// A name and the close delimiter; names with transforms (`(`) are swift-mustache's own.
-    mutating func readName(allowing allowed: Set<UInt8> = nameBytes) throws -> String {
+    mutating func readName(allowing allowed: Set<UInt8> = nameBytes) throws(Unsupported) -> String {
         skipWhitespace()
         let start = position
         while !atEnd, allowed.contains(bytes[position]) { position += 1 }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
         skipWhitespace()
-        guard matches(close, at: position) else { throw Unsupported() }
+        guard matches(close, at: position) else {
+            throw Unsupported(tagStart: tagStart, reason: "the tag's name has characters plain Mustache names do not (a swift-mustache transform such as `first(items)`?)")
+        }
         position += close.count
         return name
     }
 
-    mutating func parse(section: String?, newLine startsOnNewLine: Bool) throws -> [CompiledTemplate.Node] {
+    mutating func parse(section: String?, startingAt sectionStart: Int = 0, newLine startsOnNewLine: Bool) throws(Unsupported)
+        -> [CompiledTemplate.Node]
+    {
         var nodes: [CompiledTemplate.Node] = []
         var newLine = startsOnNewLine
         var blanksBefore: [UInt8] = []
@@ -152,30 +176,35 @@ private struct TemplateParser {
             let kind = bytes[position]
             switch kind {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
+                let openedAt = tagStart
                 position += 1
                 let name = try readName()
                 if newLine && lineFinished() { standalone = true } else { flushBlanks() }
                 // Delimiters set inside a section end with it, as in swift-mustache.
                 let delimiters = (open, close)
-                let body = try parse(section: name, newLine: newLine && standalone)
+                let body = try parse(section: name, startingAt: openedAt, newLine: newLine && standalone)
                 (open, close) = delimiters
                 nodes.append(.section(TemplateName(name), inverted: kind == UInt8(ascii: "^"), body: body))
             case UInt8(ascii: "/"):
                 position += 1
-                guard try readName() == section, section != nil else { throw Unsupported() }
+                guard try readName() == section, section != nil else {
+                    throw Unsupported(tagStart: tagStart, reason: "this closes a section that is not the one open")
+                }
                 if !(newLine && lineFinished()) { flushBlanks() }
                 return nodes
             case UInt8(ascii: "!"):
                 position += 1
                 while !atEnd, !matches(close, at: position) { position += 1 }
-                guard !atEnd else { throw Unsupported() }
+                guard !atEnd else { throw Unsupported(tagStart: tagStart, reason: "the comment never ends") }
                 position += close.count
                 standalone = newLine && lineFinished()
             case UInt8(ascii: "{"):
                 flushBlanks()
                 position += 1
                 let name = try readName()
-                guard !atEnd, bytes[position] == UInt8(ascii: "}") else { throw Unsupported() }
+                guard !atEnd, bytes[position] == UInt8(ascii: "}") else {
+                    throw Unsupported(tagStart: tagStart, reason: "a {{{triple mustache}}} without its third closing brace")
+                }
                 position += 1
                 nodes.append(.variable(TemplateName(name), escaped: false))
             case UInt8(ascii: "&"):
@@ -185,7 +214,9 @@ private struct TemplateParser {
             case UInt8(ascii: ">"):
                 position += 1
                 skipWhitespace()
-                guard atEnd || bytes[position] != UInt8(ascii: "*") else { throw Unsupported() }
+                guard atEnd || bytes[position] != UInt8(ascii: "*") else {
+                    throw Unsupported(tagStart: tagStart, reason: "dynamic partials ({{>*name}}) are a swift-mustache extension")
+                }
                 let name = try readName(allowing: Self.partialNameBytes)
                 // swift-mustache keeps the blanks before a partial tag as text, standalone or not.
                 let blanks = blanksBefore
@@ -201,19 +232,19 @@ private struct TemplateParser {
                 try readDelimiters()
                 standalone = newLine && lineFinished()
             case UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "%"):
-                throw Unsupported()  // inheritance and pragmas: swift-mustache's
+                throw Unsupported(tagStart: tagStart, reason: "inheritance and pragmas ({{<, {{$, {{%) are swift-mustache extensions")
             default:
                 flushBlanks()
                 nodes.append(.variable(TemplateName(try readName()), escaped: true))
             }
             newLine = standalone
         }
-        guard section == nil else { throw Unsupported() }
+        guard section == nil else { throw Unsupported(tagStart: sectionStart, reason: "the section {{#\(section!)}} is never closed") }
         return nodes
     }
 
     /// `{{=<% %>=}}`: new open and close delimiters.
-    mutating func readDelimiters() throws {
+    mutating func readDelimiters() throws(Unsupported) {
         func isBlank(_ byte: UInt8) -> Bool { [Self.space, Self.tab, Self.newline, Self.carriageReturn].contains(byte) }
         skipWhitespace()
         let openStart = position
@@ -224,9 +255,10 @@ private struct TemplateParser {
         while !atEnd, !isBlank(bytes[position]), bytes[position] != UInt8(ascii: "=") { position += 1 }
         let newClose = Array(bytes[closeStart..<position])
         skipWhitespace()
-        guard !atEnd, bytes[position] == UInt8(ascii: "="), !newOpen.isEmpty, !newClose.isEmpty else { throw Unsupported() }
+        guard !atEnd, bytes[position] == UInt8(ascii: "="), !newOpen.isEmpty, !newClose.isEmpty, matches(close, at: position + 1) else {
+            throw Unsupported(tagStart: tagStart, reason: "a delimiter change ({{=<% %>=}}) that does not parse")
+        }
         position += 1
-        guard matches(close, at: position) else { throw Unsupported() }
         position += close.count
         (open, close) = (newOpen, newClose)
     }

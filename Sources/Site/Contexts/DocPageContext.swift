@@ -1,0 +1,25 @@
+/// The `doc` template's keys.
+struct DocPageContext: Encodable {
+    var description: String?
+    var tableOfContents: [TableOfContentsEntry]
+    var hasTableOfContents: Bool
+    var previous: PageLink?
+    var next: PageLink?
+    /// The model the doc documents (`title` is the model's name).
+    var modelPage: ModelLink?
+    var breadcrumbs: [PageLink]
+    var hasBreadcrumbs: Bool
+    /// The doc's HTML, its embedded forms in place.
+    var body: String
+}
+
+struct TableOfContentsEntry: Encodable {
+    var level: Int
+    var text: String
+    var id: String
+}
+
+struct ModelLink: Encodable {
+    var name: String
+    var path: String
+}

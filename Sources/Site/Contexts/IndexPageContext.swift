@@ -1,0 +1,44 @@
+/// The `index` template's keys.
+struct IndexPageContext: Encodable {
+    var modelCount: Int
+    var docCount: Int
+    var hasDocs: Bool
+    var hasModels: Bool
+    /// What to do next, when there is nothing to preview.
+    var guidance: String?
+    var hasReview: Bool
+    var reviewPath: String?
+    var reviewSummary: String?
+    var models: [ModelCard]
+    /// Every card through the `card` partial, joined.
+    var cardsHTML: String
+    var docs: [DocItem]
+    /// Every doc entry through the `doc-item` partial, joined.
+    var docItemsHTML: String
+}
+
+/// One model's card on the index (the `card` partial's input).
+struct ModelCard: Encodable {
+    var name: String
+    var path: String
+    var fieldCount: Int
+    var sectionCount: Int
+    var warningCount: Int
+    var errorCount: Int
+    var hasWarnings: Bool
+    var hasErrors: Bool
+    /// An inline SVG of the form's layout.
+    var wireframe: String
+    var accentColor: String?
+    /// The card rendered (empty while it is being rendered).
+    var cardHTML = ""
+}
+
+/// One doc's entry on the index (the `doc-item` partial's input).
+struct DocItem: Encodable {
+    var title: String
+    var path: String
+    var description: String?
+    /// The entry rendered (empty while it is being rendered).
+    var itemHTML = ""
+}

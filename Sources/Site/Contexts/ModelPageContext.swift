@@ -1,0 +1,76 @@
+/// The `model` template's keys: the form (as `FormContext` has it) and the tables about it.
+struct ModelPageContext: Encodable {
+    var name: String
+    var sections: [SectionContext]
+    var documentationHTML: String?
+    var accentColor: String?
+    var sources: [SourceLink]
+    var diagnostics: [DiagnosticRow]
+    var hasDiagnostics: Bool
+    var hidden: [FieldListEntry]
+    var hasHidden: Bool
+    var unsectioned: [FieldListEntry]
+    var hasUnsectioned: Bool
+    var fieldRows: [FieldRow]
+    var sectionRows: [SectionRow]
+    var ocrGroups: [OCRGroupRow]
+    var hasOCRGroups: Bool
+    var defaults: [DefaultRow]
+    var hasDefaults: Bool
+    /// `docs/models/<Model>.md`, shown on the page.
+    var modelDoc: ModelDoc?
+}
+
+struct SourceLink: Encodable {
+    var label: String
+    var path: String
+}
+
+struct DiagnosticRow: Encodable {
+    var severity: String
+    var code: String
+    var location: String
+    var message: String
+}
+
+struct FieldListEntry: Encodable {
+    var id: String
+    var label: String
+}
+
+struct FieldRow: Encodable {
+    var id: String
+    var label: String
+    var type: String
+    var control: String
+    var width: String
+    var length: String
+    var flags: String
+}
+
+struct SectionRow: Encodable {
+    var id: String
+    var title: String
+    var layoutStyle: String
+    var columns: Int
+    var gap: Int
+    var fieldCount: Int
+    var state: String
+    var metadata: String
+}
+
+struct OCRGroupRow: Encodable {
+    var name: String
+    var fields: String
+}
+
+struct DefaultRow: Encodable {
+    var key: String
+    var value: String
+}
+
+struct ModelDoc: Encodable {
+    var html: String
+    var title: String
+    var path: String
+}

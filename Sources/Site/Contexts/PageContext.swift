@@ -1,0 +1,57 @@
+/// What a page template receives: what every page shares (`PageBase`), and its own keys on top.
+/// Each template's input is one of these types; `docs/themes.md` lists their keys.
+struct PageContext<Content: Encodable>: Encodable {
+    var base: PageBase
+    var content: Content
+
+    /// One object: the base's keys, then the content's (which win where both have one).
+    func encode(to encoder: any Encoder) throws {
+        try base.encode(to: encoder)
+        try content.encode(to: encoder)
+    }
+}
+
+/// The keys every page template has.
+struct PageBase: Encodable {
+    var siteTitle: String
+    var pageTitle: String
+    /// The way up from the page to the site's root (`../` per folder), for links.
+    var root: String
+    var nav: SidebarContext
+}
+
+/// The sidebar's model list (short sites) and its rendered doc tree.
+struct SidebarContext: Encodable {
+    var models: [NavModel]
+    var docTreeHTML: String
+    var hasDocs: Bool
+    var moreModels: Bool
+    var modelCount: Int
+}
+
+struct NavModel: Encodable {
+    var name: String
+    var path: String
+    var current: Bool
+}
+
+/// A titled link: a neighbour, a breadcrumb, a model or doc page.
+struct PageLink: Encodable {
+    var title: String
+    var path: String?
+}
+
+/// The `navtree` partial's input: one folder's sidebar tree.
+struct NavTreeContext: Encodable {
+    var root: String
+    var nodes: [NavNode]
+}
+
+struct NavNode: Encodable {
+    var title: String
+    /// Nil for a folder without a page of its own.
+    var path: String?
+    var current: Bool
+    var nodes: [NavNode]
+    var hasChildren: Bool
+}

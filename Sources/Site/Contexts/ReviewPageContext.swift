@@ -1,0 +1,32 @@
+/// The `review` template's keys (`formsmith diff`).
+struct ReviewPageContext: Encodable {
+    var changed: [ChangedModel]
+    var unchanged: [ModelLink]
+    var changedCount: String
+    var unchangedCount: Int
+    var hasUnchanged: Bool
+    var counts: [ChangeCount]
+    var hasCounts: Bool
+}
+
+struct ChangedModel: Encodable {
+    var name: String
+    /// `added`, `removed` or `changed`.
+    var status: String
+    var anchor: String
+    var changes: [ChangeLine]
+    /// The form before and after; `false` where the model did not exist.
+    var before: FormContext? = nil
+    var after: FormContext? = nil
+}
+
+struct ChangeLine: Encodable {
+    var summary: String
+    var summaryHTML: String
+    var mark: String
+}
+
+struct ChangeCount: Encodable {
+    var kind: String
+    var count: Int
+}
