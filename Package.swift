@@ -5,7 +5,7 @@ import PackageDescription
 // swift-syntax stays inside ModelReaders; only Docs sees CCmark.
 let package = Package(
     name: "Formsmith",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "formsmith", targets: ["formsmith"]),
         .library(name: "FormsmithCLI", targets: ["FormsmithCLI"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a doc page lands in the site and the heading ids a link may point at.
 struct PageTarget: Hashable, Sendable {
@@ -9,7 +10,7 @@ struct PageTarget: Hashable, Sendable {
 /// Everything rendering one page may ask about the rest of the site: other pages and their
 /// headings, model pages, model names, files on disk. Each answer is recorded, so a cache can
 /// reuse the page's HTML while every question would still get the same answer.
-final class DocLookups: @unchecked Sendable {
+final class DocLookups: Sendable {
     struct Record: Sendable {
         var pages: [String: PageTarget?] = [:]
         var sitePages: [String: Bool] = [:]
@@ -20,10 +21,11 @@ final class DocLookups: @unchecked Sendable {
     let pages: [String: PageTarget]
     let sitePages: Set<String>
     let modelNames: Set<String>
-    private let fileExists: (String) -> Bool
-    private(set) var record = Record()
+    private let fileExists: @Sendable (String) -> Bool
+    private let recorded = Mutex(Record())
+    var record: Record { recorded.withLock { $0 } }
 
-    init(pages: [String: PageTarget], options: DocsLoader.Options, fileExists: @escaping (String) -> Bool) {
+    init(pages: [String: PageTarget], options: DocsLoader.Options, fileExists: @escaping @Sendable (String) -> Bool) {
         self.pages = pages
         self.sitePages = options.sitePages
         self.modelNames = options.modelNames
@@ -35,7 +37,7 @@ final class DocLookups: @unchecked Sendable {
         DocLookups(pages: pages, sitePages: sitePages, modelNames: modelNames, fileExists: fileExists)
     }
 
-    private init(pages: [String: PageTarget], sitePages: Set<String>, modelNames: Set<String>, fileExists: @escaping (String) -> Bool) {
+    private init(pages: [String: PageTarget], sitePages: Set<String>, modelNames: Set<String>, fileExists: @escaping @Sendable (String) -> Bool) {
         self.pages = pages
         self.sitePages = sitePages
         self.modelNames = modelNames
@@ -44,26 +46,26 @@ final class DocLookups: @unchecked Sendable {
 
     func page(_ sourcePath: String) -> PageTarget? {
         let page = pages[sourcePath]
-        record.pages[sourcePath] = .some(page)
+        recorded.withLock { $0.pages[sourcePath] = .some(page) }
         return page
     }
 
     func isSitePage(_ path: String) -> Bool {
         let answer = sitePages.contains(path)
-        record.sitePages[path] = answer
+        recorded.withLock { $0.sitePages[path] = answer }
         return answer
     }
 
     func isModel(_ name: String) -> Bool {
         let answer = modelNames.contains(name)
-        record.models[name] = answer
+        recorded.withLock { $0.models[name] = answer }
         return answer
     }
 
     func isFile(_ path: String) -> Bool {
-        if let known = record.files[path] { return known }
+        if let known = recorded.withLock({ $0.files[path] }) { return known }
         let answer = fileExists(path)
-        record.files[path] = answer
+        recorded.withLock { $0.files[path] = answer }
         return answer
     }
 

@@ -22,7 +22,7 @@ public enum DocsLoader {
     }
 
     /// A page parsed but not rendered; opaque outside the Docs module.
-    public struct ParsedPage: @unchecked Sendable {
+    public struct ParsedPage: Sendable {
         let source: DocSource
     }
 
@@ -74,7 +74,7 @@ public enum DocsLoader {
 
     /// Every page read and parsed, not yet rendered: this needs nothing from the models, so a build
     /// does it while the models are read.
-    public struct ReadPages: @unchecked Sendable {
+    public struct ReadPages: Sendable {
         /// `revision` identifies a page's parsed content (from the parse cache).
         var sources: [(source: DocSource, revision: Int?)]
     }
@@ -115,7 +115,7 @@ public enum DocsLoader {
     /// Renders parsed pages together, so links can be checked against every page's headings.
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
     static func render(_ sources: [(source: DocSource, revision: Int?)], options: Options, renderCache: RenderCache? = nil,
-                       fileExists: @escaping (String) -> Bool) -> Result {
+                       fileExists: @escaping @Sendable (String) -> Bool) -> Result {
         let makeTargets = {
             Dictionary(sources.map { ($0.source.sourcePath, PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: $0.source.headingIDSet)) },
                        uniquingKeysWith: { first, _ in first })

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Synchronization
 import FormsmithCore
 
 /// What the terminal allows: colour only on a terminal and never with `NO_COLOR`; progress only
@@ -32,38 +33,43 @@ enum Terminal {
 }
 
 /// A single updating status line for builds that take more than a second (terminals only).
-final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stage = "starting"
-    private var shown = false
-    private var finished = false
+final class ProgressLine: Sendable {
+    private struct State {
+        var stage = "starting"
+        var shown = false
+        var finished = false
+    }
+
+    private let state: Mutex<State>
     private let start = Date()
 
     init(enabled: Bool) {
-        guard enabled else { finished = true; return }
+        state = Mutex(State(finished: !enabled))
+        guard enabled else { return }
         Thread {
             Thread.sleep(forTimeInterval: 1)
-            while true {
-                self.lock.lock()
-                if self.finished { self.lock.unlock(); return }
-                let line = "\r\u{1B}[2K  building: \(self.stage)… \(Int(Date().timeIntervalSince(self.start))) s"
+            // Written under the lock, so `finish` never clears the line before a write lands.
+            while self.state.withLock({ state in
+                guard !state.finished else { return false }
+                let line = "\r\u{1B}[2K  building: \(state.stage)… \(Int(Date().timeIntervalSince(self.start))) s"
                 FileHandle.standardOutput.write(Data(line.utf8))
-                self.shown = true
-                self.lock.unlock()
+                state.shown = true
+                return true
+            }) {
                 Thread.sleep(forTimeInterval: 0.25)
             }
         }.start()
     }
 
     func update(_ stage: String) {
-        lock.withLock { self.stage = stage }
+        state.withLock { $0.stage = stage }
     }
 
     /// Clears the line, so the summary that follows starts at the left margin.
     func finish() {
-        lock.withLock {
-            if shown { FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8)) }
-            finished = true
+        state.withLock { state in
+            if state.shown { FileHandle.standardOutput.write(Data("\r\u{1B}[2K".utf8)) }
+            state.finished = true
         }
     }
 }

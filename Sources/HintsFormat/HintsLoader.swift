@@ -105,7 +105,7 @@ public enum HintsLoader {
         let models = candidates.keys.sorted().filter { $0 != profilesFile }
         catalog.catalogFiles = candidates[profilesFile] ?? []
         // Each model's files are independent of the others': read them on every core.
-        let readings = models.parallelMap { model -> Reading in
+        let readings = models.parallelMap { [candidates, stamps] model -> Reading in
             var reading = Reading()
             let paths = candidates[model]!
             for path in paths {

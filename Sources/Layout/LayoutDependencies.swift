@@ -1,19 +1,26 @@
 import FormsmithCore
+import Synchronization
 
 /// What one layout looked up beyond its own model and hints: other types by name, and whether
 /// names are previewed. A cache reuses the layout while every lookup would still give the same answer.
-public final class LayoutDependencies: @unchecked Sendable {
-    public private(set) var models: [String: Model?] = [:]
-    public private(set) var previewed: [String: Bool] = [:]
+public final class LayoutDependencies: Sendable {
+    private struct Recorded: Sendable {
+        var models: [String: Model?] = [:]
+        var previewed: [String: Bool] = [:]
+    }
+
+    private let recorded = Mutex(Recorded())
+    public var models: [String: Model?] { recorded.withLock { $0.models } }
+    public var previewed: [String: Bool] { recorded.withLock { $0.previewed } }
 
     public init() {}
 
     func recordModel(_ name: String, _ model: Model?) {
-        models[name] = .some(model)
+        recorded.withLock { $0.models[name] = .some(model) }
     }
 
     func recordPreviewed(_ name: String, _ isPreviewed: Bool) {
-        previewed[name] = isPreviewed
+        recorded.withLock { $0.previewed[name] = isPreviewed }
     }
 
     /// Whether `engine` would answer every recorded lookup the same way.

@@ -1,17 +1,18 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Work started on another thread now and waited for later, so two independent parts of a build
 /// overlap on the two cores. It times itself, for `--timings`.
-final class Background<Value>: @unchecked Sendable {
-    private var result: (value: Value, seconds: Double)?
+final class Background<Value: Sendable>: Sendable {
+    private let result = Mutex<(value: Value, seconds: Double)?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Value) {
         Thread {
             let start = DispatchTime.now().uptimeNanoseconds
             let value = work()
-            self.result = (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            self.result.withLock { $0 = (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
             self.done.signal()
         }.start()
     }
@@ -19,8 +20,10 @@ final class Background<Value>: @unchecked Sendable {
     /// Waits for the work and hands its result and duration over (this object keeps no reference); call once.
     func take() -> (value: Value, seconds: Double) {
         done.wait()
-        defer { result = nil }
-        return result!
+        return result.withLock { result in
+            defer { result = nil }
+            return result!
+        }
     }
 }
 
@@ -31,6 +34,8 @@ func releaseInBackground<T>(_ value: consuming T) {
     DispatchQueue.global().async { box.value = nil }
 }
 
+/// Unchecked Sendable, proven by its one use: the value is moved in on the calling thread and,
+/// after `async` hands the box over, touched only by the thread that drops it.
 private final class ReleaseBox<T>: @unchecked Sendable {
     var value: T?
     init(_ value: consuming T) { self.value = consume value }

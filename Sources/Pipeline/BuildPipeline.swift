@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import FormsmithCore
 import HintsFormat
 import ModelReaders
@@ -8,7 +9,7 @@ import Site
 
 /// The whole build as named steps, from a project folder to the site's files. Only reading
 /// happens here; writing is `SiteWriter`'s, so `check` runs this without touching the disk.
-public struct BuildPipeline {
+public struct BuildPipeline: Sendable {
     public var root: URL
     public var config: ProjectConfig
     /// A theme name or path that overrides the config's.
@@ -248,9 +249,8 @@ public struct BuildResult: Sendable {
 }
 
 /// How many pages went to the page sink, counted from every rendering thread.
-private final class StreamedCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
+private final class StreamedCount: Sendable {
+    private let count = Atomic(0)
+    var value: Int { count.load(ordering: .relaxed) }
+    func add() { count.add(1, ordering: .relaxed) }
 }

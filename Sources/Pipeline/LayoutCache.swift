@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 import FormsmithCore
 import Layout
 
 /// Forms laid out in earlier builds (`serve`). A form is reused while its model, its hints, its
 /// configured sections and every other type its layout looked up are unchanged.
-public final class LayoutCache: @unchecked Sendable {
-    private struct Entry {
+public final class LayoutCache: Sendable {
+    private struct Entry: Sendable {
         var model: Model?
         var hints: ModelHints?
         var explicitSections: [SectionHints]?
@@ -13,20 +14,23 @@ public final class LayoutCache: @unchecked Sendable {
         var form: FormLayout
     }
 
-    private var entries: [String: Entry] = [:]
-    private let lock = NSLock()
-    /// The catalog and the previewed names of the last build. While both are the same, every
-    /// lookup a layout made gives the same answer, so its dependencies need no checking.
-    private var world: (catalogRevision: Int, previewed: Set<String>)?
+    private struct State: Sendable {
+        var entries: [String: Entry] = [:]
+        /// The catalog and the previewed names of the last build. While both are the same, every
+        /// lookup a layout made gives the same answer, so its dependencies need no checking.
+        var world: (catalogRevision: Int, previewed: Set<String>)?
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
     /// Starts a build on the catalog with `catalogRevision` (0: uncached, never trusted); true when
     /// the catalog and the previewed names are those of the last build.
     func begin(catalogRevision: Int, previewed: Set<String>) -> Bool {
-        lock.withLock {
-            let unchanged = catalogRevision != 0 && world?.catalogRevision == catalogRevision && world?.previewed == previewed
-            world = (catalogRevision, previewed)
+        state.withLock { state in
+            let unchanged = catalogRevision != 0 && state.world?.catalogRevision == catalogRevision && state.world?.previewed == previewed
+            state.world = (catalogRevision, previewed)
             return unchanged
         }
     }
@@ -34,15 +38,15 @@ public final class LayoutCache: @unchecked Sendable {
     /// The form, reused when its inputs are unchanged. `sameCatalog` is `begin`'s answer.
     func layout(name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]?, engine: LayoutEngine,
                 sameCatalog: Bool) -> FormLayout {
-        if let entry = lock.withLock({ entries[name] }), entry.model == model, entry.hints == hints,
+        if let entry = state.withLock({ $0.entries[name] }), entry.model == model, entry.hints == hints,
            entry.explicitSections == explicitSections, sameCatalog || entry.dependencies.stillHold(in: engine) {
             return entry.form
         }
         var recording = engine
         recording.dependencies = LayoutDependencies()
         let form = recording.layout(name: name, model: model, hints: hints, explicitSections: explicitSections)
-        lock.withLock {
-            entries[name] = Entry(model: model, hints: hints, explicitSections: explicitSections,
+        state.withLock {
+            $0.entries[name] = Entry(model: model, hints: hints, explicitSections: explicitSections,
                                   dependencies: recording.dependencies!, form: form)
         }
         return form
@@ -50,6 +54,6 @@ public final class LayoutCache: @unchecked Sendable {
 
     /// Forgets forms no longer built.
     func retain(only names: Set<String>) {
-        lock.withLock { entries = entries.filter { names.contains($0.key) } }
+        state.withLock { $0.entries = $0.entries.filter { names.contains($0.key) } }
     }
 }

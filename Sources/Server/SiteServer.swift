@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import FormsmithCore
 import Hummingbird
 import Logging
@@ -38,8 +39,7 @@ public final class SiteServer: Sendable {
     let makePipeline: @Sendable () -> BuildPipeline
     let log: @Sendable (String) -> Void
     let state = SiteState()
-    private let lock = NSLock()
-    private nonisolated(unsafe) var group: ServiceGroup?
+    private let group = Mutex<ServiceGroup?>(nil)
 
     /// `makePipeline` is called for every build, so a changed `formsmith.yml` is read again.
     public init(options: Options, makePipeline: @escaping @Sendable () -> BuildPipeline, log: @escaping @Sendable (String) -> Void) {
@@ -68,13 +68,13 @@ public final class SiteServer: Sendable {
         let watch = WatchService(watcher: watcher, state: state, rebuild: { await builder.build(initial: false) })
         // The watcher is last, so it stops first: it ends the event streams the server would wait for.
         let group = ServiceGroup(configuration: .init(services: [app, watch], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        lock.withLock { self.group = group }
+        self.group.withLock { $0 = group }
         try await group.run()
     }
 
     /// Stops serving, as Ctrl-C does.
     public func stop() async {
-        let group = lock.withLock { self.group }
+        let group = self.group.withLock { $0 }
         await group?.triggerGracefulShutdown()
     }
 }
@@ -98,7 +98,12 @@ actor Rebuilder {
     func build(initial: Bool) async {
         var pipeline = makePipeline()
         pipeline.cache = cache
-        let result = pipeline.run()
+        // On a thread of its own: a build is seconds of CPU work that would otherwise hold one of
+        // the cooperative pool's few threads, which the server needs to answer requests meanwhile.
+        // The watcher awaits each build before it starts another, so builds never overlap.
+        let result = await withCheckedContinuation { [pipeline] continuation in
+            Thread { continuation.resume(returning: pipeline.run()) }.start()
+        }
         let errors = result.diagnostics.filter { $0.severity == .error }
         let milliseconds = Int(result.seconds * 1000)
         let summary = "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page")) in \(milliseconds) ms"

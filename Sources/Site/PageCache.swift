@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import FormsmithCore
 import Mustache
 import Layout
@@ -7,54 +8,52 @@ import Docs
 /// Pages rendered in earlier builds (`serve`), each with every input its template context was
 /// made from. A page is rendered again only when one of those inputs changed, so a one-file
 /// save re-renders the pages that show that file and nothing else.
-public final class PageCache: @unchecked Sendable {
-    struct Rendered {
+public final class PageCache: Sendable {
+    struct Rendered: Sendable {
         var file: SiteFile?
         var diagnostics: [Diagnostic]
     }
 
-    private struct Entry {
+    private struct Entry: Sendable {
         var inputs: PageInputs
         var rendered: Rendered
     }
 
     /// What every page depends on; when it changes, nothing is reused.
-    private struct Site: Equatable {
+    private struct Site: Equatable, Sendable {
         var title: String
         var theme: Theme
     }
 
-    private var site: Site?
-    private var library: (library: TemplateLibrary, diagnostics: [Diagnostic])?
-    private var entries: [String: Entry] = [:]
-    /// Small values (the reading order) by key, with their input.
-    private var fragments: [String: (input: Any, value: Any)] = [:]
-    /// Each form's and each doc's pieces of the shared files, by form name and page path.
-    private var formPieces: [String: (input: PiecesInput, pieces: FormPieces)] = [:]
-    private var docPieces: [String: (input: DocPage, pieces: DocPieces)] = [:]
-    private var shape: Any?
-    private let lock = NSLock()
-    /// Pages rendered (not reused) by the last build, for `rebuild-benchmark`.
-    public private(set) var renderedInLastBuild = 0
+    private struct State: Sendable {
+        var site: Site?
+        var library: (library: TemplateLibrary, diagnostics: [Diagnostic])?
+        var entries: [String: Entry] = [:]
+        /// Small values (the reading order) by key, with their input.
+        var fragments: [String: (input: any Sendable, value: any Sendable)] = [:]
+        /// Each form's and each doc's pieces of the shared files, by form name and page path.
+        var formPieces: [String: (input: PiecesInput, pieces: FormPieces)] = [:]
+        var docPieces: [String: (input: DocPage, pieces: DocPieces)] = [:]
+        var shape: (any Sendable)?
+        var renderedInLastBuild = 0
+    }
+
+    private let state = Mutex(State())
+    /// Pages rendered (not reused) by the last build, for `rebuild-benchmark` and the tests.
+    public var renderedInLastBuild: Int { state.withLock { $0.renderedInLastBuild } }
 
     public init() {}
 
     /// Starts a build: forgets everything when the site title or the theme changed, and returns
     /// the theme's compiled templates (compiled once per theme).
     func begin(title: String, theme: Theme) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
-        lock.withLock {
+        state.withLock { state in
             let site = Site(title: title, theme: theme)
-            renderedInLastBuild = 0
-            if self.site != site {
-                self.site = site
-                library = theme.templateLibrary()
-                entries = [:]
-                fragments = [:]
-                formPieces = [:]
-                docPieces = [:]
-                shape = nil
+            state.renderedInLastBuild = 0
+            if state.site != site {
+                state = State(site: site, library: theme.templateLibrary())
             }
-            return library!
+            return state.library!
         }
     }
 
@@ -62,11 +61,11 @@ public final class PageCache: @unchecked Sendable {
     /// time where its inputs are the same, else `render(i)`'s. The pages are checked on every core
     /// against one snapshot, so three thousand unchanged pages cost no lock each. A page for which
     /// `mayHaveChanged(i)` is false is reused as it is, without working out its inputs.
-    func pages(_ paths: [String], mayHaveChanged: (Int) -> Bool, inputs: (Int) -> PageInputs?,
-               render: (Int) -> Rendered) -> [Rendered] {
+    func pages(_ paths: [String], mayHaveChanged: @Sendable (Int) -> Bool, inputs: @Sendable (Int) -> PageInputs?,
+               render: @Sendable (Int) -> Rendered) -> [Rendered] {
         // The snapshot is dropped before the entries change, so they are not copied.
         let checked = { () -> [(inputs: PageInputs?, reused: Rendered?)] in
-            let known = lock.withLock { entries }
+            let known = state.withLock { $0.entries }
             return Array(paths.indices).parallelMap { index -> (inputs: PageInputs?, reused: Rendered?) in
                 if !mayHaveChanged(index), let entry = known[paths[index]] { return (nil, entry.rendered) }
                 guard let inputs = inputs(index) else { return (nil, nil) }
@@ -76,11 +75,11 @@ public final class PageCache: @unchecked Sendable {
         }()
         let missing = checked.indices.filter { checked[$0].reused == nil }
         let made = missing.parallelMap(render)
-        lock.withLock {
+        state.withLock { state in
             for (index, rendered) in zip(missing, made) {
-                if let inputs = checked[index].inputs { entries[paths[index]] = Entry(inputs: inputs, rendered: rendered) }
+                if let inputs = checked[index].inputs { state.entries[paths[index]] = Entry(inputs: inputs, rendered: rendered) }
             }
-            renderedInLastBuild = missing.count
+            state.renderedInLastBuild = missing.count
         }
         var all = checked.map(\.reused)
         for (index, rendered) in zip(missing, made) { all[index] = rendered }
@@ -89,41 +88,41 @@ public final class PageCache: @unchecked Sendable {
 
     /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
     /// two-thousand-entry input costs no boxing per entry.
-    func fragment<Input: Equatable, Value>(_ key: String, input: Input, make: () -> Value) -> Value {
-        if let fragment = lock.withLock({ fragments[key] }), let known = fragment.input as? Input, known == input,
+    func fragment<Input: Equatable & Sendable, Value: Sendable>(_ key: String, input: Input, make: () -> Value) -> Value {
+        if let fragment = state.withLock({ $0.fragments[key] }), let known = fragment.input as? Input, known == input,
            let value = fragment.value as? Value {
             return value
         }
         let value = make()
-        lock.withLock { fragments[key] = (input, value) }
+        state.withLock { $0.fragments[key] = (input, value) }
         return value
     }
 
     /// The pieces of every form (`pages[i]` is `forms[i]`'s page): reused where form and page are
     /// unchanged, made in parallel where not. One lock for the whole batch. `changed`: the names
     /// of the forms that are new or differ from the last build.
-    func pieces(of forms: [FormLayout], pages: [String], make: (Int) -> FormPieces) -> (pieces: [FormPieces], changed: Set<String>) {
+    func pieces(of forms: [FormLayout], pages: [String], make: @Sendable (Int) -> FormPieces) -> (pieces: [FormPieces], changed: Set<String>) {
         let inputs = forms.indices.map { PiecesInput(form: forms[$0], page: pages[$0]) }
         return reuse(inputs, keys: forms.map(\.name), in: \.formPieces, make: make)
     }
 
     /// The pieces of every doc page, as for forms.
-    func pieces(of docs: [DocPage], make: (Int) -> DocPieces) -> (pieces: [DocPieces], changed: Set<String>) {
+    func pieces(of docs: [DocPage], make: @Sendable (Int) -> DocPieces) -> (pieces: [DocPieces], changed: Set<String>) {
         reuse(docs, keys: docs.map(\.outputPath), in: \.docPieces, make: make)
     }
 
-    private struct PiecesInput: Equatable {
+    private struct PiecesInput: Equatable, Sendable {
         var form: FormLayout
         var page: String
     }
 
-    private func reuse<Input: Equatable, Pieces>(
-        _ inputs: [Input], keys: [String], in store: ReferenceWritableKeyPath<PageCache, [String: (input: Input, pieces: Pieces)]>,
-        make: (Int) -> Pieces
+    private func reuse<Input: Equatable & Sendable, Pieces: Sendable>(
+        _ inputs: [Input], keys: [String], in store: WritableKeyPath<State, [String: (input: Input, pieces: Pieces)]> & Sendable,
+        make: @Sendable (Int) -> Pieces
     ) -> (pieces: [Pieces], changed: Set<String>) {
         // The snapshot is dropped before the store changes, so the store is updated in place.
         let reused = { () -> [Pieces?] in
-            let known = lock.withLock { self[keyPath: store] }
+            let known = state.withLock { $0[keyPath: store] }
             return inputs.indices.map { index -> Pieces? in
                 guard let entry = known[keys[index]], entry.input == inputs[index] else { return nil }
                 return entry.pieces
@@ -132,12 +131,12 @@ public final class PageCache: @unchecked Sendable {
         let missing = reused.indices.filter { reused[$0] == nil }
         let made = Dictionary(uniqueKeysWithValues: zip(missing, missing.parallelMap(make)))
         let all = reused.indices.map { reused[$0] ?? made[$0]! }
-        lock.withLock {
-            for index in missing { self[keyPath: store][keys[index]] = (inputs[index], all[index]) }
+        state.withLock { state in
+            for index in missing { state[keyPath: store][keys[index]] = (inputs[index], all[index]) }
             // Forms and docs that are gone (a stale entry is never wrong, only kept too long).
-            if self[keyPath: store].count > keys.count {
+            if state[keyPath: store].count > keys.count {
                 let kept = Set(keys)
-                self[keyPath: store] = self[keyPath: store].filter { kept.contains($0.key) }
+                state[keyPath: store] = state[keyPath: store].filter { kept.contains($0.key) }
             }
         }
         return (all, Set(missing.map { keys[$0] }))
@@ -145,18 +144,18 @@ public final class PageCache: @unchecked Sendable {
 
     /// Whether the site has the same shape as in the last build (see `SiteRenderer.PageShape`),
     /// remembering this one's.
-    func sameShape<Shape: Equatable>(_ shape: Shape) -> Bool {
-        lock.withLock {
-            defer { self.shape = shape }
-            return (self.shape as? Shape) == shape
+    func sameShape<Shape: Equatable & Sendable>(_ shape: Shape) -> Bool {
+        state.withLock { state in
+            defer { state.shape = shape }
+            return (state.shape as? Shape) == shape
         }
     }
 
     /// Ends a build: forgets pages the site no longer has.
     func retain(only paths: Set<String>) {
-        lock.withLock {
-            guard entries.count != paths.count || !entries.keys.allSatisfy(paths.contains) else { return }
-            entries = entries.filter { paths.contains($0.key) }
+        state.withLock { state in
+            guard state.entries.count != paths.count || !state.entries.keys.allSatisfy(paths.contains) else { return }
+            state.entries = state.entries.filter { paths.contains($0.key) }
         }
     }
 }

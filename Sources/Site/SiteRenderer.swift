@@ -4,7 +4,7 @@ import Docs
 
 /// Turns form layouts and doc pages into the site's files through the theme's templates.
 /// It knows nothing of hints; every user string reaches HTML through the templates' escaping.
-public struct SiteRenderer {
+public struct SiteRenderer: Sendable {
     public var siteTitle: String
     public var forms: [FormLayout]
     public var docs: [DocPage]
@@ -136,36 +136,37 @@ public struct SiteRenderer {
 
         /// One page to render: which page, its template and its path. Plain values, so listing
         /// three thousand unchanged pages allocates no closure per page.
-        struct Job {
-            enum Kind { case index, model(Int), doc(Int), review }
+        struct Job: Sendable {
+            enum Kind: Sendable { case index, model(Int), doc(Int), review }
             var kind: Kind
             var template: String
             var path: String
         }
         // Each form's and doc's share of the index, the manifest and the search index.
         let formPages = forms.map { modelPage($0.name) }
-        let makeFormPieces = { (index: Int) in FormPieces(form: forms[index], page: formPages[index], library: library) }
-        let makeDocPieces = { (index: Int) in DocPieces(doc: docs[index], library: library) }
+        let makeFormPieces = { @Sendable (index: Int) in FormPieces(form: forms[index], page: formPages[index], library: library) }
+        let makeDocPieces = { @Sendable (index: Int) in DocPieces(doc: docs[index], library: library) }
         let cachedFormPieces = pageCache?.pieces(of: forms, pages: formPages, make: makeFormPieces)
         let cachedDocPieces = pageCache?.pieces(of: docs, make: makeDocPieces)
-        var pieces = (forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
+        var madePieces = (forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
                       docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces))
-        let manifest = SiteFile(path: "manifest.json", contents: Manifest.join(pieces.forms.map(\.manifest)))
-        let searchIndex = SiteFile(path: SearchIndex.path, contents: SearchIndex.join(pieces.forms.map(\.search) + pieces.docs.map(\.search)))
+        let manifest = SiteFile(path: "manifest.json", contents: Manifest.join(madePieces.forms.map(\.manifest)))
+        let searchIndex = SiteFile(path: SearchIndex.path, contents: SearchIndex.join(madePieces.forms.map(\.search) + madePieces.docs.map(\.search)))
         if pageCache == nil {
             // Joined now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
-            for index in pieces.forms.indices { pieces.forms[index].manifest = []; pieces.forms[index].search = [] }
-            for index in pieces.docs.indices { pieces.docs[index].search = [] }
+            for index in madePieces.forms.indices { madePieces.forms[index].manifest = []; madePieces.forms[index].search = [] }
+            for index in madePieces.docs.indices { madePieces.docs[index].search = [] }
         }
+        let pieces = madePieces
         let docsByModel = Dictionary(docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
-        var jobs = [Job(kind: .index, template: "index", path: "index.html")]
-        jobs += forms.indices.map { Job(kind: .model($0), template: "model", path: formPages[$0]) }
-        jobs += docs.indices.map { Job(kind: .doc($0), template: "doc", path: docs[$0].outputPath) }
-        if review != nil { jobs.append(Job(kind: .review, template: "review", path: SitePaths.reviewPage)) }
+        let jobs = [Job(kind: .index, template: "index", path: "index.html")]
+            + forms.indices.map { Job(kind: .model($0), template: "model", path: formPages[$0]) }
+            + docs.indices.map { Job(kind: .doc($0), template: "doc", path: docs[$0].outputPath) }
+            + (review != nil ? [Job(kind: .review, template: "review", path: SitePaths.reviewPage)] : [])
 
         // What a doc page shows of other docs (neighbours, breadcrumbs) follows from the docs' places
         // and titles alone, so it is worked out once per change to them, not per page per rebuild.
-        let makeDocLinks = { () -> [[String?]] in
+        let makeDocLinks = { @Sendable () -> [[String?]] in
             docs.indices.map { index in
                 [index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
                  index + 1 < docs.count ? docs[index + 1].title : nil, index + 1 < docs.count ? docs[index + 1].outputPath : nil]
@@ -176,7 +177,7 @@ public struct SiteRenderer {
 
         /// What the page's context is made from beyond `pageInputs`, so the page cache can tell when
         /// it is unchanged; nil: never reused.
-        let inputsOf = { (job: Job) -> PageInputs? in
+        let inputsOf = { @Sendable (job: Job) -> PageInputs? in
             var inputs = pageInputs(template: job.template, path: job.path)
             switch job.kind {
             case .index:
@@ -199,7 +200,7 @@ public struct SiteRenderer {
             }
             return inputs
         }
-        let contextOf = { (job: Job, embedder: inout FormEmbedder) -> TemplateValue in
+        let contextOf = { @Sendable (job: Job, embedder: inout FormEmbedder) -> TemplateValue in
             switch job.kind {
             case .index:
                 return TemplateEncoder.encode(indexContext(pieces: pieces))
@@ -225,8 +226,8 @@ public struct SiteRenderer {
                                                        docModels: docs.map(\.model), hasReview: review != nil)) ?? false
         let changedForms = cachedFormPieces?.changed ?? []
         let changedDocs = cachedDocPieces?.changed ?? []
-        let showsChangedForm = { (doc: DocPage?) in doc?.embeds.contains { changedForms.contains($0.model) } ?? false }
-        let mayHaveChanged = { (job: Job) -> Bool in
+        let showsChangedForm = { @Sendable (doc: DocPage?) in doc?.embeds.contains { changedForms.contains($0.model) } ?? false }
+        let mayHaveChanged = { @Sendable (job: Job) -> Bool in
             guard sameShape else { return true }
             switch job.kind {
             case .index, .review:
@@ -241,7 +242,7 @@ public struct SiteRenderer {
         }
 
         // Pages are independent: render them on every core.
-        let render = { (job: Job) -> PageCache.Rendered in
+        let render = { @Sendable (job: Job) -> PageCache.Rendered in
             var embedder = FormEmbedder(renderer: self, library: library)
             let context = contextOf(job, &embedder)
             guard let html = library.renderBytes(context, withTemplate: job.template) else {

@@ -8,13 +8,14 @@ private let posixWrite = Darwin.write
 private let posixRead = Darwin.read
 #endif
 import Foundation
+import Synchronization
 import CSystemShims
 import FormsmithCore
 
 /// The only code that writes the site. It builds the new site in a fresh folder next to the
 /// output and swaps it in at the end, so a failed build leaves the previous site whole; it
 /// replaces only a folder that it made itself (it carries `markerFile`), never a user's.
-public struct SiteWriter {
+public struct SiteWriter: Sendable {
     public static let markerFile = ".formsmith-site"
 
     public enum Failure: Error, CustomStringConvertible {
@@ -62,23 +63,27 @@ public struct SiteWriter {
 
     /// A site being written: files go into the staging folder from any thread; `finish` swaps it
     /// in whole, and a site that is never finished is removed, leaving the previous one.
-    public final class NewSite: @unchecked Sendable {
+    public final class NewSite: Sendable {
+        private struct State: Sendable {
+            var folders: Set<Substring> = []
+            var failure: Failure?
+            var finished = false
+            var byteCount = 0
+        }
+
         private let writer: SiteWriter
         private let staging: URL
         private let previousSite: String?
-        private let lock = NSLock()
-        private var folders: Set<Substring> = []
-        private var failure: Failure?
-        private var finished = false
+        private let state = Mutex(State())
         /// Bytes of the files added so far.
-        public private(set) var byteCount = 0
+        public var byteCount: Int { state.withLock { $0.byteCount } }
 
         fileprivate init(writer: SiteWriter, staging: URL, previousSite: String?) {
             (self.writer, self.staging, self.previousSite) = (writer, staging, previousSite)
         }
 
         deinit {
-            if !finished { DirectoryWalker.removeTree(staging.path) }
+            if !state.withLock({ $0.finished }) { DirectoryWalker.removeTree(staging.path) }
         }
 
         /// Writes one file of the site (a previous site's unchanged file is linked). A failure is
@@ -90,31 +95,34 @@ public struct SiteWriter {
                 let target = staging.path + "/" + file.path
                 let linked = previousSite.map { writer.linkIfUnchanged($0 + "/" + file.path, to: target, contents: file.contents) } ?? false
                 if !linked { try writer.writeFile(target, file.contents) }
-                lock.withLock { byteCount += file.contents.count }
+                state.withLock { $0.byteCount += file.contents.count }
             } catch {
-                lock.withLock { if failure == nil { failure = error } }
+                state.withLock { if $0.failure == nil { $0.failure = error } }
             }
         }
 
         /// The folders above `path`, parents first; made under the lock, so a file never goes into
         /// a folder another thread has only promised.
         private func makeFolders(of path: String) throws(Failure) {
-            lock.lock()
-            defer { lock.unlock() }
-            for (index, byte) in zip(path.utf8.indices, path.utf8) where byte == UInt8(ascii: "/") {
-                let folder = path[..<index]
-                if !folders.contains(folder) {
-                    try writer.makeDirectory(staging.path + "/" + folder)
-                    folders.insert(folder)
+            try state.withLock { (state) throws(Failure) in
+                for (index, byte) in zip(path.utf8.indices, path.utf8) where byte == UInt8(ascii: "/") {
+                    let folder = path[..<index]
+                    if !state.folders.contains(folder) {
+                        try writer.makeDirectory(staging.path + "/" + folder)
+                        state.folders.insert(folder)
+                    }
                 }
             }
         }
 
         /// Puts the new site in place of the output, or removes it and throws the first failure.
         public func finish() throws(Failure) {
-            finished = true
+            let failure = state.withLock { state in
+                state.finished = true
+                return state.failure
+            }
             do throws(Failure) {
-                if let failure = lock.withLock({ failure }) { throw failure }
+                if let failure { throw failure }
                 try writer.writeFile(staging.path + "/" + SiteWriter.markerFile,
                                      Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
                 try writer.swapIn(staging)
