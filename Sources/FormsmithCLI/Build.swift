@@ -39,8 +39,7 @@ extension FormsmithCommand {
             let output = outputURL.standardizedFileURL, root = project.rootURL
             // The site never replaces the project it was built from.
             if output.path == root.path || root.path.hasPrefix(output.path + "/") {
-                FileHandle.standardError.write(Data("error: --output \(output.path) is the project folder or contains it; choose a folder inside or beside it, such as _site\n".utf8))
-                throw ExitCode(2)
+                throw CommandFailure.exit("--output \(output.path) is the project folder or contains it; choose a folder inside or beside it, such as _site", code: 2)
             }
             // The new site is started first: pages are written as they render, and a folder that
             // may not be replaced is refused before any work.
@@ -48,8 +47,7 @@ extension FormsmithCommand {
             do {
                 site = try SiteWriter(output: outputURL).begin()
             } catch {
-                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-                throw ExitCode(2)
+                throw CommandFailure.exit(error.description, code: 2)
             }
             var (pipeline, configDiagnostics) = project.pipeline(output: output)
             let progress = ProgressLine(enabled: Terminal.standardOutputIsTerminal && !quiet)
@@ -70,8 +68,7 @@ extension FormsmithCommand {
                                                   counts: ["\(site.byteCount) bytes, the pages as they rendered"]))
             } catch {
                 progress.finish()
-                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-                throw ExitCode(2)
+                throw CommandFailure.exit(error.description, code: 2)
             }
             progress.finish()
             let errors = result.diagnostics.errorCount, warnings = result.diagnostics.warningCount

@@ -48,8 +48,7 @@ extension FormsmithCommand {
             do {
                 checkout = try BaseCheckout(base: base, projectRoot: project.rootURL)
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode(2)
+                throw CommandFailure.exit("\(error)", code: 2)
             }
             defer { checkout.cleanUp() }
 
@@ -66,8 +65,7 @@ extension FormsmithCommand {
                 do {
                     try SiteWriter(output: outputURL).write(head.files)
                 } catch {
-                    FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-                    throw ExitCode(2)
+                    throw CommandFailure.exit(error.description, code: 2)
                 }
             }
             let reviewLink = reviewURL ?? output.map { "\($0)/\(SitePaths.reviewPage)" }

@@ -43,8 +43,7 @@ extension FormsmithCommand {
                     if open { Self.openInBrowser(url) }
                 }
             } catch let failure as SiteServer.Failure {
-                FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.exit(failure.description, code: 1)
             }
             print("Stopped.")
         }

@@ -50,12 +50,12 @@ import Pipeline
 
     @Test func checkFormatsAreStable() throws {
         #expect(DiagnosticPrinter.json(result().diagnostics).contains(#""errors" : 1"#))
-        let sample = [Diagnostic.warning("hints.x", at: FormsmithCore.SourceLocation(file: "Hints/A,B.hints", line: 2, column: 3), "50% off\nnow")]
+        let sample = [Diagnostic.warning("hints.unknown-key", at: FormsmithCore.SourceLocation(file: "Hints/A,B.hints", line: 2, column: 3), "50% off\nnow")]
         #expect(DiagnosticPrinter.json(sample) == """
             {
               "diagnostics" : [
                 {
-                  "code" : "hints.x",
+                  "code" : "hints.unknown-key",
                   "column" : 3,
                   "file" : "Hints/A,B.hints",
                   "line" : 2,
