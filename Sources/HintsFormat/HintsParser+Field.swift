@@ -1,6 +1,6 @@
 import FormsmithCore
 
-/// Field entries (HINTS.md §3).
+/// Field entries (`docs/hints-format.md`, "Fields" and "How values are read").
 extension HintsParser {
     mutating func readField(_ member: JSONMember, properties: [JSONMember]) -> FieldHints {
         var field = FieldHints(id: member.key, location: SourceLocation(file: file, line: member.keyLine, column: member.keyColumn))

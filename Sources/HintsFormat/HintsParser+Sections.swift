@@ -1,6 +1,6 @@
 import FormsmithCore
 
-/// `_sections` (HINTS.md §4).
+/// `_sections` (`docs/hints-format.md`, "Sections").
 extension HintsParser {
     mutating func readSections(_ node: JSONNode) -> [SectionHints]? {
         guard case .array(let elements) = node.value else {

@@ -3,7 +3,7 @@ import FormsmithCore
 /// Reads one model's `.hints` file the way SixLayer's loader does, and reports every
 /// place where SixLayer would silently drop or misread something.
 public struct HintsParser {
-    /// Field properties SixLayer reads, with their meaning in HINTS.md §3.
+    /// Field properties SixLayer reads, with their meaning in `docs/hints-format.md` ("Fields").
     static let fieldProperties: [String] = [
         "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "fieldType",
         "isOptional", "isArray", "defaultValue", "isHidden", "isEditable", "inputType", "options",

@@ -1,7 +1,7 @@
 import Foundation
 import FormsmithCore
 
-/// One field: its control (HINTS.md §6), width (§3), limits and flags.
+/// One field: its control, width, limits and flags (`docs/hints-format.md`, "Fields").
 extension LayoutEngine {
     /// Nested structs show their own fields, two levels deep as AutomaticSettings does.
     static let maximumNesting = 2

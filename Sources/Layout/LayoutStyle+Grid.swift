@@ -1,6 +1,6 @@
 import FormsmithCore
 
-/// The columns and gap each `layoutStyle` gives a section (HINTS.md §5).
+/// The columns and gap each `layoutStyle` gives a section (`docs/hints-format.md`, "Columns and gaps").
 extension LayoutStyle {
     /// The most columns a section of `fieldCount` visible fields gets.
     public func columns(fieldCount n: Int) -> Int {

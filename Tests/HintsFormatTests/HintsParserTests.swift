@@ -2,7 +2,7 @@ import Testing
 import FormsmithCore
 @testable import HintsFormat
 
-/// One small hints file per rule of HINTS.md §2–4, asserting the value read and the diagnostic's code and place.
+/// One small hints file per rule of `docs/hints-format.md`, asserting the value read and the diagnostic's code and place.
 @Suite struct HintsParserTests {
     func parse(_ text: String) -> (hints: ModelHints?, diagnostics: [Diagnostic]) {
         HintsParser.parse(Array(text.utf8), modelName: "User", file: "Hints/User.hints")

@@ -75,4 +75,11 @@ import Testing
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(failure(Array(deep.utf8))?.message.contains("nesting") == true)
     }
+
+    @Test func aNumberTooLargeForADoubleIsRejectedAtItsStart() {
+        // As JSONSerialization (SixLayer's reader) rejects it; found by JSONDifferentialTests.
+        let error = failure(Array("[1,\n  1.5e400]".utf8))
+        #expect(error?.line == 2 && error?.column == 3)
+        #expect(error?.message.contains("too large") == true)
+    }
 }
