@@ -12,7 +12,7 @@ enum DocNavigation {
     }
 
     /// One entry of the sidebar: a page, or a folder (titled by its index page when it has one).
-    struct Node {
+    struct Node: Sendable {
         var title: String
         /// The page's index in the pages the tree was made from, and its path in the site.
         var page: Int?

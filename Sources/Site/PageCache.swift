@@ -35,12 +35,13 @@ public final class PageCache: Sendable {
         var formPieces: [String: (input: PiecesInput, pieces: FormPieces)] = [:]
         var docPieces: [String: (input: DocPage, pieces: DocPieces)] = [:]
         var shape: (any Sendable)?
-        var renderedInLastBuild = 0
+        var renderedInLastBuild: [String] = []
     }
 
     private let state = Mutex(State())
-    /// Pages rendered (not reused) by the last build, for `rebuild-benchmark` and the tests.
-    public var renderedInLastBuild: Int { state.withLock { $0.renderedInLastBuild } }
+    /// Pages rendered (not reused) by the last build, by path, for `rebuild-benchmark` and the tests.
+    public var pagesRenderedInLastBuild: [String] { state.withLock { $0.renderedInLastBuild } }
+    public var renderedInLastBuild: Int { pagesRenderedInLastBuild.count }
 
     public init() {}
 
@@ -49,7 +50,7 @@ public final class PageCache: Sendable {
     func begin(title: String, theme: Theme) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
         state.withLock { state in
             let site = Site(title: title, theme: theme)
-            state.renderedInLastBuild = 0
+            state.renderedInLastBuild = []
             if state.site != site {
                 state = State(site: site, library: theme.templateLibrary())
             }
@@ -79,7 +80,7 @@ public final class PageCache: Sendable {
             for (index, rendered) in zip(missing, made) {
                 if let inputs = checked[index].inputs { state.entries[paths[index]] = Entry(inputs: inputs, rendered: rendered) }
             }
-            state.renderedInLastBuild = missing.count
+            state.renderedInLastBuild = missing.map { paths[$0] }.sorted()
         }
         var all = checked.map(\.reused)
         for (index, rendered) in zip(missing, made) { all[index] = rendered }

@@ -110,6 +110,9 @@ import Site
         return rebuilt
     }
 
+    /// The pages the last cached build rendered rather than reused.
+    func rendered(_ cache: BuildCache) -> Set<String> { Set(cache.pages.pagesRenderedInLastBuild) }
+
     func page(_ result: BuildResult, _ path: String) -> String {
         result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
     }
@@ -122,37 +125,50 @@ import Site
         let cache = BuildCache()
         let first = expectRebuildMatchesFreshBuild(cache, after: "first build")
         #expect(first.diagnostics.filter { $0.severity != .info }.isEmpty)
+        let allPages = Set(first.files.map(\.path).filter { $0.hasSuffix(".html") })
+        #expect(rendered(cache) == allPages, "the first build renders every page")
 
         // A width: the model page, the doc embedding the form, the index card and the manifest change.
         try edit("Hints/Profile.hints") { $0.replacingOccurrences(of: "\"medium\"", with: "\"wide\"") }
         var result = expectRebuildMatchesFreshBuild(cache, after: "width")
         #expect(page(result, "manifest.json") != page(first, "manifest.json"))
         #expect(page(result, "docs/index.html") != page(first, "docs/index.html"), "the embedded form follows")
+        let showingProfile: Set = ["index.html", "models/Profile.html", "docs/index.html"]
+        #expect(rendered(cache) == showingProfile, "only the pages that show Profile")
+        // A cache that never hits renders everything, which the expectation above would catch.
+        let missingCache = BuildCache()
+        _ = pipeline(cache: missingCache).run()
+        #expect(rendered(missingCache) == allPages && allPages != showingProfile)
 
         // A nested type's field: Profile's layout looked Address up, so Profile is laid out again.
         try edit("Sources/Profile.swift") { $0.replacingOccurrences(of: "var city: String", with: "var city: String\n    var postcode: String") }
         result = expectRebuildMatchesFreshBuild(cache, after: "nested type")
         #expect(page(result, "models/Profile.html").contains("postcode"))
+        #expect(rendered(cache) == showingProfile, "a nested type reaches the pages of the forms that use it")
 
         // A heading another page links to: the linking page, untouched, now reports the broken fragment.
         try edit("docs/guide/setup.md") { $0.replacingOccurrences(of: "## Install", with: "## Installing") }
         result = expectRebuildMatchesFreshBuild(cache, after: "heading")
         #expect(result.diagnostics.map(\.code).contains("docs.broken-fragment"))
+        #expect(rendered(cache) == ["index.html", "docs/guide/setup.html", "docs/index.html"], "the page and the one linking to it")
 
         // A new page: the sidebar, the reading order and previous/next links change everywhere.
         try write("docs/guide/advanced.md", "# Advanced\n\nMore.\n")
         result = expectRebuildMatchesFreshBuild(cache, after: "new page")
         #expect(page(result, "docs/guide/setup.html").contains("advanced.html"))
+        #expect(rendered(cache) == allPages.union(["docs/guide/advanced.html"]), "the sidebar changes on every page")
 
         // The model doc: shown on the model page.
         try edit("docs/models/Order.md") { $0.replacingOccurrences(of: "customers", with: "shoppers") }
         result = expectRebuildMatchesFreshBuild(cache, after: "model doc")
         #expect(page(result, "models/Order.html").contains("shoppers"))
+        #expect(rendered(cache) == ["index.html", "models/Order.html", "docs/models/Order.html"])
 
         // The same bytes written again: nothing changes.
         try edit("docs/index.md") { $0 + " " }
         try edit("docs/index.md") { String($0.dropLast()) }
         _ = expectRebuildMatchesFreshBuild(cache, after: "rewrite")
+        #expect(rendered(cache).isEmpty, "the same bytes render no page again")
 
         // A deleted hints file: the model keeps a page from its Swift model alone.
         try FileManager.default.removeItem(at: root.appendingPathComponent("Hints/Order.hints"))
