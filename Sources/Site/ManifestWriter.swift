@@ -32,7 +32,7 @@ struct ManifestWriter {
                 writer.write(items[index], indent: indent + 2)
             }
         case .object(let values):
-            let pairs = values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let pairs = values.sortedByKey
             writeContainer(open: "{", close: "}", count: pairs.count, indent: indent) { writer, index in
                 writer.writeString(pairs[index].key)
                 writer.bytes.append(contentsOf: " : ".utf8)

@@ -11,7 +11,7 @@ import Pipeline
     static func keys(of value: TemplateValue, into keys: inout Set<String>) {
         switch value {
         case .object(let values):
-            for (key, child) in values {
+            for (key, child) in values.entries {
                 keys.insert(key)
                 Self.keys(of: child, into: &keys)
             }

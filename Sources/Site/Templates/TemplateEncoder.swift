@@ -23,7 +23,7 @@ enum TemplateEncoder {
 /// Where one value's encoding accumulates: a keyed object, a list, or a single value.
 private final class Storage {
     let omittingNil: Bool
-    var object: [String: TemplateValue]?
+    var object: TemplateObject?
     var list: [TemplateValue]?
     var single: TemplateValue?
 
@@ -51,7 +51,7 @@ private struct ValueEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if storage.object == nil { storage.object = [:] }
+        if storage.object == nil { storage.object = TemplateObject(reservingCapacity: 16) }
         return KeyedEncodingContainer(ObjectContainer<Key>(storage: storage))
     }
 
@@ -70,7 +70,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
 
     mutating func set(_ value: TemplateValue?, _ key: Key) {
-        if let value { storage.object![key.stringValue] = value }
+        if let value { storage.object!.append(key.stringValue, value) }
     }
 
     mutating func encodeNil(forKey key: Key) { set(storage.nilValue, key) }

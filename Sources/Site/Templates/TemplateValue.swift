@@ -6,7 +6,7 @@ public enum TemplateValue: Sendable, Equatable {
     case number(Int)
     case flag(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
     /// A named value of an object; nil for anything else, and for a name the object lacks.
     func child(_ name: String) -> TemplateValue? {
@@ -22,7 +22,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .number(let number): number
         case .flag(let flag): flag
         case .list(let values): values.map { $0.mustacheObject }
-        case .object(let values): values.mapValues { $0.mustacheObject }
+        case .object(let values): Dictionary(values.sortedByKey.map { ($0.key, $0.value.mustacheObject) }, uniquingKeysWith: { $1 })
         }
     }
 }
@@ -35,7 +35,7 @@ extension TemplateValue: Encodable {
         case .number(let number): try container.encode(number)
         case .flag(let flag): try container.encode(flag)
         case .list(let values): try container.encode(values)
-        case .object(let values): try container.encode(values)
+        case .object(let values): try container.encode(Dictionary(values.sortedByKey.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }))
         }
     }
 }
