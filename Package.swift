@@ -97,7 +97,7 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: ["FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs"],
-            path: "Fuzz/FuzzTargets"
+            path: "Tests/Fuzz/FuzzTargets"
         ),
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore"]),
@@ -125,7 +125,7 @@ if Context.environment["FORMSMITH_FUZZ"] == "1" {
     }
     // SwiftPM renames each executable's `main`, so the fuzzers keep theirs and call libFuzzer's driver.
     let fuzzFlags: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/FuzzDriver", swiftSettings: fuzzFlags))
+    package.targets.append(.target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver", swiftSettings: fuzzFlags))
     let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
         ("HintsFuzzer", ["FuzzTargets"]),
         ("SwiftModelFuzzer", ["FuzzTargets"]),
@@ -135,7 +135,7 @@ if Context.environment["FORMSMITH_FUZZ"] == "1" {
         package.targets.append(.executableTarget(
             name: fuzzer.name,
             dependencies: fuzzer.dependencies + ["FuzzDriver"],
-            path: "Fuzz/\(fuzzer.name)",
+            path: "Tests/Fuzz/\(fuzzer.name)",
             swiftSettings: fuzzFlags,
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
         ))

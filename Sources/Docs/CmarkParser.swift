@@ -17,11 +17,13 @@ public enum CmarkParser {
     public static func referenceHTML(_ markdown: String, unsafe: Bool) -> String {
         let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8 | (unsafe ? CMARK_OPT_UNSAFE : 0)
         let bytes = Array(markdown.utf8)
-        guard let html = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_markdown_to_html($0, buffer.count, options)
-            }
-        }) else { return "" }
+        guard
+            let html = bytes.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                    cmark_markdown_to_html($0, buffer.count, options)
+                }
+            })
+        else { return "" }
         defer { free(html) }
         return String(cString: html)
     }
@@ -32,7 +34,9 @@ public enum CmarkParser {
         var markdown = markdown
         let document: OpaquePointer? = markdown.withUTF8 { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return cmark_parse_document("", 0, options) }
-            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, options) }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parse_document($0, buffer.count, options)
+            }
         }
         guard let document else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(document) }
@@ -49,7 +53,11 @@ public enum CmarkParser {
             if event == CMARK_EVENT_ENTER {
                 let value = copy(node)
                 if isLeaf(node) {
-                    if stack.isEmpty { root.children.append(value) } else { stack[stack.count - 1].children.append(value) }
+                    if stack.isEmpty {
+                        root.children.append(value)
+                    } else {
+                        stack[stack.count - 1].children.append(value)
+                    }
                 } else {
                     stack.append(value)
                 }
@@ -64,7 +72,7 @@ public enum CmarkParser {
     private static func isLeaf(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK,
-             CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+            CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
             true
         default:
             false
@@ -81,11 +89,13 @@ public enum CmarkParser {
         case CMARK_NODE_DOCUMENT: kind = .document
         case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
         case CMARK_NODE_LIST:
-            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                         start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
+            kind = .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM: kind = .item
         case CMARK_NODE_CODE_BLOCK:
-            kind = .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
+            kind = .codeBlock(
+                info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
         case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock(string(cmark_node_get_literal(node)))
         case CMARK_NODE_PARAGRAPH: kind = .paragraph
         case CMARK_NODE_HEADING: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
@@ -97,10 +107,13 @@ public enum CmarkParser {
         case CMARK_NODE_HTML_INLINE: kind = .htmlInline(string(cmark_node_get_literal(node)))
         case CMARK_NODE_EMPH: kind = .emphasis
         case CMARK_NODE_STRONG: kind = .strong
-        case CMARK_NODE_LINK: kind = .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case CMARK_NODE_IMAGE: kind = .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_LINK:
+            kind = .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            kind = .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         default: kind = .custom
         }
-        return MarkdownNode(kind: kind, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+        return MarkdownNode(
+            kind: kind, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
     }
 }

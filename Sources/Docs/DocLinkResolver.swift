@@ -31,28 +31,40 @@ struct DocLinkResolver {
         if rawPath.isEmpty {
             let own = lookups.page(sourcePath)?.headingIDs ?? []
             if let fragment, !fragment.isEmpty, !own.contains(fragment) {
-                return Resolution(href: destination, problem: Problem(code: "docs.broken-fragment",
-                    message: "no heading `#\(fragment)` on this page"))
+                return Resolution(
+                    href: destination,
+                    problem: Problem(
+                        code: "docs.broken-fragment",
+                        message: "no heading `#\(fragment)` on this page"))
             }
             return Resolution(href: destination)
         }
         let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         let suffix = fragment.map { "#\($0)" } ?? ""
         guard let target = RelativePath.normalize(RelativePath.folder(of: sourcePath) + "/" + path) else {
-            return Resolution(href: destination, problem: Problem(code: "docs.link-outside-site",
-                message: "link to `\(destination)` climbs out of the project, so it is broken in the site"))
+            return Resolution(
+                href: destination,
+                problem: Problem(
+                    code: "docs.link-outside-site",
+                    message: "link to `\(destination)` climbs out of the project, so it is broken in the site"))
         }
         if let page = lookups.page(target) {
             let href = RelativePath.link(from: fromPage, to: page.sitePath) + suffix
             if let fragment, !fragment.isEmpty, !page.headingIDs.contains(fragment) {
-                return Resolution(href: href, problem: Problem(code: "docs.broken-fragment",
-                    message: "link to `\(destination)`: that page has no heading `#\(fragment)`"))
+                return Resolution(
+                    href: href,
+                    problem: Problem(
+                        code: "docs.broken-fragment",
+                        message: "link to `\(destination)`: that page has no heading `#\(fragment)`"))
             }
             return Resolution(href: href)
         }
         if DocsLoader.isMarkdown(target) {
-            return Resolution(href: destination, problem: Problem(code: "docs.broken-link",
-                message: "link to `\(destination)`: no such page in docs/"))
+            return Resolution(
+                href: destination,
+                problem: Problem(
+                    code: "docs.broken-link",
+                    message: "link to `\(destination)`: no such page in docs/"))
         }
         if lookups.isSitePage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix)
@@ -62,34 +74,47 @@ struct DocLinkResolver {
             if inDocs {
                 return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix, asset: target)
             }
-            return Resolution(href: destination, problem: Problem(code: "docs.link-outside-docs",
-                message: "`\(destination)` is outside docs/, so it is not published and the \(isImage ? "image" : "link") is broken in the site"))
+            return Resolution(
+                href: destination,
+                problem: Problem(
+                    code: "docs.link-outside-docs",
+                    message:
+                        "`\(destination)` is outside docs/, so it is not published and the \(isImage ? "image" : "link") is broken in the site"
+                ))
         }
-        return Resolution(href: destination, problem: Problem(code: "docs.broken-link",
-            message: "\(isImage ? "image" : "link") `\(destination)`: no such file"))
+        return Resolution(
+            href: destination,
+            problem: Problem(
+                code: "docs.broken-link",
+                message: "\(isImage ? "image" : "link") `\(destination)`: no such file"))
     }
 
     static func hasScheme(_ destination: String) -> Bool {
         // By byte when ASCII (nearly every link); by Character otherwise, where a combining mark
         // after `:` makes it another character.
         if destination.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let colon = destination.utf8.firstIndex(of: UInt8(ascii: ":")), colon > destination.utf8.startIndex else { return false }
+            guard let colon = destination.utf8.firstIndex(of: UInt8(ascii: ":")), colon > destination.utf8.startIndex
+            else { return false }
             return destination.utf8[..<colon].allSatisfy { byte in
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    true
                 default: false
                 }
             }
         }
         guard let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+        return !scheme.isEmpty
+            && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }
 
     static func split(_ destination: String) -> (path: String, fragment: String?) {
         let isASCII = destination.utf8.allSatisfy { $0 < 0x80 }
-        guard let hash = isASCII ? destination.utf8.firstIndex(of: UInt8(ascii: "#")) : destination.firstIndex(of: "#") else { return (destination, nil) }
+        guard let hash = isASCII ? destination.utf8.firstIndex(of: UInt8(ascii: "#")) : destination.firstIndex(of: "#")
+        else { return (destination, nil) }
         return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
     }
 }

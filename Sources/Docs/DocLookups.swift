@@ -37,7 +37,10 @@ final class DocLookups: Sendable {
         DocLookups(pages: pages, sitePages: sitePages, modelNames: modelNames, fileExists: fileExists)
     }
 
-    private init(pages: [String: PageTarget], sitePages: Set<String>, modelNames: Set<String>, fileExists: @escaping @Sendable (String) -> Bool) {
+    private init(
+        pages: [String: PageTarget], sitePages: Set<String>, modelNames: Set<String>,
+        fileExists: @escaping @Sendable (String) -> Bool
+    ) {
         self.pages = pages
         self.sitePages = sitePages
         self.modelNames = modelNames

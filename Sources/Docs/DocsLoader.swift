@@ -48,7 +48,9 @@ public enum DocsLoader {
         }
         if !found.contains(where: { $0.slug == "index" }) {
             let readme = root.path + "/README.md"
-            if FileManager.default.fileExists(atPath: readme) { found.append(("README.md", "index", FileStamp(path: readme))) }
+            if FileManager.default.fileExists(atPath: readme) {
+                found.append(("README.md", "index", FileStamp(path: readme)))
+            }
         }
         return found.sorted { $0.source < $1.source }
     }
@@ -67,8 +69,10 @@ public enum DocsLoader {
 
     /// Reads and renders every page. With a render cache, a page whose bytes are unchanged and whose
     /// lookups (links, headings, models, files) still get the same answers keeps its HTML.
-    public static func load(projectRoot root: URL, options: Options = Options(), cache: Cache? = nil,
-                            renderCache: RenderCache? = nil) -> Result {
+    public static func load(
+        projectRoot root: URL, options: Options = Options(), cache: Cache? = nil,
+        renderCache: RenderCache? = nil
+    ) -> Result {
         render(read(projectRoot: root, cache: cache), projectRoot: root, options: options, renderCache: renderCache)
     }
 
@@ -82,24 +86,32 @@ public enum DocsLoader {
     public static func read(projectRoot root: URL, cache: Cache? = nil) -> ReadPages {
         let files = markdownFiles(projectRoot: root)
         let rootPath = root.path
-        return ReadPages(sources: files.parallelMap { file in
-            let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
-            let parse = { (data: Data) in ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data)) }
-            if let cache {
-                guard let (parsed, revision) = cache.value(for: file.source, fileAt: path, stamp: .some(file.stamp), compute: parse) else {
+        return ReadPages(
+            sources: files.parallelMap { file in
+                let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
+                let parse = { (data: Data) in
+                    ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data))
+                }
+                if let cache {
+                    guard
+                        let (parsed, revision) = cache.value(
+                            for: file.source, fileAt: path, stamp: .some(file.stamp), compute: parse)
+                    else {
+                        return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
+                    }
+                    return (parsed.source, revision)
+                }
+                guard file.stamp != nil, let data = FileManager.default.contents(atPath: path) else {
                     return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
                 }
-                return (parsed.source, revision)
-            }
-            guard file.stamp != nil, let data = FileManager.default.contents(atPath: path) else {
-                return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
-            }
-            return (parse(data).source, nil)
-        })
+                return (parse(data).source, nil)
+            })
     }
 
     /// The pages `read` found, rendered; links are checked against files under `root`.
-    public static func render(_ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil) -> Result {
+    public static func render(
+        _ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil
+    ) -> Result {
         let rootPath = root.path
         return render(pages.sources, options: options, renderCache: renderCache) { path in
             FileStamp(path: rootPath + "/" + path) != nil  // a regular file (links are checked on every rebuild)
@@ -108,25 +120,37 @@ public enum DocsLoader {
 
     /// `guide/a.md` → `guide/a`.
     static func withoutExtension(_ path: String) -> String {
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), !path.utf8[dot...].contains(UInt8(ascii: "/")) else { return path }
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), !path.utf8[dot...].contains(UInt8(ascii: "/"))
+        else { return path }
         return String(path[..<dot])
     }
 
     /// Renders parsed pages together, so links can be checked against every page's headings.
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
-    static func render(_ sources: [(source: DocSource, revision: Int?)], options: Options, renderCache: RenderCache? = nil,
-                       fileExists: @escaping @Sendable (String) -> Bool) -> Result {
+    static func render(
+        _ sources: [(source: DocSource, revision: Int?)], options: Options, renderCache: RenderCache? = nil,
+        fileExists: @escaping @Sendable (String) -> Bool
+    ) -> Result {
         let makeTargets = {
-            Dictionary(sources.map { ($0.source.sourcePath, PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: $0.source.headingIDSet)) },
-                       uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                sources.map {
+                    (
+                        $0.source.sourcePath,
+                        PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: $0.source.headingIDSet)
+                    )
+                },
+                uniquingKeysWith: { first, _ in first })
         }
         // A parse revision fixes a page's path and headings, so unchanged revisions give the same targets.
         let pages = renderCache?.targets(revisions: sources.map(\.revision), make: makeTargets) ?? makeTargets()
         let lookups = DocLookups(pages: pages, options: options, fileExists: fileExists)
         let rendered = sources.parallelMap { source, revision in
-            let render = { (lookups: DocLookups) in source.render(lookups: lookups, allowRawHTML: options.allowRawHTML) }
+            let render = { (lookups: DocLookups) in source.render(lookups: lookups, allowRawHTML: options.allowRawHTML)
+            }
             guard let renderCache, let revision else { return render(lookups.recorder()) }
-            return renderCache.page(for: source.sourcePath, revision: revision, allowRawHTML: options.allowRawHTML, lookups: lookups, render: render)
+            return renderCache.page(
+                for: source.sourcePath, revision: revision, allowRawHTML: options.allowRawHTML, lookups: lookups,
+                render: render)
         }
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         let assets = Set(rendered.flatMap(\.assets))
@@ -134,11 +158,20 @@ public enum DocsLoader {
     }
 
     /// Renders one page given as bytes; for tests and tools that have no project folder.
-    public static func render(data: Data, relativePath: String, otherPages: [String: String] = [:], options: Options = Options()) -> DocPage {
+    public static func render(
+        data: Data, relativePath: String, otherPages: [String: String] = [:], options: Options = Options()
+    ) -> DocPage {
         let slug = (relativePath as NSString).deletingPathExtension
-        var sources: [(source: DocSource, revision: Int?)] = [(DocSource(sourcePath: "\(docsFolder)/\(relativePath)", slug: slug, data: data), nil)]
+        var sources: [(source: DocSource, revision: Int?)] = [
+            (DocSource(sourcePath: "\(docsFolder)/\(relativePath)", slug: slug, data: data), nil)
+        ]
         for (otherPath, text) in otherPages.sorted(by: { $0.key < $1.key }) {
-            sources.append((DocSource(sourcePath: "\(docsFolder)/\(otherPath)", slug: (otherPath as NSString).deletingPathExtension, data: Data(text.utf8)), nil))
+            sources.append(
+                (
+                    DocSource(
+                        sourcePath: "\(docsFolder)/\(otherPath)", slug: (otherPath as NSString).deletingPathExtension,
+                        data: Data(text.utf8)), nil
+                ))
         }
         return render(sources, options: options) { _ in false }.pages[0]
     }

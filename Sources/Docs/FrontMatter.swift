@@ -50,8 +50,10 @@ struct FrontMatter {
             if let order = simple["order"] {
                 self.order = Int(order)
                 if self.order == nil {
-                    diagnostics.append(.warning("docs.invalid-order", at: SourceLocation(file: file, line: 2, column: 1),
-                        "front matter `order` must be a whole number; it is ignored"))
+                    diagnostics.append(
+                        .warning(
+                            "docs.invalid-order", at: SourceLocation(file: file, line: 2, column: 1),
+                            "front matter `order` must be a whole number; it is ignored"))
                 }
             }
             return
@@ -66,19 +68,27 @@ struct FrontMatter {
                 if let number = order as? Int {
                     self.order = number
                 } else {
-                    diagnostics.append(.warning("docs.invalid-order", at: SourceLocation(file: file, line: 2, column: 1),
-                        "front matter `order` must be a whole number; it is ignored"))
+                    diagnostics.append(
+                        .warning(
+                            "docs.invalid-order", at: SourceLocation(file: file, line: 2, column: 1),
+                            "front matter `order` must be a whole number; it is ignored"))
                 }
             }
         } catch let error as YamlError {
             var line = 2, column = 1
             if case .scanner(_, _, let mark, _) = error { line = mark.line + 1; column = mark.column }
             if case .parser(_, _, let mark, _) = error { line = mark.line + 1; column = mark.column }
-            diagnostics.append(.warning("docs.invalid-front-matter", at: SourceLocation(file: file, line: line, column: column),
-                "the lines between the first two `---` are not valid YAML, so they are read as Markdown, not as front matter"))
+            diagnostics.append(
+                .warning(
+                    "docs.invalid-front-matter", at: SourceLocation(file: file, line: line, column: column),
+                    "the lines between the first two `---` are not valid YAML, so they are read as Markdown, not as front matter"
+                ))
         } catch {
-            diagnostics.append(.warning("docs.invalid-front-matter", at: SourceLocation(file: file, line: 2, column: 1),
-                "the lines between the first two `---` are not valid YAML, so they are read as Markdown, not as front matter"))
+            diagnostics.append(
+                .warning(
+                    "docs.invalid-front-matter", at: SourceLocation(file: file, line: 2, column: 1),
+                    "the lines between the first two `---` are not valid YAML, so they are read as Markdown, not as front matter"
+                ))
         }
     }
 
@@ -93,13 +103,16 @@ struct FrontMatter {
     /// First bytes that give a YAML value another meaning than its text.
     private static let indicators = Set("-?:,[]{}#&*!|>'%@`\"".utf8)
     /// Values YAML reads as booleans or null.
-    private static let keywords: Set<[UInt8]> = Set(["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"].map { Array($0.utf8) })
+    private static let keywords: Set<[UInt8]> = Set(
+        ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"].map { Array($0.utf8) })
 
     /// `key: value` lines whose values mean the same as strings in any YAML reading; nil for
     /// anything else, which Yams then reads. By byte, as YAML reads them: a space or quote is one
     /// whatever mark follows it. Keys are ASCII (`title`, `order`); values may be any text.
     static func plainMapping(_ lines: ArraySlice<Substring>) -> [String: String]? {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         let (space, quote, colon) = (UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: ":"))
         var values: [String: String] = [:]
@@ -109,7 +122,8 @@ struct FrontMatter {
             guard let colonIndex = bytes.firstIndex(of: colon) else { return nil }
             let key = bytes[..<colonIndex]
             guard let first = key.first, isLetter(first) || first == UInt8(ascii: "_"),
-                  key.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }) else { return nil }
+                key.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
+            else { return nil }
             var value = bytes[(colonIndex + 1)...]
             guard value.first == space else { return nil }
             value = value.drop { $0 == space }
@@ -124,12 +138,15 @@ struct FrontMatter {
             }
             // Numbers other than plain integers (`012`, `0x1F`, `1e3`) mean something else in YAML.
             if isDigit(valueFirst) || valueFirst == UInt8(ascii: "+") || valueFirst == UInt8(ascii: ".") {
-                guard value.allSatisfy(isDigit), !(value.count > 1 && valueFirst == UInt8(ascii: "0")) else { return nil }
+                guard value.allSatisfy(isDigit), !(value.count > 1 && valueFirst == UInt8(ascii: "0")) else {
+                    return nil
+                }
             }
             // `: ` and ` #` (with a tab as well as a space) start a mapping or a comment: Yams decides.
             guard !indicators.contains(valueFirst), !value.contains(UInt8(ascii: "\t")),
-                  !Self.contains(value, colon, space), !Self.contains(value, space, UInt8(ascii: "#")),
-                  value.count > 5 || !keywords.contains(value.map { isLetter($0) ? $0 | 0x20 : $0 }) else { return nil }
+                !Self.contains(value, colon, space), !Self.contains(value, space, UInt8(ascii: "#")),
+                value.count > 5 || !keywords.contains(value.map { isLetter($0) ? $0 | 0x20 : $0 })
+            else { return nil }
             values[String(decoding: key, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
         }
         return values

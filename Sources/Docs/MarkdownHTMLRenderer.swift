@@ -35,8 +35,9 @@ public struct MarkdownHTMLRenderer {
         _ document: MarkdownNode, allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }
     ) -> (html: String, headings: [DocHeading]) {
-        var renderer = MarkdownHTMLRenderer(allowRawHTML: allowRawHTML, headingShift: headingShift,
-                                            resolveLink: resolveLink, renderBlock: renderBlock)
+        var renderer = MarkdownHTMLRenderer(
+            allowRawHTML: allowRawHTML, headingShift: headingShift,
+            resolveLink: resolveLink, renderBlock: renderBlock)
         renderer.renderChildren(of: document, tight: false)
         return (String(decoding: renderer.output, as: UTF8.self), renderer.headings)
     }
@@ -101,7 +102,8 @@ public struct MarkdownHTMLRenderer {
             emit("\" aria-label=\"Link to this section\">#</a></h\(shown)>\n")
         case .codeBlock(let info, let literal):
             // The info string's first word, ended by any space as cmark ends it (a tab too).
-            let language = String(info[..<(info.utf8.firstIndex { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) } ?? info.endIndex)])
+            let language = String(
+                info[..<(info.utf8.firstIndex { [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) } ?? info.endIndex)])
             if !language.isEmpty, let replacement = renderBlock(language, literal, node.line, node.column) {
                 emit(replacement)
                 return

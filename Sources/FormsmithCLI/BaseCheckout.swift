@@ -9,7 +9,8 @@ struct BaseCheckout {
 
         var description: String {
             switch self {
-            case .notARepository(let path): "\(path) is not a folder or inside a git repository, so --base cannot be a revision"
+            case .notARepository(let path):
+                "\(path) is not a folder or inside a git repository, so --base cannot be a revision"
             case .git(let message): message
             }
         }
@@ -29,21 +30,26 @@ struct BaseCheckout {
             temporary = nil
             return
         }
-        let top = try Self.git(["-C", projectRoot.path, "rev-parse", "--show-toplevel"], failure: .notARepository(projectRoot.path))
+        let top = try Self.git(
+            ["-C", projectRoot.path, "rev-parse", "--show-toplevel"], failure: .notARepository(projectRoot.path))
         let repository = URL(fileURLWithPath: top.trimmingCharacters(in: .whitespacesAndNewlines)).standardizedFileURL
         let resolvedRoot = projectRoot.resolvingSymlinksInPath().path
         let resolvedTop = repository.resolvingSymlinksInPath().path
         let subpath = resolvedRoot == resolvedTop ? "" : String(resolvedRoot.dropFirst(resolvedTop.count + 1))
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-base-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-base-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         do {
             let archive = scratch.appendingPathComponent("base.tar")
-            _ = try Self.git(["-C", repository.path, "archive", "--format=tar", "-o", archive.path, base, "--"],
-                             failure: .git("git cannot export revision \(base)"))
+            _ = try Self.git(
+                ["-C", repository.path, "archive", "--format=tar", "-o", archive.path, base, "--"],
+                failure: .git("git cannot export revision \(base)"))
             let tree = scratch.appendingPathComponent("tree")
             try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
-            try Self.run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", tree.path], failure: .git("cannot unpack revision \(base)"))
+            try Self.run(
+                "/usr/bin/env", ["tar", "-xf", archive.path, "-C", tree.path],
+                failure: .git("cannot unpack revision \(base)"))
             root = subpath.isEmpty ? tree : tree.appendingPathComponent(subpath)
             temporary = scratch
         } catch {
@@ -75,7 +81,9 @@ struct BaseCheckout {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let detail = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if case .git(let message) = failure { throw Failure.git(detail.isEmpty ? message : "\(message): \(detail)") }
+            if case .git(let message) = failure {
+                throw Failure.git(detail.isEmpty ? message : "\(message): \(detail)")
+            }
             throw failure
         }
         return String(decoding: data, as: UTF8.self)

@@ -9,17 +9,24 @@ extension FormsmithCommand {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Build the preview site.",
-            discussion: "Errors in the input are reported and the rest of the site is still built; the exit status is 1 when there were errors.")
+            discussion:
+                "Errors in the input are reported and the rest of the site is still built; the exit status is 1 when there were errors."
+        )
 
         @OptionGroup var project: ProjectOptions
 
-        @Option(name: .long, help: ArgumentHelp("Where to write the site (default: the config's output, else ROOT/_site).", valueName: "dir"))
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "Where to write the site (default: the config's output, else ROOT/_site).", valueName: "dir"))
         var output: String?
 
         @Flag(name: .long, help: "Count warnings as errors for the exit status.")
         var strict = false
 
-        @Flag(name: .long, help: "Print the time each stage took (discover, read models, read hints, layout, docs, render, write).")
+        @Flag(
+            name: .long,
+            help: "Print the time each stage took (discover, read models, read hints, layout, docs, render, write).")
         var timings = false
 
         @Flag(name: .shortAndLong, help: "Print only errors: no warnings, no summary.")
@@ -34,12 +41,17 @@ extension FormsmithCommand {
 
         func run() throws {
             let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
-            let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
+            let outputURL =
+                output.map {
+                    URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                }
                 ?? project.rootURL.appendingPathComponent(config.output ?? "_site")
             let output = outputURL.standardizedFileURL, root = project.rootURL
             // The site never replaces the project it was built from.
             if output.path == root.path || root.path.hasPrefix(output.path + "/") {
-                throw CommandFailure.exit("--output \(output.path) is the project folder or contains it; choose a folder inside or beside it, such as _site", code: 2)
+                throw CommandFailure.exit(
+                    "--output \(output.path) is the project folder or contains it; choose a folder inside or beside it, such as _site",
+                    code: 2)
             }
             // The new site is started first: pages are written as they render, and a folder that
             // may not be replaced is refused before any work.
@@ -64,22 +76,29 @@ extension FormsmithCommand {
             do {
                 _ = result.files.parallelMap { site.add($0) }
                 try site.finish()
-                result.timings.append(StageTiming(stage: "write", seconds: Date().timeIntervalSince(writeStart),
-                                                  counts: ["\(site.byteCount) bytes, the pages as they rendered"]))
+                result.timings.append(
+                    StageTiming(
+                        stage: "write", seconds: Date().timeIntervalSince(writeStart),
+                        counts: ["\(site.byteCount) bytes, the pages as they rendered"]))
             } catch {
                 progress.finish()
                 throw CommandFailure.exit(error.description, code: 2)
             }
             progress.finish()
             let errors = result.diagnostics.errorCount, warnings = result.diagnostics.warningCount
-            if !quiet { print("Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
-                + "(\(counted(warnings, "warning")), \(counted(errors, "error"))) "
-                + "in \(String(format: "%.2f", result.seconds)) s") }
+            if !quiet {
+                print(
+                    "Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
+                        + "(\(counted(warnings, "warning")), \(counted(errors, "error"))) "
+                        + "in \(String(format: "%.2f", result.seconds)) s")
+            }
             if !quiet, let guidance = result.guidance { print(guidance) }
             if timings || verbose {
                 for stage in result.timings {
                     let name = stage.stage.padding(toLength: 12, withPad: " ", startingAt: 0)
-                    print("  \(name) \(String(format: "%8.1f", stage.seconds * 1000)) ms  \(stage.counts.joined(separator: ", "))")
+                    print(
+                        "  \(name) \(String(format: "%8.1f", stage.seconds * 1000)) ms  \(stage.counts.joined(separator: ", "))"
+                    )
                 }
             }
             if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }

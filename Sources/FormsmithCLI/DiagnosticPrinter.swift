@@ -7,11 +7,12 @@ enum DiagnosticPrinter {
     static func github(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
             let location = diagnostic.location
-            let command = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .info: "notice"
-            }
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .info: "notice"
+                }
             return "::\(command) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
                 + "title=\(escapeProperty(diagnostic.code))::\(escapeData(diagnostic.message))\n"
         }.joined()
@@ -23,8 +24,9 @@ enum DiagnosticPrinter {
         struct Report: Encodable { var diagnostics: [Entry]; var errors: Int; var warnings: Int }
         let report = Report(
             diagnostics: diagnostics.map {
-                Entry(severity: $0.severity.rawValue, code: $0.code, file: $0.location.file,
-                      line: $0.location.line, column: $0.location.column, message: $0.message)
+                Entry(
+                    severity: $0.severity.rawValue, code: $0.code, file: $0.location.file,
+                    line: $0.location.line, column: $0.location.column, message: $0.message)
             },
             errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
         let encoder = JSONEncoder()
@@ -38,7 +40,8 @@ enum DiagnosticPrinter {
     }
 
     private static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     private static func escapeProperty(_ text: String) -> String {

@@ -21,16 +21,23 @@ extension FormsmithCommand {
 
         @OptionGroup var project: ProjectOptions
 
-        @Option(name: .long, help: ArgumentHelp("A git revision of the project, or a folder with another copy of it.", valueName: "ref|dir"))
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "A git revision of the project, or a folder with another copy of it.", valueName: "ref|dir"))
         var base: String
 
-        @Option(name: .long, help: ArgumentHelp("Also write the site, with the review page, into this folder.", valueName: "dir"))
+        @Option(
+            name: .long,
+            help: ArgumentHelp("Also write the site, with the review page, into this folder.", valueName: "dir"))
         var output: String?
 
         @Option(name: .long, help: "Output format: text, markdown (for a pull-request comment) or json.")
         var format: Format = .text
 
-        @Option(name: .long, help: ArgumentHelp("Where reviewers will find the review page (for the Markdown link).", valueName: "url"))
+        @Option(
+            name: .long,
+            help: ArgumentHelp("Where reviewers will find the review page (for the Markdown link).", valueName: "url"))
         var reviewURL: String?
 
         @Flag(name: .long, help: "Exit with status 1 when any form changed.")
@@ -54,7 +61,10 @@ extension FormsmithCommand {
 
             let (baseConfig, _) = ProjectConfig.load(projectRoot: checkout.root)
             let baseResult = BuildPipeline(root: checkout.root, config: baseConfig, themeOverride: project.theme).run()
-            let outputURL = output.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+            let outputURL = output.map {
+                URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                    .standardizedFileURL
+            }
             let (pipeline, _) = project.pipeline(output: outputURL)
             var headPipeline = pipeline
             headPipeline.reviewBase = baseResult.forms

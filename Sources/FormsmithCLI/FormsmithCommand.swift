@@ -10,7 +10,9 @@ public struct FormsmithCommand: AsyncParsableCommand {
             one page per model showing its form as the hints lay it out.
             """,
         version: FormsmithVersion.current,
-        subcommands: [Build.self, Check.self, Diff.self, Serve.self, Init.self, ParseBenchmark.self, RebuildBenchmark.self],
+        subcommands: [
+            Build.self, Check.self, Diff.self, Serve.self, Init.self, ParseBenchmark.self, RebuildBenchmark.self,
+        ],
         defaultSubcommand: Build.self
     )
 

@@ -23,29 +23,37 @@ extension FormsmithCommand {
         @Flag(name: .long, help: "Also start hints for every struct, class and actor with stored properties.")
         var all = false
 
-        @Argument(help: ArgumentHelp("Models to start hints for, in addition to the discovered ones.", valueName: "model"))
+        @Argument(
+            help: ArgumentHelp("Models to start hints for, in addition to the discovered ones.", valueName: "model"))
         var modelNames: [String] = []
 
         func run() throws {
             let root = project.rootURL
             let config = project.pipeline(output: nil).0.config
             let catalog = ModelSourceScanner.read(
-                ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths), root: root)
+                ModelSourceScanner.sources(
+                    in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths), root: root)
             let search = HintsLoader.Search(configured: config.hintsPaths)
             let existing = Set(HintsLoader.load(projectRoot: root, search: search).modelNames)
             // New files go beside the project's hints (the folder its app bundle copies), else into Hints/.
-            let hintsFolder = HintsLoader.discover(projectRoot: root, search: search).lazy.map { RelativePath.folder(of: $0.path) }
-                .first { $0 == HintsLoader.hintsFolder || $0.hasSuffix("/" + HintsLoader.hintsFolder) } ?? HintsLoader.hintsFolder
+            let hintsFolder =
+                HintsLoader.discover(projectRoot: root, search: search).lazy.map { RelativePath.folder(of: $0.path) }
+                .first { $0 == HintsLoader.hintsFolder || $0.hasSuffix("/" + HintsLoader.hintsFolder) }
+                ?? HintsLoader.hintsFolder
 
-            var names = Set(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
-                .union(config.extraModels).union(modelNames)
+            var names = Set(
+                catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name)
+            )
+            .union(config.extraModels).union(modelNames)
             if all {
-                names.formUnion(catalog.modelsByName.values.filter { $0.kind != .enum && !$0.fields.isEmpty }.map(\.name))
+                names.formUnion(
+                    catalog.modelsByName.values.filter { $0.kind != .enum && !$0.fields.isEmpty }.map(\.name))
             }
             var written = 0
             for name in names.sorted() {
                 guard let model = catalog[name] else {
-                    FileHandle.standardError.write(Data("warning: no model named \(name) was found; no hints written\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("warning: no model named \(name) was found; no hints written\n".utf8))
                     continue
                 }
                 let path = "\(hintsFolder)/\(name).hints"
@@ -62,7 +70,8 @@ extension FormsmithCommand {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 do {
                     // withoutOverwriting: a file that appeared meanwhile is never replaced.
-                    try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).hints"), options: .withoutOverwriting)
+                    try Data(text.utf8).write(
+                        to: folder.appendingPathComponent("\(name).hints"), options: .withoutOverwriting)
                     print("write  \(path)")
                     written += 1
                 } catch {

@@ -18,9 +18,15 @@ extension FormsmithCommand {
             let root = URL(fileURLWithPath: folder)
             let files = ModelSourceScanner.sources(in: ["."], root: root).swiftFiles
             let start = Date()
-            let sources = files.parallelMap { String(decoding: FileManager.default.contents(atPath: root.appendingPathComponent($0).path) ?? Data(), as: UTF8.self) }
+            let sources = files.parallelMap {
+                String(
+                    decoding: FileManager.default.contents(atPath: root.appendingPathComponent($0).path) ?? Data(),
+                    as: UTF8.self)
+            }
             let statements = sources.parallelMap(SwiftModelReader.parseOnly).reduce(0, +)
-            print("parsed \(files.count) files (\(statements) top-level statements) in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
+            print(
+                "parsed \(files.count) files (\(statements) top-level statements) in \(String(format: "%.3f", Date().timeIntervalSince(start))) s"
+            )
         }
     }
 }

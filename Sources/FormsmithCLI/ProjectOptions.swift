@@ -8,22 +8,31 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The project folder.", valueName: "dir"))
     var root: String = "."
 
-    @Option(name: .long, help: ArgumentHelp("A theme under Themes/, or a path to one (overrides formsmith.yml).", valueName: "name|path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A theme under Themes/, or a path to one (overrides formsmith.yml).", valueName: "name|path")
+    )
     var theme: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read models only from this file or folder (repeatable; overrides formsmith.yml's models).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Read models only from this file or folder (repeatable; overrides formsmith.yml's models).",
+            valueName: "path"))
     var models: [String] = []
 
     @Flag(name: .long, help: "Render raw HTML in Markdown docs (only for repositories you trust).")
     var allowRawHTML = false
 
     var rootURL: URL {
-        URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
     }
 
     func validate() throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw ValidationError("--root \(root) is not a folder")
         }
     }
@@ -36,7 +45,8 @@ struct ProjectOptions: ParsableArguments {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             config.modelPaths = models.map { path in
                 let absolute = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL.path
-                return absolute.hasPrefix(rootURL.path + "/") ? String(absolute.dropFirst(rootURL.path.count + 1)) : absolute == rootURL.path ? "." : absolute
+                return absolute.hasPrefix(rootURL.path + "/")
+                    ? String(absolute.dropFirst(rootURL.path.count + 1)) : absolute == rootURL.path ? "." : absolute
             }
         }
         var excluded: [String] = []
@@ -48,5 +58,3 @@ struct ProjectOptions: ParsableArguments {
         return (pipeline, diagnostics)
     }
 }
-
-

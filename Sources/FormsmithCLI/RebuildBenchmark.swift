@@ -49,10 +49,16 @@ extension FormsmithCommand {
                 for stage in result.timings { runsByStage[stage.stage, default: []].append(stage.seconds) }
             }
             for stage in first.timings.map(\.stage) {
-                print("  \(stage.padding(toLength: 12, withPad: " ", startingAt: 0)) \(milliseconds(median(runsByStage[stage] ?? [])))")
+                print(
+                    "  \(stage.padding(toLength: 12, withPad: " ", startingAt: 0)) \(milliseconds(median(runsByStage[stage] ?? [])))"
+                )
             }
-            print("  pages rendered again per rebuild: \(rendered.min() ?? 0)–\(rendered.max() ?? 0) of \(first.files.count) files")
-            print("rebuild after changing \(file): median \(milliseconds(median(totals))) of \(runs) (min \(milliseconds(totals.min() ?? 0)), max \(milliseconds(totals.max() ?? 0)))")
+            print(
+                "  pages rendered again per rebuild: \(rendered.min() ?? 0)–\(rendered.max() ?? 0) of \(first.files.count) files"
+            )
+            print(
+                "rebuild after changing \(file): median \(milliseconds(median(totals))) of \(runs) (min \(milliseconds(totals.min() ?? 0)), max \(milliseconds(totals.max() ?? 0)))"
+            )
         }
 
         private func median(_ values: [Double]) -> Double {

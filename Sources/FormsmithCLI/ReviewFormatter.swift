@@ -16,7 +16,9 @@ enum ReviewFormatter {
                 lines.append("  \(change.summary)")
             }
         }
-        lines.append("\(counted(report.changed.count, "model")) changed, \(report.unchanged.count) unchanged, \(counted(report.models.flatMap(\.changes).count, "change")).")
+        lines.append(
+            "\(counted(report.changed.count, "model")) changed, \(report.unchanged.count) unchanged, \(counted(report.models.flatMap(\.changes).count, "change"))."
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -45,13 +47,21 @@ enum ReviewFormatter {
 
     static func json(_ report: ReviewReport) -> String {
         struct Change: Encodable { var kind: String; var section, field, before, after: String?; var summary: String }
-        struct Model: Encodable { var name: String; var status: String; var previousName: String?; var changes: [Change] }
+        struct Model: Encodable {
+            var name: String; var status: String; var previousName: String?; var changes: [Change]
+        }
         struct Report: Encodable { var formsmith = 1; var changed: Int; var unchanged: Int; var models: [Model] }
-        let payload = Report(changed: report.changed.count, unchanged: report.unchanged.count, models: report.models.map { model in
-            Model(name: model.name, status: model.status.rawValue, previousName: model.previousName, changes: model.changes.map {
-                Change(kind: $0.kind.rawValue, section: $0.section, field: $0.field, before: $0.before, after: $0.after, summary: $0.summary)
+        let payload = Report(
+            changed: report.changed.count, unchanged: report.unchanged.count,
+            models: report.models.map { model in
+                Model(
+                    name: model.name, status: model.status.rawValue, previousName: model.previousName,
+                    changes: model.changes.map {
+                        Change(
+                            kind: $0.kind.rawValue, section: $0.section, field: $0.field, before: $0.before,
+                            after: $0.after, summary: $0.summary)
+                    })
             })
-        })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(payload)) ?? Data(), as: UTF8.self) + "\n"

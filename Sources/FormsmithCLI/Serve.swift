@@ -12,7 +12,9 @@ extension FormsmithCommand {
 
         @OptionGroup var project: ProjectOptions
 
-        @Option(name: .long, help: "The address to listen on. Anything but 127.0.0.1 or localhost exposes the site to the network.")
+        @Option(
+            name: .long,
+            help: "The address to listen on. Anything but 127.0.0.1 or localhost exposes the site to the network.")
         var host = "127.0.0.1"
 
         @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -32,7 +34,8 @@ extension FormsmithCommand {
             let project = self.project
             let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
             let server = SiteServer(
-                options: .init(root: project.rootURL, host: host, port: port, ignoredFolders: [config.output ?? "_site", ".build"]),
+                options: .init(
+                    root: project.rootURL, host: host, port: port, ignoredFolders: [config.output ?? "_site", ".build"]),
                 makePipeline: { project.pipeline(output: nil).0 },
                 log: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) })
             let host = self.host, open = self.open

@@ -23,12 +23,14 @@ enum Terminal {
     /// `path:line:col: warning: message [code]` with the severity coloured when `colored`.
     static func format(_ diagnostic: Diagnostic, colored: Bool) -> String {
         guard colored else { return "\(diagnostic)\n" }
-        let color = switch diagnostic.severity {
-        case .error: "\u{1B}[1;31m"
-        case .warning: "\u{1B}[1;33m"
-        case .info: "\u{1B}[1;36m"
-        }
-        return "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(color)\(diagnostic.severity.rawValue):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.code)]\u{1B}[0m\n"
+        let color =
+            switch diagnostic.severity {
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;33m"
+            case .info: "\u{1B}[1;36m"
+            }
+        return
+            "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(color)\(diagnostic.severity.rawValue):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.code)]\u{1B}[0m\n"
     }
 }
 

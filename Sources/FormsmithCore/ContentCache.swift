@@ -35,18 +35,23 @@ public final class ContentCache<Value: Sendable>: Sendable {
     /// The value for the file at `absolutePath` (cached under `key`), with its revision; nil when it
     /// is not a readable regular file. `stamp`: the file's stamp if the caller just took it (while
     /// listing its folder), else it is taken here.
-    public func value(for key: String, fileAt absolutePath: String, stamp knownStamp: FileStamp?? = .none,
-                      compute: (Data) -> Value) -> (value: Value, revision: Int)? {
+    public func value(
+        for key: String, fileAt absolutePath: String, stamp knownStamp: FileStamp?? = .none,
+        compute: (Data) -> Value
+    ) -> (value: Value, revision: Int)? {
         let readAt = FileStamp.now()
         guard let stamp = knownStamp ?? FileStamp(path: absolutePath) else { return nil }
-        if let entry = state.withLock({ $0.entries[key] }), entry.stamp == stamp, stamp.isSettled(readAt: entry.readAt) {
+        if let entry = state.withLock({ $0.entries[key] }), entry.stamp == stamp, stamp.isSettled(readAt: entry.readAt)
+        {
             return (entry.value, entry.revision)
         }
         guard let content = FileManager.default.contents(atPath: absolutePath) else { return nil }
         return entry(for: key, content: content, stamp: stamp, readAt: readAt, compute: compute)
     }
 
-    private func entry(for key: String, content: Data, stamp: FileStamp?, readAt: Int64 = 0, compute: (Data) -> Value) -> (value: Value, revision: Int) {
+    private func entry(
+        for key: String, content: Data, stamp: FileStamp?, readAt: Int64 = 0, compute: (Data) -> Value
+    ) -> (value: Value, revision: Int) {
         if let entry = state.withLock({ $0.entries[key] }), entry.content == content {
             state.withLock {
                 $0.entries[key]?.stamp = stamp
@@ -57,7 +62,8 @@ public final class ContentCache<Value: Sendable>: Sendable {
         let value = compute(content)
         return state.withLock {
             $0.nextRevision += 1
-            $0.entries[key] = Entry(content: content, value: value, stamp: stamp, readAt: readAt, revision: $0.nextRevision)
+            $0.entries[key] = Entry(
+                content: content, value: value, stamp: stamp, readAt: readAt, revision: $0.nextRevision)
             return (value, $0.nextRevision)
         }
     }
@@ -65,9 +71,12 @@ public final class ContentCache<Value: Sendable>: Sendable {
     /// What `make` builds from all the files (`keys[i]` at `revisions[i]`, as `value(for:fileAt:)`
     /// returned), reused while every file is the same; with a revision that changes when it is rebuilt.
     /// A catalog of a thousand files is then rebuilt only when one of them changed.
-    public func derived<Derived: Sendable>(keys: [String], revisions: [Int], make: () -> Derived) -> (value: Derived, revision: Int) {
+    public func derived<Derived: Sendable>(
+        keys: [String], revisions: [Int], make: () -> Derived
+    ) -> (value: Derived, revision: Int) {
         if let derived = state.withLock({ $0.derived }), derived.revisions == revisions, derived.keys == keys,
-           let value = derived.value as? Derived {
+            let value = derived.value as? Derived
+        {
             return (value, derived.revision)
         }
         let value = make()

@@ -23,8 +23,10 @@ public enum DiagnosticCatalog {
             keeps the two equal.
 
             """
-        let stages = [("config", "formsmith.yml"), ("coredata", "Core Data models"), ("swift", "Swift sources"),
-                      ("model", "Models"), ("hints", "Hints"), ("docs", "Docs"), ("theme", "Themes")]
+        let stages = [
+            ("config", "formsmith.yml"), ("coredata", "Core Data models"), ("swift", "Swift sources"),
+            ("model", "Models"), ("hints", "Hints"), ("docs", "Docs"), ("theme", "Themes"),
+        ]
         for (prefix, title) in stages {
             text += "\n## \(title)\n\n"
             for entry in entries where entry.code.hasPrefix(prefix + ".") {
@@ -39,85 +41,244 @@ public enum DiagnosticCatalog {
     /// By stage (configuration, models, hints, docs, theme), then by code.
     public static let entries: [Entry] = [
         // formsmith.yml
-        Entry(code: "config.invalid-section", severity: .warning, explanation: "A configured section is not a mapping with an id and fields; it is skipped."),
-        Entry(code: "config.invalid-yaml", severity: .error, explanation: "formsmith.yml is not valid YAML; the defaults are used."),
-        Entry(code: "config.not-mapping", severity: .error, explanation: "formsmith.yml is not a mapping of keys to values; the defaults are used."),
-        Entry(code: "config.unknown-key", severity: .warning, explanation: "A key formsmith.yml does not have (a near match is suggested); it is ignored."),
-        Entry(code: "config.unknown-layout-style", severity: .warning, explanation: "A configured section names a layout style SixLayer does not have; the default is used."),
-        Entry(code: "config.unknown-model", severity: .warning, explanation: "A model named in formsmith.yml was not found in the project's sources."),
-        Entry(code: "config.wrong-type", severity: .warning, explanation: "A formsmith.yml value of the wrong type (a list where text belongs…); it is ignored."),
+        Entry(
+            code: "config.invalid-section", severity: .warning,
+            explanation: "A configured section is not a mapping with an id and fields; it is skipped."),
+        Entry(
+            code: "config.invalid-yaml", severity: .error,
+            explanation: "formsmith.yml is not valid YAML; the defaults are used."),
+        Entry(
+            code: "config.not-mapping", severity: .error,
+            explanation: "formsmith.yml is not a mapping of keys to values; the defaults are used."),
+        Entry(
+            code: "config.unknown-key", severity: .warning,
+            explanation: "A key formsmith.yml does not have (a near match is suggested); it is ignored."),
+        Entry(
+            code: "config.unknown-layout-style", severity: .warning,
+            explanation: "A configured section names a layout style SixLayer does not have; the default is used."),
+        Entry(
+            code: "config.unknown-model", severity: .warning,
+            explanation: "A model named in formsmith.yml was not found in the project's sources."),
+        Entry(
+            code: "config.wrong-type", severity: .warning,
+            explanation: "A formsmith.yml value of the wrong type (a list where text belongs…); it is ignored."),
         // Models
-        Entry(code: "coredata.invalid-xml", severity: .error, explanation: "A Core Data model's contents file is not XML Formsmith can read."),
-        Entry(code: "coredata.type-mismatch", severity: .warning, explanation: "A Core Data attribute and the Swift property of the same name have different types; the Swift type is shown."),
-        Entry(code: "coredata.unknown-type", severity: .warning, explanation: "A Core Data attribute type Formsmith does not know; the field is shown as text."),
-        Entry(code: "coredata.unreadable", severity: .error, explanation: "A Core Data model cannot be read from disk."),
-        Entry(code: "swift.conditional-compilation", severity: .warning, explanation: "A model declared under #if with several branches; only the first branch is read."),
-        Entry(code: "swift.duplicate-type", severity: .warning, explanation: "A type declared more than once; the first is previewed (exclude the others with models.exclude)."),
-        Entry(code: "swift.not-text", severity: .error, explanation: "A .swift file that is not UTF-8 text; it is skipped."),
-        Entry(code: "swift.syntax-error", severity: .warning, explanation: "swift-syntax found an error in a Swift file; the types it could still read are used."),
-        Entry(code: "swift.too-deeply-nested", severity: .error, explanation: "A Swift file with brackets nested deeper than any model needs; it is not read."),
+        Entry(
+            code: "coredata.invalid-xml", severity: .error,
+            explanation: "A Core Data model's contents file is not XML Formsmith can read."),
+        Entry(
+            code: "coredata.type-mismatch", severity: .warning,
+            explanation:
+                "A Core Data attribute and the Swift property of the same name have different types; the Swift type is shown."
+        ),
+        Entry(
+            code: "coredata.unknown-type", severity: .warning,
+            explanation: "A Core Data attribute type Formsmith does not know; the field is shown as text."),
+        Entry(
+            code: "coredata.unreadable", severity: .error, explanation: "A Core Data model cannot be read from disk."),
+        Entry(
+            code: "swift.conditional-compilation", severity: .warning,
+            explanation: "A model declared under #if with several branches; only the first branch is read."),
+        Entry(
+            code: "swift.duplicate-type", severity: .warning,
+            explanation:
+                "A type declared more than once; the first is previewed (exclude the others with models.exclude)."),
+        Entry(
+            code: "swift.not-text", severity: .error,
+            explanation: "A .swift file that is not UTF-8 text; it is skipped."),
+        Entry(
+            code: "swift.syntax-error", severity: .warning,
+            explanation: "swift-syntax found an error in a Swift file; the types it could still read are used."),
+        Entry(
+            code: "swift.too-deeply-nested", severity: .error,
+            explanation: "A Swift file with brackets nested deeper than any model needs; it is not read."),
         Entry(code: "swift.unreadable", severity: .error, explanation: "A Swift file cannot be read from disk."),
-        Entry(code: "model.previewed", severity: .info, explanation: "Why a model gets a page: hints, configuration, or its persistence framework."),
+        Entry(
+            code: "model.previewed", severity: .info,
+            explanation: "Why a model gets a page: hints, configuration, or its persistence framework."),
         // Hints
-        Entry(code: "hints.boolean-as-number", severity: .warning, explanation: "true or false where SixLayer reads a number; it reads 1 or 0, as shown."),
-        Entry(code: "hints.calculated-read-only", severity: .warning, explanation: "A calculated field that is also isEditable: false; SixLayer keeps calculated fields editable unless told."),
-        Entry(code: "hints.collapsed-not-collapsible", severity: .warning, explanation: "A section that starts collapsed but cannot be collapsed; it is shown open."),
-        Entry(code: "hints.comment-object", severity: .warning, explanation: "An object under a comment key (`_comment`); SixLayer ignores it, and so does the form."),
-        Entry(code: "hints.duplicate-file", severity: .warning, explanation: "Two hints files for one model; the first found (shallowest, then by path) is used."),
-        Entry(code: "hints.duplicate-key", severity: .warning, explanation: "A key appears twice in one object; the last one wins, as in SixLayer."),
-        Entry(code: "hints.duplicate-section-field", severity: .warning, explanation: "A section lists a field twice; the app renders it twice."),
+        Entry(
+            code: "hints.boolean-as-number", severity: .warning,
+            explanation: "true or false where SixLayer reads a number; it reads 1 or 0, as shown."),
+        Entry(
+            code: "hints.calculated-read-only", severity: .warning,
+            explanation:
+                "A calculated field that is also isEditable: false; SixLayer keeps calculated fields editable unless told."
+        ),
+        Entry(
+            code: "hints.collapsed-not-collapsible", severity: .warning,
+            explanation: "A section that starts collapsed but cannot be collapsed; it is shown open."),
+        Entry(
+            code: "hints.comment-object", severity: .warning,
+            explanation: "An object under a comment key (`_comment`); SixLayer ignores it, and so does the form."),
+        Entry(
+            code: "hints.duplicate-file", severity: .warning,
+            explanation: "Two hints files for one model; the first found (shallowest, then by path) is used."),
+        Entry(
+            code: "hints.duplicate-key", severity: .warning,
+            explanation: "A key appears twice in one object; the last one wins, as in SixLayer."),
+        Entry(
+            code: "hints.duplicate-section-field", severity: .warning,
+            explanation: "A section lists a field twice; the app renders it twice."),
         Entry(code: "hints.duplicate-section-id", severity: .warning, explanation: "Two sections share an id."),
-        Entry(code: "hints.empty-ocr-keyword", severity: .warning, explanation: "An OCR keyword that is empty or only spaces; SixLayer keeps it, matching nothing useful."),
-        Entry(code: "hints.field-not-in-model", severity: .warning, explanation: "A section lists a field the model does not have; it is left out of the form."),
-        Entry(code: "hints.field-type-mismatch", severity: .warning, explanation: "A field's hinted type disagrees with the model property's type; the model's type decides the control."),
-        Entry(code: "hints.field-without-hints", severity: .info, explanation: "A model property with no hints of its own; it gets SixLayer's defaults."),
-        Entry(code: "hints.file-name-case", severity: .warning, explanation: "A hints file whose name matches a model only without case; SixLayer, on a case-sensitive disk, would not find it."),
-        Entry(code: "hints.formsmith-input-type", severity: .info, explanation: "A field's control chosen from Formsmith's reading of its type where SixLayer leaves it open."),
-        Entry(code: "hints.ignored-top-level-key", severity: .warning, explanation: "A top-level key SixLayer's loader skips; it has no effect on the form."),
-        Entry(code: "hints.incomplete-range", severity: .warning, explanation: "An expectedRange without both min and max; SixLayer drops it."),
-        Entry(code: "hints.invalid-boolean", severity: .warning, explanation: "A value SixLayer cannot read as a Boolean; it uses the default, as shown."),
-        Entry(code: "hints.invalid-calculation-group", severity: .warning, explanation: "A calculation group without id, formula, dependentFields or a whole priority; SixLayer drops it."),
-        Entry(code: "hints.invalid-color", severity: .warning, explanation: "A colour SixLayer cannot parse; no accent colour is used."),
-        Entry(code: "hints.invalid-json", severity: .error, explanation: "A hints file that is not JSON; the model's page shows the error and the form without hints."),
-        Entry(code: "hints.invalid-number", severity: .warning, explanation: "A value SixLayer cannot read as a number; the key is ignored."),
-        Entry(code: "hints.invalid-option", severity: .warning, explanation: "A picker option without a string value and label; SixLayer drops the options."),
-        Entry(code: "hints.length-on-non-text", severity: .warning, explanation: "maxLength or minLength on a field that is not text; the control ignores it."),
-        Entry(code: "hints.min-exceeds-max", severity: .warning, explanation: "A minimum above its maximum; SixLayer keeps both, so no value is valid."),
-        Entry(code: "hints.negative-length", severity: .warning, explanation: "A negative length; SixLayer keeps it, and the HTML control gets none."),
-        Entry(code: "hints.numeric-default-as-boolean", severity: .warning, explanation: "A defaultValue of 0 or 1, which SixLayer reads as a Boolean."),
-        Entry(code: "hints.numeric-display-width", severity: .warning, explanation: "A displayWidth written as a JSON number, which SixLayer drops; the preview shows it as points, the app gives no width. Write it as a string."),
-        Entry(code: "hints.picker-options-ignored", severity: .warning, explanation: "Picker options on a field whose control is not a picker; they are not shown."),
-        Entry(code: "hints.picker-without-options", severity: .warning, explanation: "A picker with no options; it is shown with none to choose."),
-        Entry(code: "hints.root-not-object", severity: .error, explanation: "A hints file whose top level is not an object; it is ignored."),
-        Entry(code: "hints.section-missing-id", severity: .warning, explanation: "A section without an id; SixLayer skips it."),
-        Entry(code: "hints.section-missing-title", severity: .warning, explanation: "A section without a title; SixLayer skips it."),
-        Entry(code: "hints.section-not-object", severity: .warning, explanation: "A _sections element that is not an object; it is skipped."),
-        Entry(code: "hints.sections-not-array", severity: .warning, explanation: "_sections that is not an array; the form has no configured sections."),
-        Entry(code: "hints.string-boolean-ignored", severity: .warning, explanation: "\"true\" or \"false\" as a string where SixLayer reads only JSON Booleans (or 1/0); it reads false."),
-        Entry(code: "hints.unknown-display-width", severity: .warning, explanation: "A displayWidth that is neither a SixLayer name nor a number of points; the field fills its cell."),
-        Entry(code: "hints.unknown-field", severity: .warning, explanation: "Hints for a field the model does not have; they are not shown."),
-        Entry(code: "hints.unknown-key", severity: .warning, explanation: "A key SixLayer does not read (a near match is suggested); it has no effect."),
-        Entry(code: "hints.unknown-layout-style", severity: .warning, explanation: "A section layoutStyle SixLayer does not have; the section uses the vertical style."),
-        Entry(code: "hints.unreadable", severity: .error, explanation: "A hints file cannot be read from disk; the model still gets a page that shows the error."),
-        Entry(code: "hints.unsectioned-fields", severity: .warning, explanation: "Fields no configured section lists; SixLayer leaves them out of the form, and the page lists them."),
-        Entry(code: "hints.wrong-type", severity: .warning, explanation: "A value of a type SixLayer does not read for its key; SixLayer ignores it."),
+        Entry(
+            code: "hints.empty-ocr-keyword", severity: .warning,
+            explanation: "An OCR keyword that is empty or only spaces; SixLayer keeps it, matching nothing useful."),
+        Entry(
+            code: "hints.field-not-in-model", severity: .warning,
+            explanation: "A section lists a field the model does not have; it is left out of the form."),
+        Entry(
+            code: "hints.field-type-mismatch", severity: .warning,
+            explanation:
+                "A field's hinted type disagrees with the model property's type; the model's type decides the control."),
+        Entry(
+            code: "hints.field-without-hints", severity: .info,
+            explanation: "A model property with no hints of its own; it gets SixLayer's defaults."),
+        Entry(
+            code: "hints.file-name-case", severity: .warning,
+            explanation:
+                "A hints file whose name matches a model only without case; SixLayer, on a case-sensitive disk, would not find it."
+        ),
+        Entry(
+            code: "hints.formsmith-input-type", severity: .info,
+            explanation: "A field's control chosen from Formsmith's reading of its type where SixLayer leaves it open."),
+        Entry(
+            code: "hints.ignored-top-level-key", severity: .warning,
+            explanation: "A top-level key SixLayer's loader skips; it has no effect on the form."),
+        Entry(
+            code: "hints.incomplete-range", severity: .warning,
+            explanation: "An expectedRange without both min and max; SixLayer drops it."),
+        Entry(
+            code: "hints.invalid-boolean", severity: .warning,
+            explanation: "A value SixLayer cannot read as a Boolean; it uses the default, as shown."),
+        Entry(
+            code: "hints.invalid-calculation-group", severity: .warning,
+            explanation:
+                "A calculation group without id, formula, dependentFields or a whole priority; SixLayer drops it."),
+        Entry(
+            code: "hints.invalid-color", severity: .warning,
+            explanation: "A colour SixLayer cannot parse; no accent colour is used."),
+        Entry(
+            code: "hints.invalid-json", severity: .error,
+            explanation: "A hints file that is not JSON; the model's page shows the error and the form without hints."),
+        Entry(
+            code: "hints.invalid-number", severity: .warning,
+            explanation: "A value SixLayer cannot read as a number; the key is ignored."),
+        Entry(
+            code: "hints.invalid-option", severity: .warning,
+            explanation: "A picker option without a string value and label; SixLayer drops the options."),
+        Entry(
+            code: "hints.length-on-non-text", severity: .warning,
+            explanation: "maxLength or minLength on a field that is not text; the control ignores it."),
+        Entry(
+            code: "hints.min-exceeds-max", severity: .warning,
+            explanation: "A minimum above its maximum; SixLayer keeps both, so no value is valid."),
+        Entry(
+            code: "hints.negative-length", severity: .warning,
+            explanation: "A negative length; SixLayer keeps it, and the HTML control gets none."),
+        Entry(
+            code: "hints.numeric-default-as-boolean", severity: .warning,
+            explanation: "A defaultValue of 0 or 1, which SixLayer reads as a Boolean."),
+        Entry(
+            code: "hints.numeric-display-width", severity: .warning,
+            explanation:
+                "A displayWidth written as a JSON number, which SixLayer drops; the preview shows it as points, the app gives no width. Write it as a string."
+        ),
+        Entry(
+            code: "hints.picker-options-ignored", severity: .warning,
+            explanation: "Picker options on a field whose control is not a picker; they are not shown."),
+        Entry(
+            code: "hints.picker-without-options", severity: .warning,
+            explanation: "A picker with no options; it is shown with none to choose."),
+        Entry(
+            code: "hints.root-not-object", severity: .error,
+            explanation: "A hints file whose top level is not an object; it is ignored."),
+        Entry(
+            code: "hints.section-missing-id", severity: .warning,
+            explanation: "A section without an id; SixLayer skips it."),
+        Entry(
+            code: "hints.section-missing-title", severity: .warning,
+            explanation: "A section without a title; SixLayer skips it."),
+        Entry(
+            code: "hints.section-not-object", severity: .warning,
+            explanation: "A _sections element that is not an object; it is skipped."),
+        Entry(
+            code: "hints.sections-not-array", severity: .warning,
+            explanation: "_sections that is not an array; the form has no configured sections."),
+        Entry(
+            code: "hints.string-boolean-ignored", severity: .warning,
+            explanation:
+                "\"true\" or \"false\" as a string where SixLayer reads only JSON Booleans (or 1/0); it reads false."),
+        Entry(
+            code: "hints.unknown-display-width", severity: .warning,
+            explanation:
+                "A displayWidth that is neither a SixLayer name nor a number of points; the field fills its cell."),
+        Entry(
+            code: "hints.unknown-field", severity: .warning,
+            explanation: "Hints for a field the model does not have; they are not shown."),
+        Entry(
+            code: "hints.unknown-key", severity: .warning,
+            explanation: "A key SixLayer does not read (a near match is suggested); it has no effect."),
+        Entry(
+            code: "hints.unknown-layout-style", severity: .warning,
+            explanation: "A section layoutStyle SixLayer does not have; the section uses the vertical style."),
+        Entry(
+            code: "hints.unreadable", severity: .error,
+            explanation: "A hints file cannot be read from disk; the model still gets a page that shows the error."),
+        Entry(
+            code: "hints.unsectioned-fields", severity: .warning,
+            explanation:
+                "Fields no configured section lists; SixLayer leaves them out of the form, and the page lists them."),
+        Entry(
+            code: "hints.wrong-type", severity: .warning,
+            explanation: "A value of a type SixLayer does not read for its key; SixLayer ignores it."),
         // Docs
-        Entry(code: "docs.broken-fragment", severity: .warning, explanation: "A link to a heading that the target page does not have."),
-        Entry(code: "docs.broken-link", severity: .warning, explanation: "A link to a page or file that does not exist."),
-        Entry(code: "docs.invalid-front-matter", severity: .warning, explanation: "Front matter that is not valid YAML; the page is rendered without it."),
-        Entry(code: "docs.invalid-order", severity: .warning, explanation: "A front-matter order that is not a whole number; the page is ordered by title."),
-        Entry(code: "docs.invalid-utf8", severity: .warning, explanation: "A Markdown file with bytes that are not UTF-8; they are replaced."),
-        Entry(code: "docs.link-outside-docs", severity: .warning, explanation: "A link to a project file outside the published docs; it would not exist on the site."),
-        Entry(code: "docs.link-outside-site", severity: .warning, explanation: "A relative link that leaves the site's folder."),
-        Entry(code: "docs.unknown-model", severity: .warning, explanation: "A `formsmith` code block names a model that has no page; it is shown as code."),
-        Entry(code: "docs.unknown-section", severity: .warning, explanation: "A formsmith block names a section the form does not have; the whole form is shown."),
+        Entry(
+            code: "docs.broken-fragment", severity: .warning,
+            explanation: "A link to a heading that the target page does not have."),
+        Entry(
+            code: "docs.broken-link", severity: .warning, explanation: "A link to a page or file that does not exist."),
+        Entry(
+            code: "docs.invalid-front-matter", severity: .warning,
+            explanation: "Front matter that is not valid YAML; the page is rendered without it."),
+        Entry(
+            code: "docs.invalid-order", severity: .warning,
+            explanation: "A front-matter order that is not a whole number; the page is ordered by title."),
+        Entry(
+            code: "docs.invalid-utf8", severity: .warning,
+            explanation: "A Markdown file with bytes that are not UTF-8; they are replaced."),
+        Entry(
+            code: "docs.link-outside-docs", severity: .warning,
+            explanation: "A link to a project file outside the published docs; it would not exist on the site."),
+        Entry(
+            code: "docs.link-outside-site", severity: .warning,
+            explanation: "A relative link that leaves the site's folder."),
+        Entry(
+            code: "docs.unknown-model", severity: .warning,
+            explanation: "A `formsmith` code block names a model that has no page; it is shown as code."),
+        Entry(
+            code: "docs.unknown-section", severity: .warning,
+            explanation: "A formsmith block names a section the form does not have; the whole form is shown."),
         Entry(code: "docs.unreadable", severity: .error, explanation: "A Markdown file cannot be read from disk."),
-        Entry(code: "docs.unreadable-asset", severity: .warning, explanation: "An image or file a doc links to cannot be read; it is not copied."),
+        Entry(
+            code: "docs.unreadable-asset", severity: .warning,
+            explanation: "An image or file a doc links to cannot be read; it is not copied."),
         // Theme
-        Entry(code: "theme.missing-partial", severity: .error, explanation: "A template uses a partial no template provides."),
-        Entry(code: "theme.missing-template", severity: .error, explanation: "The theme has no template for a kind of page; those pages are not written."),
-        Entry(code: "theme.not-found", severity: .error, explanation: "The configured theme folder does not exist; the built-in theme is used."),
-        Entry(code: "theme.template-error", severity: .error, explanation: "A template that does not parse as Mustache."),
-        Entry(code: "theme.unsupported-template", severity: .error, explanation: "A template uses a swift-mustache extension (transform, inheritance, pragma, dynamic partial) the engine does not render."),
+        Entry(
+            code: "theme.missing-partial", severity: .error,
+            explanation: "A template uses a partial no template provides."),
+        Entry(
+            code: "theme.missing-template", severity: .error,
+            explanation: "The theme has no template for a kind of page; those pages are not written."),
+        Entry(
+            code: "theme.not-found", severity: .error,
+            explanation: "The configured theme folder does not exist; the built-in theme is used."),
+        Entry(
+            code: "theme.template-error", severity: .error, explanation: "A template that does not parse as Mustache."),
+        Entry(
+            code: "theme.unsupported-template", severity: .error,
+            explanation:
+                "A template uses a swift-mustache extension (transform, inheritance, pragma, dynamic partial) the engine does not render."
+        ),
     ]
 }

@@ -15,24 +15,32 @@ public enum DirectoryWalker {
 
     /// Calls `visit` for every entry under `root`, depth-first, with its path relative to `root`,
     /// its name, and whether it is a real folder; a folder is entered when `visit` says `.descend`.
-    public static func walk(_ root: String, visit: (_ relative: String, _ name: String, _ isDirectory: Bool) -> Decision) {
+    public static func walk(
+        _ root: String, visit: (_ relative: String, _ name: String, _ isDirectory: Bool) -> Decision
+    ) {
         walk(root, prefix: "") { relative, name, isDirectory, _ in visit(relative, name, isDirectory) }
     }
 
     /// As `walk`, and `stamp()` gives the entry's `FileStamp` (nil unless a regular file, links
     /// followed), asked of the open folder: cheaper than a `stat` of the whole path.
-    public static func walkWithStamps(_ root: String,
-                                      visit: (_ relative: String, _ name: String, _ isDirectory: Bool, _ stamp: () -> FileStamp?) -> Decision) {
+    public static func walkWithStamps(
+        _ root: String,
+        visit: (_ relative: String, _ name: String, _ isDirectory: Bool, _ stamp: () -> FileStamp?) -> Decision
+    ) {
         walk(root, prefix: "", visit: visit)
     }
 
-    private static func walk(_ folder: String, prefix: String, visit: (String, String, Bool, () -> FileStamp?) -> Decision) {
+    private static func walk(
+        _ folder: String, prefix: String, visit: (String, String, Bool, () -> FileStamp?) -> Decision
+    ) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         forEachEntry(of: directory) { name, isDirectory in
             let relative = prefix.isEmpty ? name : prefix + "/" + name
-            if visit(relative, name, isDirectory, { FileStamp(folder: descriptor, name: name) }) == .descend, isDirectory {
+            if visit(relative, name, isDirectory, { FileStamp(folder: descriptor, name: name) }) == .descend,
+                isDirectory
+            {
                 walk(folder + "/" + name, prefix: relative, visit: visit)
             }
         }
@@ -101,7 +109,8 @@ public enum DirectoryWalker {
 
     /// Each entry of an open folder but `.` and `..`, with whether it is a real folder (a link to
     /// one is not).
-    private static func forEachEntry(of directory: FolderHandle, _ body: (_ name: String, _ isDirectory: Bool) -> Void) {
+    private static func forEachEntry(of directory: FolderHandle, _ body: (_ name: String, _ isDirectory: Bool) -> Void)
+    {
         let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
@@ -111,7 +120,9 @@ public enum DirectoryWalker {
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var info = stat()
-                isDirectory = fstatat(descriptor, name, &info, Int32(AT_SYMLINK_NOFOLLOW)) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                isDirectory =
+                    fstatat(descriptor, name, &info, Int32(AT_SYMLINK_NOFOLLOW)) == 0
+                    && (info.st_mode & S_IFMT) == S_IFDIR
             }
             body(name, isDirectory)
         }

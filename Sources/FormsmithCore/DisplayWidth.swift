@@ -19,7 +19,9 @@ public enum DisplayWidth: Hashable, Sendable {
         case "medium": self = .medium
         case "wide": self = .wide
         default:
-            guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text) else { return nil }
+            guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text) else {
+                return nil
+            }
             self = .points(value)
         }
     }

@@ -57,7 +57,11 @@ public enum HTMLEscaping {
         let scheme = url.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
             .filter { !$0.isWhitespace && $0.asciiValue.map { $0 >= 0x20 } ?? true }
         if url.contains(":"), ["javascript", "vbscript", "file", "data"].contains(scheme),
-           !(scheme == "data" && ["image/png", "image/gif", "image/jpeg", "image/webp"].contains(where: { url.lowercased().hasPrefix("data:" + $0) })) {
+            !(scheme == "data"
+                && ["image/png", "image/gif", "image/jpeg", "image/webp"].contains(where: {
+                    url.lowercased().hasPrefix("data:" + $0)
+                }))
+        {
             return ""
         }
         return url

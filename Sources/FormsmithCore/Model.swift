@@ -53,7 +53,8 @@ public struct Model: Hashable, Sendable {
     /// Property wrappers that make a class conforming to `Model` a Fluent model.
     public static let fluentWrappers: Set<String> = [
         "ID", "Field", "OptionalField", "Enum", "OptionalEnum", "Parent", "OptionalParent", "Children",
-        "Siblings", "Timestamp", "Group", "OptionalChild", "CompositeID", "CompositeParent", "Boolean", "OptionalBoolean",
+        "Siblings", "Timestamp", "Group", "OptionalChild", "CompositeID", "CompositeParent", "Boolean",
+        "OptionalBoolean",
     ]
 
     /// Which of those this model is, if any.
@@ -63,9 +64,17 @@ public struct Model: Hashable, Sendable {
         if kind == .class {
             let inherits = Set(inheritedTypes)
             if !inherits.isDisjoint(with: ["Model", "Fluent.Model", "FluentKit.Model"]),
-               fields.contains(where: { $0.attributes.contains { Self.fluentWrappers.contains($0.name) } }) { return .fluent }
-            if !inherits.isDisjoint(with: ["Object", "EmbeddedObject", "RealmSwift.Object", "RealmSwift.EmbeddedObject"]),
-               fields.contains(where: { $0.attribute("Persisted") != nil }) { return .realm }
+                fields.contains(where: { $0.attributes.contains { Self.fluentWrappers.contains($0.name) } })
+            {
+                return .fluent
+            }
+            if !inherits.isDisjoint(with: [
+                "Object", "EmbeddedObject", "RealmSwift.Object", "RealmSwift.EmbeddedObject",
+            ]),
+                fields.contains(where: { $0.attribute("Persisted") != nil })
+            {
+                return .realm
+            }
         }
         if inheritedTypes.contains("AutomaticSettings") { return .automaticSettings }
         return nil

@@ -12,7 +12,7 @@ extension Array where Element: Sendable {
                 results.initialize(index, to: transform(self[index]))
             }
         }
-        return Array<Result>(unsafeUninitializedCapacity: count) { buffer, initialized in
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             results.move(into: buffer.baseAddress!)
             initialized = count
         }

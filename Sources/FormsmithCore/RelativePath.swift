@@ -7,8 +7,10 @@ public enum RelativePath {
         if isPlain(page), isPlain(target) {
             let from = Array(page.utf8), to = Array(target.utf8)
             var start = 0, shared = 0  // `start`: where the first unshared part begins, in both
-            while let fromSlash = from[start...].firstIndex(of: slash), let toSlash = to[start...].firstIndex(of: slash),
-                  fromSlash == toSlash, from[start..<fromSlash].elementsEqual(to[start..<toSlash]) {
+            while let fromSlash = from[start...].firstIndex(of: slash),
+                let toSlash = to[start...].firstIndex(of: slash),
+                fromSlash == toSlash, from[start..<fromSlash].elementsEqual(to[start..<toSlash])
+            {
                 shared += 1
                 start = fromSlash + 1
             }

@@ -16,7 +16,9 @@ struct FormsmithPlugin: CommandPlugin {
         let subcommand = remaining.first.map { ["build", "check", "diff", "init"].contains($0) ? $0 : nil } ?? nil
         if subcommand != nil { remaining.removeFirst() }
 
-        var formsmithArguments = [subcommand ?? "build", "--root", context.package.directoryURL.path(percentEncoded: false)]
+        var formsmithArguments = [
+            subcommand ?? "build", "--root", context.package.directoryURL.path(percentEncoded: false),
+        ]
         if let outputPath {
             let url = URL(fileURLWithPath: outputPath, relativeTo: context.package.directoryURL)
             formsmithArguments += ["--output", url.standardizedFileURL.path(percentEncoded: false)]
@@ -36,7 +38,8 @@ struct FormsmithPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw PluginError("formsmith \(formsmithArguments.first ?? "") exited with status \(process.terminationStatus)")
+            throw PluginError(
+                "formsmith \(formsmithArguments.first ?? "") exited with status \(process.terminationStatus)")
         }
     }
 }

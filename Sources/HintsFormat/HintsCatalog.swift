@@ -12,7 +12,10 @@ public struct HintsCatalog: Sendable {
     public var catalogFiles: [String]
     public var diagnostics: [Diagnostic]
 
-    public init(hintsByModel: [String: ModelHints] = [:], brokenModels: Set<String> = [], catalogFiles: [String] = [], diagnostics: [Diagnostic] = []) {
+    public init(
+        hintsByModel: [String: ModelHints] = [:], brokenModels: Set<String> = [], catalogFiles: [String] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.hintsByModel = hintsByModel
         self.brokenModels = brokenModels
         self.catalogFiles = catalogFiles

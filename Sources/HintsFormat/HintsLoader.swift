@@ -10,7 +10,9 @@ public enum HintsLoader {
     /// `PresentationProfiles.hints` is a catalog of profiles, never a model, wherever it lives.
     static let profilesFile = "PresentationProfiles"
     /// Folders never searched: vendored code, build products and dependencies.
-    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "vendor", "_site"]
+    public static let skippedFolders: Set<String> = [
+        "DerivedData", "Pods", "Carthage", "node_modules", "vendor", "_site",
+    ]
 
     public typealias Cache = ContentCache<ParseResult>
     public struct ParseResult: Sendable {
@@ -31,11 +33,13 @@ public enum HintsLoader {
 
     /// The `.hints` files of a project, relative to the root, in lookup order: configured order;
     /// else `Hints` folders shallowest first, then by path bytes, then the project root.
-    public static func discover(projectRoot root: URL, search: Search = Search()) -> [(path: String, stamp: FileStamp?)] {
+    public static func discover(projectRoot root: URL, search: Search = Search()) -> [(path: String, stamp: FileStamp?)]
+    {
         var found: [(path: String, stamp: FileStamp?)] = []
         let excluded = Set(search.excluded)
         func isSkipped(_ relative: String, _ name: String) -> Bool {
-            name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name) || excluded.contains(relative)
+            name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name)
+                || excluded.contains(relative)
         }
         if let configured = search.configured {
             for entry in configured {
@@ -78,7 +82,8 @@ public enum HintsLoader {
         func depth(_ path: String) -> Int { path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
         inHintsFolders.sort { left, right in
             let (leftDepth, rightDepth) = (depth(left.path), depth(right.path))
-            return leftDepth != rightDepth ? leftDepth < rightDepth : left.path.utf8.lexicographicallyPrecedes(right.path.utf8)
+            return leftDepth != rightDepth
+                ? leftDepth < rightDepth : left.path.utf8.lexicographicallyPrecedes(right.path.utf8)
         }
         return inHintsFolders + atRoot.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
@@ -114,13 +119,17 @@ public enum HintsLoader {
                     let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
                     return ParseResult(hints: hints, diagnostics: diagnostics)
                 }
-                let parsed: ParseResult? = if let cache {
-                    cache.value(for: path, fileAt: absolutePath, stamp: stamps[path] ?? .none, compute: parse)?.value
-                } else {
-                    (stamps[path] ?? nil) == nil ? nil : FileManager.default.contents(atPath: absolutePath).map(parse)
-                }
+                let parsed: ParseResult? =
+                    if let cache {
+                        cache.value(for: path, fileAt: absolutePath, stamp: stamps[path] ?? .none, compute: parse)?
+                            .value
+                    } else {
+                        (stamps[path] ?? nil) == nil
+                            ? nil : FileManager.default.contents(atPath: absolutePath).map(parse)
+                    }
                 guard let result = parsed else {
-                    reading.diagnostics.append(.error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))
+                    reading.diagnostics.append(
+                        .error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))
                     reading.broken = true  // the model still gets a page, which shows the error
                     continue
                 }
@@ -130,8 +139,11 @@ public enum HintsLoader {
                     reading.broken = false
                     let others = paths.filter { $0 != path }
                     if !others.isEmpty {
-                        reading.diagnostics.append(.warning("hints.duplicate-file", at: SourceLocation(file: others.last!),
-                            "`\(model)` has hints in \(paths.joined(separator: " and ")); \(path) is read and the other\(others.count == 1 ? " is" : "s are") ignored. Keep one, or list the one you want under hints: in formsmith.yml"))
+                        reading.diagnostics.append(
+                            .warning(
+                                "hints.duplicate-file", at: SourceLocation(file: others.last!),
+                                "`\(model)` has hints in \(paths.joined(separator: " and ")); \(path) is read and the other\(others.count == 1 ? " is" : "s are") ignored. Keep one, or list the one you want under hints: in formsmith.yml"
+                            ))
                     }
                     break  // first file that parses wins, as in SixLayer
                 }

@@ -49,16 +49,25 @@ extension HintsParser {
             result = Self.bridgedInt(node.value)
         }
         guard let result else {
-            report(.warning("hints.invalid-number", at: node,
-                "`\(property)` must be a whole number (20 or \"20\"), found \(Self.describe(node.value)); SixLayer ignores it"))
+            report(
+                .warning(
+                    "hints.invalid-number", at: node,
+                    "`\(property)` must be a whole number (20 or \"20\"), found \(Self.describe(node.value)); SixLayer ignores it"
+                ))
             return nil
         }
         if case .bool(let flag) = node.value {
-            report(.warning("hints.boolean-as-number", at: node,
-                "`\(property)` is the boolean \(flag), which SixLayer reads as the number \(result); write a number"))
+            report(
+                .warning(
+                    "hints.boolean-as-number", at: node,
+                    "`\(property)` is the boolean \(flag), which SixLayer reads as the number \(result); write a number"
+                ))
         } else if result < 0 {
-            report(.warning("hints.negative-length", at: node,
-                "`\(property)` is \(result); SixLayer keeps it, so no text can satisfy it (the preview leaves the limit off the control)"))
+            report(
+                .warning(
+                    "hints.negative-length", at: node,
+                    "`\(property)` is \(result); SixLayer keeps it, so no text can satisfy it (the preview leaves the limit off the control)"
+                ))
         }
         return result
     }
@@ -81,16 +90,21 @@ extension HintsParser {
         case .string("false"): return false
         default:
             if let flag = Self.bridgedBool(node.value) { return flag }
-            report(.warning("hints.invalid-boolean", at: node,
-                "`\(property)` must be true or false (or 1, 0, \"true\", \"false\"); SixLayer reads \(Self.describe(node.value)) as \(otherwise)"))
+            report(
+                .warning(
+                    "hints.invalid-boolean", at: node,
+                    "`\(property)` must be true or false (or 1, 0, \"true\", \"false\"); SixLayer reads \(Self.describe(node.value)) as \(otherwise)"
+                ))
             return nil
         }
     }
 
     mutating func string(_ node: JSONNode, property: String) -> String? {
         if case .string(let text) = node.value { return text }
-        report(.warning("hints.wrong-type", at: node,
-            "`\(property)` must be a string, found \(Self.describe(node.value)); SixLayer ignores it"))
+        report(
+            .warning(
+                "hints.wrong-type", at: node,
+                "`\(property)` must be a string, found \(Self.describe(node.value)); SixLayer ignores it"))
         return nil
     }
 

@@ -28,19 +28,26 @@ public struct HintsParser {
     }
 
     /// Parses `bytes` as the hints of `modelName`. Returns nil hints when SixLayer would not read the file at all.
-    public static func parse(_ bytes: [UInt8], modelName: String, file: String) -> (hints: ModelHints?, diagnostics: [Diagnostic]) {
+    public static func parse(
+        _ bytes: [UInt8], modelName: String, file: String
+    ) -> (hints: ModelHints?, diagnostics: [Diagnostic]) {
         var parser = HintsParser(file: file)
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            parser.report(.error("hints.invalid-json", line: error.line, column: error.column,
-                "invalid JSON: \(error.message); SixLayer skips this file, so the form falls back to the model alone"))
+            parser.report(
+                .error(
+                    "hints.invalid-json", line: error.line, column: error.column,
+                    "invalid JSON: \(error.message); SixLayer skips this file, so the form falls back to the model alone"
+                ))
             return (nil, parser.diagnostics)
         }
         guard case .object(let members) = root.value else {
-            parser.report(.error("hints.root-not-object", at: root,
-                "the file must hold a JSON object, found \(root.value.typeName); SixLayer skips it"))
+            parser.report(
+                .error(
+                    "hints.root-not-object", at: root,
+                    "the file must hold a JSON object, found \(root.value.typeName); SixLayer skips it"))
             return (nil, parser.diagnostics)
         }
         let hints = parser.readRoot(members, modelName: modelName)
@@ -48,8 +55,10 @@ public struct HintsParser {
     }
 
     mutating func report(_ pending: PendingDiagnostic) {
-        diagnostics.append(Diagnostic(pending.severity, pending.code,
-            at: SourceLocation(file: file, line: pending.line, column: pending.column), pending.message))
+        diagnostics.append(
+            Diagnostic(
+                pending.severity, pending.code,
+                at: SourceLocation(file: file, line: pending.line, column: pending.column), pending.message))
     }
 
     private mutating func readRoot(_ members: [JSONMember], modelName: String) -> ModelHints {
@@ -66,8 +75,11 @@ public struct HintsParser {
                 continue
             case "_comment":
                 if case .object = member.value.value {
-                    report(.warning("hints.comment-object", at: member,
-                        "an object-valued `_comment` becomes a phantom field named \"_comment\" in SixLayer; make it a string"))
+                    report(
+                        .warning(
+                            "hints.comment-object", at: member,
+                            "an object-valued `_comment` becomes a phantom field named \"_comment\" in SixLayer; make it a string"
+                        ))
                 }
             default:
                 if case .object(let properties) = member.value.value {
@@ -84,7 +96,9 @@ public struct HintsParser {
         var message = "`\(member.key)` holds \(member.value.value.typeName), not a field object; SixLayer ignores it"
         if Self.defaultsKeys.contains(member.key) {
             message += ". `\(member.key)` belongs inside `_defaults`"
-        } else if let suggestion = member.key.closest(in: ["_sections", "_defaults", "_ocrGroups", "_comment", "__example"]) {
+        } else if let suggestion = member.key.closest(in: [
+            "_sections", "_defaults", "_ocrGroups", "_comment", "__example",
+        ]) {
             message += ". Did you mean `\(suggestion)`?"
         }
         report(.warning("hints.ignored-top-level-key", at: member, message))
@@ -93,7 +107,11 @@ public struct HintsParser {
     /// Keeps the last of duplicate keys, as Foundation's JSON reader does, and warns about the others.
     mutating func uniqueMembers(_ members: [JSONMember]) -> [JSONMember] {
         // A field's object has a handful of keys: comparing them is cheaper than hashing them.
-        if members.count <= 8, !members.indices.contains(where: { index in members[(index + 1)...].contains { $0.key == members[index].key } }) {
+        if members.count <= 8,
+            !members.indices.contains(where: { index in
+                members[(index + 1)...].contains { $0.key == members[index].key }
+            })
+        {
             return members
         }
         var lastIndex: [String: Int] = [:]
@@ -103,8 +121,10 @@ public struct HintsParser {
             if lastIndex[member.key] == index {
                 unique.append(member)
             } else {
-                report(.warning("hints.duplicate-key", at: member,
-                    "duplicate key `\(member.key)`: only its last value is read"))
+                report(
+                    .warning(
+                        "hints.duplicate-key", at: member,
+                        "duplicate key `\(member.key)`: only its last value is read"))
             }
         }
         return unique
@@ -112,20 +132,28 @@ public struct HintsParser {
 
     private mutating func readDefaults(_ node: JSONNode) -> [KeyValue] {
         guard case .object(let members) = node.value else {
-            report(.warning("hints.wrong-type", at: node, "`_defaults` must be an object, found \(node.value.typeName); it is ignored"))
+            report(
+                .warning(
+                    "hints.wrong-type", at: node,
+                    "`_defaults` must be an object, found \(node.value.typeName); it is ignored"))
             return []
         }
         var defaults: [KeyValue] = []
         for member in uniqueMembers(members) {
             guard Self.defaultsKeys.contains(member.key) else {
                 let suggestion = member.key.closest(in: Self.defaultsKeys).map { " Did you mean `\($0)`?" } ?? ""
-                report(.warning("hints.unknown-key", at: member, "unknown `_defaults` key `\(member.key)`; SixLayer ignores it.\(suggestion)"))
+                report(
+                    .warning(
+                        "hints.unknown-key", at: member,
+                        "unknown `_defaults` key `\(member.key)`; SixLayer ignores it.\(suggestion)"))
                 continue
             }
             if member.key == "_defaultColor" {
                 guard case .string(let color) = member.value.value, Self.isColor(color) else {
-                    report(.warning("hints.invalid-color", at: member.value,
-                        "`_defaultColor` must be a named colour or #RGB/#RRGGBB; it is ignored"))
+                    report(
+                        .warning(
+                            "hints.invalid-color", at: member.value,
+                            "`_defaultColor` must be a named colour or #RGB/#RRGGBB; it is ignored"))
                     continue
                 }
             }
@@ -148,12 +176,18 @@ public struct HintsParser {
 
     private mutating func readOCRGroups(_ node: JSONNode) -> [OCRGroup] {
         guard case .object(let members) = node.value else {
-            report(.warning("hints.wrong-type", at: node, "`_ocrGroups` must be an object of arrays, found \(node.value.typeName); it is ignored"))
+            report(
+                .warning(
+                    "hints.wrong-type", at: node,
+                    "`_ocrGroups` must be an object of arrays, found \(node.value.typeName); it is ignored"))
             return []
         }
         return uniqueMembers(members).compactMap { member in
             guard let ids = stringArray(member.value) else {
-                report(.warning("hints.wrong-type", at: member.value, "`_ocrGroups.\(member.key)` must be an array of field ids"))
+                report(
+                    .warning(
+                        "hints.wrong-type", at: member.value, "`_ocrGroups.\(member.key)` must be an array of field ids"
+                    ))
                 return nil
             }
             return OCRGroup(name: member.key, fieldIDs: ids)
@@ -168,7 +202,8 @@ public struct HintsParser {
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .array(let elements): "[" + elements.map { text(of: $0.value) }.joined(separator: ", ") + "]"
-        case .object(let members): "{" + members.map { "\($0.key): \(text(of: $0.value.value))" }.joined(separator: ", ") + "}"
+        case .object(let members):
+            "{" + members.map { "\($0.key): \(text(of: $0.value.value))" }.joined(separator: ", ") + "}"
         }
     }
 }
@@ -186,7 +221,8 @@ struct PendingDiagnostic {
     }
 
     static func warning(_ code: String, at member: JSONMember, _ message: String) -> PendingDiagnostic {
-        PendingDiagnostic(severity: .warning, code: code, line: member.keyLine, column: member.keyColumn, message: message)
+        PendingDiagnostic(
+            severity: .warning, code: code, line: member.keyLine, column: member.keyColumn, message: message)
     }
 
     static func error(_ code: String, at node: JSONNode, _ message: String) -> PendingDiagnostic {

@@ -9,7 +9,9 @@ public enum HintsTemplate {
         let visible = model.fields
         let ids = visible.map { quote($0.name) }.joined(separator: ", ")
         lines.append("  \"_sections\": [")
-        lines.append("    { \"id\": \"main\", \"title\": \(quote(titleCase(model.name))), \"layoutStyle\": \"vertical\", \"fields\": [\(ids)] }")
+        lines.append(
+            "    { \"id\": \"main\", \"title\": \(quote(titleCase(model.name))), \"layoutStyle\": \"vertical\", \"fields\": [\(ids)] }"
+        )
         lines.append("  ]" + (visible.isEmpty ? "" : ","))
         for (index, field) in visible.enumerated() {
             var properties: [String] = []
@@ -18,7 +20,9 @@ public enum HintsTemplate {
             if field.type.name == "UUID" { properties.append("\"isEditable\": false") }
             if field.type.isCollection { properties.append("\"isArray\": true") }
             let comma = index == visible.count - 1 ? "" : ","
-            lines.append("  \(quote(field.name)): { \(properties.joined(separator: ", ")) }\(comma)".replacingOccurrences(of: "{  }", with: "{}"))
+            lines.append(
+                "  \(quote(field.name)): { \(properties.joined(separator: ", ")) }\(comma)".replacingOccurrences(
+                    of: "{  }", with: "{}"))
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -32,10 +36,14 @@ public enum HintsTemplate {
         case "UUID", "URL": return "wide"
         case "Date": return "narrow"
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-             "Double", "Float", "CGFloat", "Decimal":
+            "Double", "Float", "CGFloat", "Decimal":
             return "narrow"
         case "String", "Substring":
-            if ["email", "url", "website", "address", "street", "description", "notes", "bio"].contains(where: name.contains) { return "wide" }
+            if ["email", "url", "website", "address", "street", "description", "notes", "bio"].contains(
+                where: name.contains)
+            {
+                return "wide"
+            }
             if ["zip", "postal", "code", "phone", "pin", "sku"].contains(where: name.contains) { return "narrow" }
             return "medium"
         default:

@@ -3,7 +3,9 @@ extension JSONParser {
     mutating func parseString() throws(Failure) -> String {
         // Most strings of a hints file are printable ASCII without escapes: taken in one step.
         var end = index + 1
-        while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x7F, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x7F, bytes[end] != UInt8(ascii: "\""),
+            bytes[end] != UInt8(ascii: "\\")
+        {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
@@ -24,7 +26,9 @@ extension JSONParser {
         }
         while true {
             // An unclosed string is reported where it opens: that is where the fix goes.
-            guard let byte = current else { throw Failure(message: "unterminated string", line: startLine, column: startColumn) }
+            guard let byte = current else {
+                throw Failure(message: "unterminated string", line: startLine, column: startColumn)
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
@@ -41,7 +45,8 @@ extension JSONParser {
                     throw Failure(message: error.message, line: escapeLine, column: escapeColumn)
                 }
             case 0x00...0x1F:
-                throw failure("control character in string (byte 0x\(String(byte, radix: 16, uppercase: true))); escape it")
+                throw failure(
+                    "control character in string (byte 0x\(String(byte, radix: 16, uppercase: true))); escape it")
             case 0x80...0xFF:
                 let length = try validUTF8SequenceLength()
                 for _ in 0..<length {
@@ -68,7 +73,8 @@ extension JSONParser {
         guard index + length <= bytes.count else { throw failure("truncated UTF-8 sequence") }
         let slice = bytes[index..<(index + length)]
         guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-              String(validating: slice, as: UTF8.self) != nil else {
+            String(validating: slice, as: UTF8.self) != nil
+        else {
             throw failure("invalid UTF-8 sequence")
         }
         return length
@@ -94,7 +100,9 @@ extension JSONParser {
                 guard current == UInt8(ascii: "u") else { throw failure("unpaired UTF-16 surrogate in \\u escape") }
                 advance()
                 let second = try parseHex4()
-                guard (0xDC00...0xDFFF).contains(second) else { throw failure("unpaired UTF-16 surrogate in \\u escape") }
+                guard (0xDC00...0xDFFF).contains(second) else {
+                    throw failure("unpaired UTF-16 surrogate in \\u escape")
+                }
                 let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
                 return Unicode.Scalar(combined)!
             }

@@ -198,8 +198,10 @@ public struct JSONParser {
         let value = Double(text) ?? .nan
         // Foundation's JSONSerialization, which SixLayer reads hints with, rejects the whole file.
         guard value.isFinite else {
-            throw Failure(message: "the number \(text) is too large for a Double; JSON readers such as SixLayer's reject the file",
-                          line: startLine, column: startColumn)
+            throw Failure(
+                message:
+                    "the number \(text) is too large for a Double; JSON readers such as SixLayer's reject the file",
+                line: startLine, column: startColumn)
         }
         return JSONNumber(text: text, value: value, isInteger: isInteger)
     }

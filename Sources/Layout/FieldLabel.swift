@@ -1,7 +1,9 @@
 /// Labels from field ids: `postalCode` → "Postal Code", `userID` → "User ID", `url` → "URL".
 public enum FieldLabel {
     /// Words always written in capitals.
-    static let acronyms: Set<String> = ["id", "url", "uuid", "uri", "api", "html", "json", "ocr", "sku", "vat", "iban", "pin", "ip", "iso"]
+    static let acronyms: Set<String> = [
+        "id", "url", "uuid", "uri", "api", "html", "json", "ocr", "sku", "vat", "iban", "pin", "ip", "iso",
+    ]
 
     public static func titleCase(_ identifier: String) -> String {
         asciiTitleCase(identifier) ?? characterTitleCase(identifier)
@@ -26,8 +28,10 @@ public enum FieldLabel {
             }
             if let previous = current.last {
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let startsWord = character.isUppercase && (previous.isLowercase || previous.isNumber
-                    || (previous.isUppercase && (next?.isLowercase ?? false)))
+                let startsWord =
+                    character.isUppercase
+                    && (previous.isLowercase || previous.isNumber
+                        || (previous.isUppercase && (next?.isLowercase ?? false)))
                 let startsNumber = character.isNumber && !previous.isNumber
                 if startsWord || startsNumber {
                     words.append(current)
@@ -55,7 +59,9 @@ public enum FieldLabel {
             guard wordStart < wordEnd else { return }
             if !label.isEmpty { label.append(UInt8(ascii: " ")) }
             let word = bytes[wordStart..<wordEnd]
-            let isAcronym = word.count <= 4 && acronyms.contains(String(decoding: word.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
+            let isAcronym =
+                word.count <= 4
+                && acronyms.contains(String(decoding: word.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
             for (offset, byte) in word.enumerated() {
                 label.append((isAcronym || offset == 0) && isLower(byte) ? byte - 32 : byte)
             }
@@ -70,7 +76,8 @@ public enum FieldLabel {
             if wordStart < wordEnd {
                 let previous = bytes[wordEnd - 1]
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                let startsWord = isUpper(byte) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)))
+                let startsWord =
+                    isUpper(byte) && (isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)))
                 let startsNumber = isDigit(byte) && !isDigit(previous)
                 if startsWord || startsNumber {
                     finishWord()

@@ -3,7 +3,8 @@ public struct FormChange: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case modelAdded = "model-added", modelRemoved = "model-removed", modelRenamed = "model-renamed"
         case sectionAdded = "section-added", sectionRemoved = "section-removed", sectionMoved = "section-moved"
-        case sectionRetitled = "section-retitled", sectionRestyled = "section-restyled", sectionDescription = "section-description"
+        case sectionRetitled = "section-retitled", sectionRestyled = "section-restyled", sectionDescription =
+            "section-description"
         case sectionCollapsible = "section-collapsible", sectionCollapsed = "section-collapsed"
         case fieldAdded = "field-added", fieldRemoved = "field-removed", fieldMoved = "field-moved"
         case fieldHidden = "field-hidden", fieldShown = "field-shown"
@@ -20,7 +21,10 @@ public struct FormChange: Hashable, Sendable {
     /// A sentence for people: "width of `email` 200 pt → 400 pt".
     public var summary: String
 
-    public init(_ kind: Kind, section: String? = nil, field: String? = nil, before: String? = nil, after: String? = nil, summary: String) {
+    public init(
+        _ kind: Kind, section: String? = nil, field: String? = nil, before: String? = nil, after: String? = nil,
+        summary: String
+    ) {
         self.kind = kind
         self.section = section
         self.field = field

@@ -11,26 +11,40 @@ public enum FormDiff {
         // A model that disappears while one with the same fields appears was renamed.
         for oldName in removed.sorted() {
             guard let old = baseByName[oldName], !allFieldIDs(old).isEmpty,
-                  let newName = added.sorted().first(where: { allFieldIDs(headByName[$0]!) == allFieldIDs(old) }),
-                  let new = headByName[newName] else { continue }
+                let newName = added.sorted().first(where: { allFieldIDs(headByName[$0]!) == allFieldIDs(old) }),
+                let new = headByName[newName]
+            else { continue }
             removed.removeAll { $0 == oldName }
             added.removeAll { $0 == newName }
-            let changes = [FormChange(.modelRenamed, before: oldName, after: newName, summary: "renamed from \(oldName) to \(newName)")]
+            let changes =
+                [
+                    FormChange(
+                        .modelRenamed, before: oldName, after: newName, summary: "renamed from \(oldName) to \(newName)"
+                    )
+                ]
                 + compareForms(old, new)
-            reviews.append(ModelReview(name: newName, status: .renamed, previousName: oldName, changes: changes, before: old, after: new))
+            reviews.append(
+                ModelReview(
+                    name: newName, status: .renamed, previousName: oldName, changes: changes, before: old, after: new))
         }
         for name in removed {
-            reviews.append(ModelReview(name: name, status: .removed, changes: [FormChange(.modelRemoved, summary: "model removed")],
-                                       before: baseByName[name], after: nil))
+            reviews.append(
+                ModelReview(
+                    name: name, status: .removed, changes: [FormChange(.modelRemoved, summary: "model removed")],
+                    before: baseByName[name], after: nil))
         }
         for name in added {
-            reviews.append(ModelReview(name: name, status: .added, changes: [FormChange(.modelAdded, summary: "model added")],
-                                       before: nil, after: headByName[name]))
+            reviews.append(
+                ModelReview(
+                    name: name, status: .added, changes: [FormChange(.modelAdded, summary: "model added")],
+                    before: nil, after: headByName[name]))
         }
         for form in head where baseByName[form.name] != nil {
             let changes = compareForms(baseByName[form.name]!, form)
-            reviews.append(ModelReview(name: form.name, status: changes.isEmpty ? .unchanged : .changed, changes: changes,
-                                       before: baseByName[form.name], after: form))
+            reviews.append(
+                ModelReview(
+                    name: form.name, status: changes.isEmpty ? .unchanged : .changed, changes: changes,
+                    before: baseByName[form.name], after: form))
         }
         reviews.sort { ($0.status == .unchanged ? 1 : 0, $0.name) < ($1.status == .unchanged ? 1 : 0, $1.name) }
         return ReviewReport(models: reviews)
@@ -51,7 +65,8 @@ public enum FormDiff {
         let oldByID = Dictionary(old.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for section in old.sections where newByID[section.id] == nil {
-            changes.append(FormChange(.sectionRemoved, section: section.id, summary: "section “\(section.title)” removed"))
+            changes.append(
+                FormChange(.sectionRemoved, section: section.id, summary: "section “\(section.title)” removed"))
         }
         for section in new.sections where oldByID[section.id] == nil {
             changes.append(FormChange(.sectionAdded, section: section.id, summary: "section “\(section.title)” added"))
@@ -62,30 +77,46 @@ public enum FormDiff {
         for id in commonNew {
             let a = oldByID[id]!, b = newByID[id]!
             if !stayed.contains(id) {
-                changes.append(FormChange(.sectionMoved, section: id,
-                    before: "\(commonOld.firstIndex(of: id)! + 1)", after: "\(commonNew.firstIndex(of: id)! + 1)",
-                    summary: "section “\(b.title)” moved from position \(commonOld.firstIndex(of: id)! + 1) to \(commonNew.firstIndex(of: id)! + 1)"))
+                changes.append(
+                    FormChange(
+                        .sectionMoved, section: id,
+                        before: "\(commonOld.firstIndex(of: id)! + 1)", after: "\(commonNew.firstIndex(of: id)! + 1)",
+                        summary:
+                            "section “\(b.title)” moved from position \(commonOld.firstIndex(of: id)! + 1) to \(commonNew.firstIndex(of: id)! + 1)"
+                    ))
             }
             if a.title != b.title {
-                changes.append(FormChange(.sectionRetitled, section: id, before: a.title, after: b.title,
-                    summary: "section “\(a.title)” retitled “\(b.title)”"))
+                changes.append(
+                    FormChange(
+                        .sectionRetitled, section: id, before: a.title, after: b.title,
+                        summary: "section “\(a.title)” retitled “\(b.title)”"))
             }
             if a.layoutStyle != b.layoutStyle || a.columns != b.columns || a.gap != b.gap {
                 let before = "\(a.layoutStyle.rawValue), \(a.columns) column\(a.columns == 1 ? "" : "s")"
                 let after = "\(b.layoutStyle.rawValue), \(b.columns) column\(b.columns == 1 ? "" : "s")"
-                changes.append(FormChange(.sectionRestyled, section: id, before: before, after: after,
-                    summary: "section “\(b.title)” layout \(before) → \(after)"))
+                changes.append(
+                    FormChange(
+                        .sectionRestyled, section: id, before: before, after: after,
+                        summary: "section “\(b.title)” layout \(before) → \(after)"))
             }
             if a.description != b.description {
-                changes.append(FormChange(.sectionDescription, section: id, before: a.description, after: b.description,
-                    summary: "section “\(b.title)” description changed"))
+                changes.append(
+                    FormChange(
+                        .sectionDescription, section: id, before: a.description, after: b.description,
+                        summary: "section “\(b.title)” description changed"))
             }
             if a.collapsible != b.collapsible {
-                changes.append(FormChange(.sectionCollapsible, section: id, before: "\(a.collapsible)", after: "\(b.collapsible)",
-                    summary: "section “\(b.title)” \(b.collapsible ? "became collapsible" : "is no longer collapsible")"))
+                changes.append(
+                    FormChange(
+                        .sectionCollapsible, section: id, before: "\(a.collapsible)", after: "\(b.collapsible)",
+                        summary:
+                            "section “\(b.title)” \(b.collapsible ? "became collapsible" : "is no longer collapsible")")
+                )
             } else if a.collapsed != b.collapsed {
-                changes.append(FormChange(.sectionCollapsed, section: id, before: "\(a.collapsed)", after: "\(b.collapsed)",
-                    summary: "section “\(b.title)” now starts \(b.collapsed ? "collapsed" : "open")"))
+                changes.append(
+                    FormChange(
+                        .sectionCollapsed, section: id, before: "\(a.collapsed)", after: "\(b.collapsed)",
+                        summary: "section “\(b.title)” now starts \(b.collapsed ? "collapsed" : "open")"))
             }
         }
         return changes
@@ -105,23 +136,32 @@ public enum FormDiff {
     static func compareFields(_ old: FormLayout, _ new: FormLayout) -> [FormChange] {
         var changes: [FormChange] = []
         let before = placements(old), after = placements(new)
-        let oldOffForm = Set((old.hidden + old.unsectioned).map(\.id)), newOffForm = Set((new.hidden + new.unsectioned).map(\.id))
+        let oldOffForm = Set((old.hidden + old.unsectioned).map(\.id)),
+            newOffForm = Set((new.hidden + new.unsectioned).map(\.id))
         let newHidden = Set(new.hidden.map(\.id)), oldHidden = Set(old.hidden.map(\.id))
 
         for section in old.sections {
             for field in section.fields where after[field.id] == nil && before[field.id]?.section == section.id {
                 if newOffForm.contains(field.id) {
                     let reason = newHidden.contains(field.id) ? "is now hidden" : "is now in no section"
-                    changes.append(FormChange(.fieldHidden, section: section.id, field: field.id, summary: "`\(field.id)` \(reason)"))
+                    changes.append(
+                        FormChange(
+                            .fieldHidden, section: section.id, field: field.id, summary: "`\(field.id)` \(reason)"))
                 } else {
-                    changes.append(FormChange(.fieldRemoved, section: section.id, field: field.id, summary: "`\(field.id)` removed"))
+                    changes.append(
+                        FormChange(
+                            .fieldRemoved, section: section.id, field: field.id, summary: "`\(field.id)` removed"))
                 }
             }
         }
         for section in new.sections {
             let oldSection = old.sections.first { $0.id == section.id }
-            let oldOrder = (oldSection?.fields.map(\.id) ?? []).filter { before[$0]?.section == section.id && after[$0]?.section == section.id }
-            let newOrder = section.fields.map(\.id).filter { before[$0]?.section == section.id && after[$0]?.section == section.id }
+            let oldOrder = (oldSection?.fields.map(\.id) ?? []).filter {
+                before[$0]?.section == section.id && after[$0]?.section == section.id
+            }
+            let newOrder = section.fields.map(\.id).filter {
+                before[$0]?.section == section.id && after[$0]?.section == section.id
+            }
             let stayed = Set(longestCommonSubsequence(oldOrder, newOrder))
             var seen: Set<String> = []
             // A field listed twice is compared once, at its first place.
@@ -129,19 +169,33 @@ public enum FormDiff {
                 guard let previous = before[field.id] else {
                     if oldOffForm.contains(field.id) {
                         let reason = oldHidden.contains(field.id) ? "was hidden" : "was in no section"
-                        changes.append(FormChange(.fieldShown, section: section.id, field: field.id, summary: "`\(field.id)` is now shown (\(reason))"))
+                        changes.append(
+                            FormChange(
+                                .fieldShown, section: section.id, field: field.id,
+                                summary: "`\(field.id)` is now shown (\(reason))"))
                     } else {
-                        changes.append(FormChange(.fieldAdded, section: section.id, field: field.id, summary: "`\(field.id)` added to “\(section.title)”"))
+                        changes.append(
+                            FormChange(
+                                .fieldAdded, section: section.id, field: field.id,
+                                summary: "`\(field.id)` added to “\(section.title)”"))
                     }
                     continue
                 }
                 if previous.section != section.id {
-                    changes.append(FormChange(.fieldMoved, section: section.id, field: field.id, before: previous.section, after: section.id,
-                        summary: "`\(field.id)` moved from section “\(previous.section)” to “\(section.id)”"))
+                    changes.append(
+                        FormChange(
+                            .fieldMoved, section: section.id, field: field.id, before: previous.section,
+                            after: section.id,
+                            summary: "`\(field.id)` moved from section “\(previous.section)” to “\(section.id)”"))
                 } else if !stayed.contains(field.id) {
-                    changes.append(FormChange(.fieldMoved, section: section.id, field: field.id,
-                        before: "\(oldOrder.firstIndex(of: field.id)! + 1)", after: "\(newOrder.firstIndex(of: field.id)! + 1)",
-                        summary: "`\(field.id)` moved within “\(section.title)” from position \(oldOrder.firstIndex(of: field.id)! + 1) to \(newOrder.firstIndex(of: field.id)! + 1)"))
+                    changes.append(
+                        FormChange(
+                            .fieldMoved, section: section.id, field: field.id,
+                            before: "\(oldOrder.firstIndex(of: field.id)! + 1)",
+                            after: "\(newOrder.firstIndex(of: field.id)! + 1)",
+                            summary:
+                                "`\(field.id)` moved within “\(section.title)” from position \(oldOrder.firstIndex(of: field.id)! + 1) to \(newOrder.firstIndex(of: field.id)! + 1)"
+                        ))
                 }
                 changes += compareProperties(previous.field, field, section: section.id)
             }
@@ -152,22 +206,36 @@ public enum FormDiff {
     static func compareProperties(_ a: FieldLayout, _ b: FieldLayout, section: String) -> [FormChange] {
         var changes: [FormChange] = []
         func add(_ kind: FormChange.Kind, _ before: String, _ after: String, _ what: String) {
-            changes.append(FormChange(kind, section: section, field: b.id, before: before, after: after,
-                summary: "\(what) of `\(b.id)` \(before) → \(after)"))
+            changes.append(
+                FormChange(
+                    kind, section: section, field: b.id, before: before, after: after,
+                    summary: "\(what) of `\(b.id)` \(before) → \(after)"))
         }
         let controlA = a.control.rawValue + (a.itemControl.map { " of \($0.rawValue)" } ?? "")
         let controlB = b.control.rawValue + (b.itemControl.map { " of \($0.rawValue)" } ?? "")
         if controlA != controlB { add(.fieldControl, controlA, controlB, "control") }
-        if a.width != b.width { add(.fieldWidth, a.width.map { "\($0) pt" } ?? "fill", b.width.map { "\($0) pt" } ?? "fill", "width") }
+        if a.width != b.width {
+            add(.fieldWidth, a.width.map { "\($0) pt" } ?? "fill", b.width.map { "\($0) pt" } ?? "fill", "width")
+        }
         let limitsA = limits(a), limitsB = limits(b)
         if limitsA != limitsB { add(.fieldLimits, limitsA, limitsB, "limits") }
-        if a.required != b.required { add(.fieldRequired, a.required ? "required" : "optional", b.required ? "required" : "optional", "requirement") }
-        if a.editable != b.editable { add(.fieldEditable, a.editable ? "editable" : "read-only", b.editable ? "editable" : "read-only", "editing") }
+        if a.required != b.required {
+            add(
+                .fieldRequired, a.required ? "required" : "optional", b.required ? "required" : "optional",
+                "requirement")
+        }
+        if a.editable != b.editable {
+            add(.fieldEditable, a.editable ? "editable" : "read-only", b.editable ? "editable" : "read-only", "editing")
+        }
         if a.options != b.options {
-            add(.fieldOptions, a.options.map(\.label).joined(separator: ", "), b.options.map(\.label).joined(separator: ", "), "options")
+            add(
+                .fieldOptions, a.options.map(\.label).joined(separator: ", "),
+                b.options.map(\.label).joined(separator: ", "), "options")
         }
         if a.label != b.label { add(.fieldLabel, "“\(a.label)”", "“\(b.label)”", "label") }
-        if a.defaultValue != b.defaultValue { add(.fieldDefault, a.defaultValue ?? "none", b.defaultValue ?? "none", "default value") }
+        if a.defaultValue != b.defaultValue {
+            add(.fieldDefault, a.defaultValue ?? "none", b.defaultValue ?? "none", "default value")
+        }
         return changes
     }
 

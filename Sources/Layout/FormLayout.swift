@@ -20,7 +20,8 @@ public struct FormLayout: Hashable, Sendable {
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],
-        hidden: [FieldLayout], unsectioned: [FieldLayout], defaults: [KeyValue], ocrGroups: [OCRGroup], diagnostics: [Diagnostic]
+        hidden: [FieldLayout], unsectioned: [FieldLayout], defaults: [KeyValue], ocrGroups: [OCRGroup],
+        diagnostics: [Diagnostic]
     ) {
         self.name = name
         self.title = title

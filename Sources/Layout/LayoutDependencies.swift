@@ -25,6 +25,7 @@ public final class LayoutDependencies: Sendable {
 
     /// Whether `engine` would answer every recorded lookup the same way.
     public func stillHold(in engine: LayoutEngine) -> Bool {
-        models.allSatisfy { engine.models[$0.key] == $0.value } && previewed.allSatisfy { engine.previewedModels.contains($0.key) == $0.value }
+        models.allSatisfy { engine.models[$0.key] == $0.value }
+            && previewed.allSatisfy { engine.previewedModels.contains($0.key) == $0.value }
     }
 }

@@ -6,7 +6,9 @@ extension LayoutEngine {
     /// Nested structs show their own fields, two levels deep as AutomaticSettings does.
     static let maximumNesting = 2
 
-    func fieldLayout(id: String, modelField: ModelField?, hints: FieldHints?, owner: String, depth: Int = 0) -> FieldLayout {
+    func fieldLayout(
+        id: String, modelField: ModelField?, hints: FieldHints?, owner: String, depth: Int = 0
+    ) -> FieldLayout {
         let type = modelField?.type
         var field = FieldLayout(id: id, label: hints?.metadata("label") ?? FieldLabel.titleCase(id), control: .text)
         field.location = hints?.location ?? modelField?.location
@@ -15,7 +17,8 @@ extension LayoutEngine {
         field.formula = hints?.calculationFormula
         field.placeholder = hints?.metadata("placeholder")
         field.helpText = hints?.metadata("helpText") ?? modelField?.documentation
-        field.flags = (modelField?.attributes.map(\.description) ?? [])
+        field.flags =
+            (modelField?.attributes.map(\.description) ?? [])
             + (modelField?.annotations.map { $0.value.isEmpty ? $0.key : "\($0.key) = \($0.value)" } ?? [])
 
         let referenced: Model? = type.flatMap { lookup($0.name, inside: owner) ?? model(named: $0.name) }
@@ -34,8 +37,11 @@ extension LayoutEngine {
 
         switch control {
         case .select:
-            field.options = hints.map(\.options).flatMap { $0.isEmpty ? nil : $0 }
-                ?? referenced.map { $0.cases.map { PickerOption(value: $0.rawValue ?? $0.name, label: FieldLabel.titleCase($0.name)) } }
+            field.options =
+                hints.map(\.options).flatMap { $0.isEmpty ? nil : $0 }
+                ?? referenced.map {
+                    $0.cases.map { PickerOption(value: $0.rawValue ?? $0.name, label: FieldLabel.titleCase($0.name)) }
+                }
                 ?? []
         case .relationship:
             field.relatedModel = referenced?.name ?? type?.name
@@ -51,8 +57,12 @@ extension LayoutEngine {
                 field.minimum = low
                 field.maximum = high
             }
-            if hints?.expectedRange == nil, hints?.metadata("min") == nil, let minimum = modelField?.minimum { field.minimum = minimum }
-            if hints?.expectedRange == nil, hints?.metadata("max") == nil, let maximum = modelField?.maximum { field.maximum = maximum }
+            if hints?.expectedRange == nil, hints?.metadata("min") == nil, let minimum = modelField?.minimum {
+                field.minimum = minimum
+            }
+            if hints?.expectedRange == nil, hints?.metadata("max") == nil, let maximum = modelField?.maximum {
+                field.maximum = maximum
+            }
         default:
             break
         }
@@ -80,20 +90,27 @@ extension LayoutEngine {
         let isOptional = hints?.isOptional ?? type?.isOptional ?? false
         // Fluent's @ID and @Timestamp are set by the database, never typed in; so are Realm's
         // primary keys, and its LinkingObjects (backlinks the other side sets).
-        let setByDatabase = modelField?.attribute("ID") != nil || modelField?.attribute("Timestamp") != nil
+        let setByDatabase =
+            modelField?.attribute("ID") != nil || modelField?.attribute("Timestamp") != nil
             || modelField?.attribute("Persisted")?.arguments?.contains("primaryKey: true") == true
             || modelField?.type.spelling.hasPrefix("LinkingObjects<") == true
-        field.editable = (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
+        field.editable =
+            (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
             && control != .uuid && !setByDatabase
         // A required toggle would demand "on", and a slider or colour always has a value.
-        field.required = !isOptional && field.editable && ![Control.toggle, .group, .list, .slider, .color].contains(control)
+        field.required =
+            !isOptional && field.editable && ![Control.toggle, .group, .list, .slider, .color].contains(control)
         field.defaultValue = hints?.defaultValue?.description ?? modelField?.defaultValue.flatMap(Self.displayedDefault)
         return field
     }
 
     /// The first rule that applies: inputType, fieldType, the model's type, the field's name, else text.
-    private func chooseControl(id: String, type: TypeReference?, referenced: Model?, hints: FieldHints?, depth: Int) -> Control {
-        if let control = Self.control(inputType: hints?.inputType, hasOptions: !(hints?.options.isEmpty ?? true)) { return control }
+    private func chooseControl(
+        id: String, type: TypeReference?, referenced: Model?, hints: FieldHints?, depth: Int
+    ) -> Control {
+        if let control = Self.control(inputType: hints?.inputType, hasOptions: !(hints?.options.isEmpty ?? true)) {
+            return control
+        }
         if let control = Self.control(fieldType: hints?.fieldType) { return refined(control, byName: id) }
         if let referenced, let control = control(forReferenced: referenced, depth: depth) { return control }
         if let type, referenced == nil, isPreviewed(type.name) { return .relationship }
@@ -159,8 +176,12 @@ extension LayoutEngine {
         }
     }
 
-    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-    static let floatingTypes: Set<String> = ["Double", "Float", "Float32", "Float64", "CGFloat", "Decimal", "NSDecimalNumber"]
+    static let integerTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+    static let floatingTypes: Set<String> = [
+        "Double", "Float", "Float32", "Float64", "CGFloat", "Decimal", "NSDecimalNumber",
+    ]
 
     static func control(swiftType name: String) -> Control? {
         switch name {
@@ -219,7 +240,8 @@ extension LayoutEngine {
     static func closedRange(_ text: String) -> (String, String)? {
         let parts = text.components(separatedBy: "...")
         guard parts.count == 2, let low = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let high = Double(parts[1].trimmingCharacters(in: .whitespaces)), low <= high else { return nil }
+            let high = Double(parts[1].trimmingCharacters(in: .whitespaces)), low <= high
+        else { return nil }
         return (number(low), number(high))
     }
 
@@ -233,8 +255,9 @@ extension LayoutEngine {
         // `.eur` or `Currency.eur`: the case name.
         let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
         if let dot = source.lastIndex(of: "."), source[source.index(after: dot)...].allSatisfy(identifier),
-           source[..<dot].allSatisfy({ identifier($0) || $0 == "." }), source.index(after: dot) < source.endIndex,
-           source[..<dot].isEmpty || source.first?.isUppercase == true {
+            source[..<dot].allSatisfy({ identifier($0) || $0 == "." }), source.index(after: dot) < source.endIndex,
+            source[..<dot].isEmpty || source.first?.isUppercase == true
+        {
             return String(source[source.index(after: dot)...])
         }
         if source == "true" || source == "false" || Double(source) != nil { return source }

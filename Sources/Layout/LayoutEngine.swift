@@ -31,7 +31,9 @@ public struct LayoutEngine: Sendable {
 
     /// The form of `name`, from its Swift model and/or hints. `explicitSections`, a layout the
     /// project configures for the model, wins over the hints' `_sections` (SixLayer's `LayoutSpec`).
-    public func layout(name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]? = nil) -> FormLayout {
+    public func layout(
+        name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]? = nil
+    ) -> FormLayout {
         var diagnostics: [Diagnostic] = []
         let fields = allFields(model: model, hints: hints)
 
@@ -61,8 +63,11 @@ public struct LayoutEngine: Sendable {
             for section in declared {
                 let unknown = section.fieldIDs.filter { !knownIDs.contains($0) }
                 if !unknown.isEmpty {
-                    diagnostics.append(.warning("hints.unknown-field", at: section.location,
-                        "section \"\(section.id)\" lists \(unknown.map { "`\($0)`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is" : "are") not a field of \(name); dropped"))
+                    diagnostics.append(
+                        .warning(
+                            "hints.unknown-field", at: section.location,
+                            "section \"\(section.id)\" lists \(unknown.map { "`\($0)`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is" : "are") not a field of \(name); dropped"
+                        ))
                 }
                 placed.formUnion(section.fieldIDs)
                 let sectionFields = section.fieldIDs.compactMap { visibleByID[$0] }
@@ -70,20 +75,25 @@ public struct LayoutEngine: Sendable {
             }
             unsectioned = visibleOrder.filter { !placed.contains($0) }.compactMap { visibleByID[$0] }
             if !unsectioned.isEmpty, let hints {
-                diagnostics.append(.warning("hints.unsectioned-fields",
-                    at: unsectioned.first?.location ?? SourceLocation(file: hints.file),
-                    "\(unsectioned.map { "`\($0.id)`" }.joined(separator: ", ")) \(unsectioned.count == 1 ? "is" : "are") in no section, so the app does not show \(unsectioned.count == 1 ? "it" : "them")"))
+                diagnostics.append(
+                    .warning(
+                        "hints.unsectioned-fields",
+                        at: unsectioned.first?.location ?? SourceLocation(file: hints.file),
+                        "\(unsectioned.map { "`\($0.id)`" }.joined(separator: ", ")) \(unsectioned.count == 1 ? "is" : "are") in no section, so the app does not show \(unsectioned.count == 1 ? "it" : "them")"
+                    ))
             }
         } else {
-            let defaultSection = SectionHints(id: "default", title: "Form Fields", fieldIDs: visibleOrder,
-                                              location: SourceLocation(file: hints?.file ?? model?.location?.file ?? ""))
+            let defaultSection = SectionHints(
+                id: "default", title: "Form Fields", fieldIDs: visibleOrder,
+                location: SourceLocation(file: hints?.file ?? model?.location?.file ?? ""))
             sections = [sectionLayout(defaultSection, fields: visibleOrder.compactMap { visibleByID[$0] })]
         }
 
         return FormLayout(
             name: name, title: name,
-            sources: FormSources(swift: model?.location?.file, hints: hints?.file, swiftClass: model?.mergedClass?.file,
-                                 table: model?.tableName),
+            sources: FormSources(
+                swift: model?.location?.file, hints: hints?.file, swiftClass: model?.mergedClass?.file,
+                table: model?.tableName),
             documentation: model?.documentation,
             sections: sections, hidden: hidden, unsectioned: unsectioned,
             defaults: hints?.defaults ?? [], ocrGroups: hints?.ocrGroups ?? [],

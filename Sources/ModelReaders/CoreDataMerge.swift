@@ -18,11 +18,15 @@ enum CoreDataMerge {
             let stored = merged.fields[index]
             let isRelationship = stored.attribute("Relationship") != nil
             if !isRelationship, !agree(entityType: stored.type.name, swiftType: declared.type.name) {
-                diagnostics.append(.warning("coredata.type-mismatch", at: declared.location ?? SourceLocation(file: ""),
-                    "`\(subclass.name).\(declared.name)` is \(declared.type.spelling) here but \(stored.type.spelling) in the entity (\(stored.location?.description ?? "the model")); the entity's type is shown"))
+                diagnostics.append(
+                    .warning(
+                        "coredata.type-mismatch", at: declared.location ?? SourceLocation(file: ""),
+                        "`\(subclass.name).\(declared.name)` is \(declared.type.spelling) here but \(stored.type.spelling) in the entity (\(stored.location?.description ?? "the model")); the entity's type is shown"
+                    ))
             }
         }
-        for field in subclass.fields where !entityFieldNames.contains(field.name) && field.attribute("NSManaged") != nil {
+        for field in subclass.fields where !entityFieldNames.contains(field.name) && field.attribute("NSManaged") != nil
+        {
             merged.fields.append(field)
         }
         return merged
@@ -36,8 +40,10 @@ enum CoreDataMerge {
         if integers.contains(entityType) && integers.contains(swiftType) { return true }
         let numbers: Set<String> = integers.union(["Double", "Float", "Bool", "Decimal"])
         if swiftType == "NSNumber" && numbers.contains(entityType) { return true }
-        let bridged: [String: String] = ["Decimal": "NSDecimalNumber", "Data": "NSData", "Date": "NSDate", "String": "NSString",
-                                         "URL": "NSURL", "UUID": "NSUUID"]
+        let bridged: [String: String] = [
+            "Decimal": "NSDecimalNumber", "Data": "NSData", "Date": "NSDate", "String": "NSString",
+            "URL": "NSURL", "UUID": "NSUUID",
+        ]
         if bridged[entityType] == swiftType { return true }
         // Transformable attributes hold whatever class the code names.
         return entityType == "Transformable" || entityType == "NSManagedObjectID"

@@ -15,14 +15,24 @@ public enum CoreDataModelReader {
     ]
 
     public static func read(data: Data, file: String) -> FileModels {
-        let delegate = CoreDataXMLDelegate(file: file, lines: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
+        let delegate = CoreDataXMLDelegate(
+            file: file,
+            lines: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
         let parser = XMLParser(data: data)
         parser.delegate = delegate
         // Some Foundation versions report a fatal error to the delegate yet return true.
         guard parser.parse(), delegate.failure == nil else {
-            let location = delegate.failure ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            return FileModels(models: [], extensions: [], diagnostics: delegate.diagnostics + [.error("coredata.invalid-xml", at: location,
-                "this Core Data model is not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse error")); its entities are skipped")])
+            let location =
+                delegate.failure
+                ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            return FileModels(
+                models: [], extensions: [],
+                diagnostics: delegate.diagnostics + [
+                    .error(
+                        "coredata.invalid-xml", at: location,
+                        "this Core Data model is not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse error")); its entities are skipped"
+                    )
+                ])
         }
         return FileModels(models: delegate.resolvedModels(), extensions: [], diagnostics: delegate.diagnostics)
     }
@@ -61,37 +71,53 @@ private final class CoreDataXMLDelegate: NSObject, XMLParserDelegate {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "entity":
             guard let entityName = attributes["name"] else { return }
             var model = Model(name: entityName, kind: .coreDataEntity, location: here(parser))
             if attributes["isAbstract"] == "YES" { model.attributes.append("abstract") }
-            entities.append(Entity(model: model, parent: attributes["parentEntity"], isAbstract: attributes["isAbstract"] == "YES"))
+            entities.append(
+                Entity(model: model, parent: attributes["parentEntity"], isAbstract: attributes["isAbstract"] == "YES"))
         case "attribute":
             guard !entities.isEmpty, let fieldName = attributes["name"] else { return }
             if attributes["transient"] == "YES" { return }  // not stored, so not in the form
             let coreDataType = attributes["attributeType"] ?? "Undefined"
             var typeName = CoreDataModelReader.swiftTypes[coreDataType]
             if typeName == nil {
-                diagnostics.append(.warning("coredata.unknown-type", at: here(parser),
-                    "attribute `\(fieldName)` has the unknown type \"\(coreDataType)\"; it is shown as a text field"))
+                diagnostics.append(
+                    .warning(
+                        "coredata.unknown-type", at: here(parser),
+                        "attribute `\(fieldName)` has the unknown type \"\(coreDataType)\"; it is shown as a text field"
+                    ))
                 typeName = coreDataType
             }
-            let type = TypeReference(name: typeName!, isOptional: attributes["optional"] == "YES", spelling: coreDataType)
-            entities[entities.count - 1].model.fields.append(ModelField(
-                name: fieldName, type: type, defaultValue: attributes["defaultValueString"].map { typeName == "String" ? "\"\($0)\"" : $0 },
-                location: here(parser), minimum: attributes["minValueString"], maximum: attributes["maxValueString"]))
+            let type = TypeReference(
+                name: typeName!, isOptional: attributes["optional"] == "YES", spelling: coreDataType)
+            entities[entities.count - 1].model.fields.append(
+                ModelField(
+                    name: fieldName, type: type,
+                    defaultValue: attributes["defaultValueString"].map { typeName == "String" ? "\"\($0)\"" : $0 },
+                    location: here(parser), minimum: attributes["minValueString"], maximum: attributes["maxValueString"]
+                ))
         case "relationship":
-            guard !entities.isEmpty, let fieldName = attributes["name"], let destination = attributes["destinationEntity"] else { return }
+            guard !entities.isEmpty, let fieldName = attributes["name"],
+                let destination = attributes["destinationEntity"]
+            else { return }
             let toMany = attributes["toMany"] == "YES"
             var field = ModelField(
                 name: fieldName,
-                type: TypeReference(name: destination, isOptional: attributes["optional"] == "YES", isCollection: toMany,
-                                    spelling: toMany ? (attributes["ordered"] == "YES" ? "ordered to-many \(destination)" : "to-many \(destination)") : destination),
+                type: TypeReference(
+                    name: destination, isOptional: attributes["optional"] == "YES", isCollection: toMany,
+                    spelling: toMany
+                        ? (attributes["ordered"] == "YES" ? "ordered to-many \(destination)" : "to-many \(destination)")
+                        : destination),
                 location: here(parser))
-            field.attributes.append(FieldAttribute(name: "Relationship", arguments: attributes["deletionRule"].map { "deleteRule: \($0)" }))
+            field.attributes.append(
+                FieldAttribute(name: "Relationship", arguments: attributes["deletionRule"].map { "deleteRule: \($0)" }))
             entities[entities.count - 1].model.fields.append(field)
         default:
             break
@@ -108,7 +134,9 @@ private final class CoreDataXMLDelegate: NSObject, XMLParserDelegate {
     func resolvedModels() -> [Model] {
         let byName = Dictionary(entities.map { ($0.model.name, $0) }, uniquingKeysWith: { first, _ in first })
         func inheritedFields(of entity: Entity, seen: Set<String>) -> [ModelField] {
-            guard let parentName = entity.parent, !seen.contains(parentName), let parent = byName[parentName] else { return [] }
+            guard let parentName = entity.parent, !seen.contains(parentName), let parent = byName[parentName] else {
+                return []
+            }
             return inheritedFields(of: parent, seen: seen.union([parentName])) + parent.model.fields
         }
         return entities.map { entity in

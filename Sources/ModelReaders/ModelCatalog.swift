@@ -37,7 +37,8 @@ public struct ModelCatalog: Sendable {
         // that class's entity (its `NSManagedObject` subclass), so the two become one model.
         for name in others.keys.sorted() {
             guard let subclass = models[name], subclass.kind == .class,
-                  let index = others[name]?.firstIndex(where: { $0.kind == .coreDataEntity }) else { continue }
+                let index = others[name]?.firstIndex(where: { $0.kind == .coreDataEntity })
+            else { continue }
             let entity = others[name]!.remove(at: index)
             if others[name]!.isEmpty { others[name] = nil }
             models[name] = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics)
@@ -60,8 +61,9 @@ public struct ModelCatalog: Sendable {
             var changed = false
             for index in model.fields.indices where model.fields[index].type.name == "Unknown" {
                 guard let value = model.fields[index].defaultValue, value.hasPrefix("."),
-                      case let caseName = String(value.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }),
-                      !caseName.isEmpty else { continue }
+                    case let caseName = String(value.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }),
+                    !caseName.isEmpty
+                else { continue }
                 let candidates = enumsByCase[caseName] ?? []
                 let nested = candidates.first { $0.name.hasPrefix(name + ".") }
                 guard let match = nested ?? (candidates.count == 1 ? candidates.first : nil) else { continue }
@@ -92,7 +94,10 @@ public struct ModelCatalog: Sendable {
         return modelsByName.values.filter { model in
             guard let persistence = model.persistence else { return false }
             if persistence == .automaticSettings, let outer = model.enclosingTypeName,
-               modelsByName[outer]?.persistence == .automaticSettings { return false }
+                modelsByName[outer]?.persistence == .automaticSettings
+            {
+                return false
+            }
             return true
         }.sorted { $0.name < $1.name }
     }

@@ -37,10 +37,11 @@ final class ModelCollector: SyntaxVisitor {
     ) {
         let qualified = (qualifiedNames + [name.text]).joined(separator: ".")
         qualifiedNames.append(name.text)
-        models.append(Model(
-            name: qualified, kind: kind, inheritedTypes: inheritance.inheritedNames,
-            attributes: attributes.names, documentation: node.documentationComment,
-            location: location(of: name)))
+        models.append(
+            Model(
+                name: qualified, kind: kind, inheritedTypes: inheritance.inheritedNames,
+                attributes: attributes.names, documentation: node.documentationComment,
+                location: location(of: name)))
         scopes.append(.model(models.count - 1))
     }
 
@@ -50,25 +51,30 @@ final class ModelCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .struct, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        enter(
+            name: node.name, kind: .struct, node: node, inheritance: node.inheritanceClause, attributes: node.attributes
+        )
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { leave() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .class, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        enter(
+            name: node.name, kind: .class, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .actor, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        enter(
+            name: node.name, kind: .actor, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { leave() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(name: node.name, kind: .enum, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
+        enter(
+            name: node.name, kind: .enum, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
@@ -76,8 +82,10 @@ final class ModelCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedSource
         qualifiedNames.append(name)
-        extensions.append(ModelExtension(typeName: qualifiedNames.joined(separator: "."), fields: [], cases: [],
-                                         inheritedTypes: node.inheritanceClause.inheritedNames))
+        extensions.append(
+            ModelExtension(
+                typeName: qualifiedNames.joined(separator: "."), fields: [], cases: [],
+                inheritedTypes: node.inheritanceClause.inheritedNames))
         scopes.append(.extensionOf(extensions.count - 1))
         return .visitChildren
     }
@@ -86,8 +94,10 @@ final class ModelCollector: SyntaxVisitor {
     /// The app is built for one platform at a time; without knowing which, read the first branch.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.clauses.count > 1, !diagnostics.contains(where: { $0.code == "swift.conditional-compilation" }) {
-            diagnostics.append(.warning("swift.conditional-compilation", at: location(of: node),
-                "members inside #if blocks are read from the first branch only; other branches are ignored"))
+            diagnostics.append(
+                .warning(
+                    "swift.conditional-compilation", at: location(of: node),
+                    "members inside #if blocks are read from the first branch only; other branches are ignored"))
         }
         if let first = node.clauses.first { walk(first) }
         return .skipChildren
@@ -106,8 +116,9 @@ final class ModelCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Fluent names a model's table in `static let schema = "teams"`.
         if case .model(let index)? = scopes.last, !node.isStoredInstanceProperty, let binding = node.bindings.first,
-           binding.pattern.trimmedSource == "schema", let value = binding.initializer?.value,
-           value.is(StringLiteralExprSyntax.self) {
+            binding.pattern.trimmedSource == "schema", let value = binding.initializer?.value,
+            value.is(StringLiteralExprSyntax.self)
+        {
             models[index].tableName = value.literalText
         }
         guard let scope = scopes.last, node.isStoredInstanceProperty else { return .skipChildren }

@@ -44,7 +44,9 @@ public enum ModelSourceScanner {
             }
             DirectoryWalker.walkWithStamps(url.path) { entry, name, _, stamp in
                 let relative = RelativePath.projectPath(start.isEmpty ? entry : "\(start)/\(entry)")
-                if name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name) || isExcluded(relative) {
+                if name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name)
+                    || isExcluded(relative)
+                {
                     return .skip
                 }
                 if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
@@ -77,8 +79,9 @@ public enum ModelSourceScanner {
             .sorted { (versionNumber($0), $0) < (versionNumber($1), $1) }
         var chosen = versions.last
         if let plist = FileManager.default.contents(atPath: folder.appendingPathComponent(".xccurrentversion").path),
-           let values = try? PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any],
-           let current = values["_XCCurrentVersionName"] as? String, versions.contains(current) {
+            let values = try? PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any],
+            let current = values["_XCCurrentVersionName"] as? String, versions.contains(current)
+        {
             chosen = current
         }
         return chosen.map { "\(path)/\($0)/contents" }
@@ -89,8 +92,10 @@ public enum ModelSourceScanner {
 
     /// `read`'s result for one file and its cache revision (0 without a cache), from the cache when
     /// the file is unchanged; nil when unreadable.
-    private static func readFile(_ file: String, root: URL, stamp: FileStamp?? = .none, cache: Cache?,
-                                 read: (Data) -> FileModels) -> (FileModels, revision: Int)? {
+    private static func readFile(
+        _ file: String, root: URL, stamp: FileStamp?? = .none, cache: Cache?,
+        read: (Data) -> FileModels
+    ) -> (FileModels, revision: Int)? {
         let path = root.path + "/" + file  // not URL: this runs for every file of every rebuild
         if let cache { return cache.value(for: file, fileAt: path, stamp: stamp, compute: read) }
         return FileManager.default.contents(atPath: path).map { (read($0), 0) }
@@ -102,25 +107,44 @@ public enum ModelSourceScanner {
             let read = { (data: Data) -> FileModels in
                 // Through the bytes: Data's own iterator costs a call per byte.
                 guard !data.withUnsafeBytes({ $0.contains(0) }), let source = String(data: data, encoding: .utf8) else {
-                    return FileModels(models: [], extensions: [], diagnostics: [
-                        .error("swift.not-text", at: SourceLocation(file: file), "this .swift file is not UTF-8 text; it is skipped")])
+                    return FileModels(
+                        models: [], extensions: [],
+                        diagnostics: [
+                            .error(
+                                "swift.not-text", at: SourceLocation(file: file),
+                                "this .swift file is not UTF-8 text; it is skipped")
+                        ])
                 }
                 // A package's (or Tuist project's) manifest holds no models; a `Package.swift` elsewhere can.
                 if isManifest(file, source) { return FileModels(models: [], extensions: [], diagnostics: []) }
                 return SwiftModelReader.read(source: source, file: file)
             }
-            return readFile(file, root: root, stamp: sources.stamps[file] ?? .none, cache: cache, read: read) ?? (FileModels(models: [], extensions: [], diagnostics: [
-                .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")]), -1)
+            return readFile(file, root: root, stamp: sources.stamps[file] ?? .none, cache: cache, read: read) ?? (
+                FileModels(
+                    models: [], extensions: [],
+                    diagnostics: [
+                        .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")
+                    ]), -1
+            )
         }
         let coreData = sources.coreDataFiles.map { file -> (FileModels, revision: Int) in
             readFile(file, root: root, cache: cache) { CoreDataModelReader.read(data: $0, file: file) }
-                ?? (FileModels(models: [], extensions: [], diagnostics: [
-                    .error("coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")]), -1)
+                ?? (
+                    FileModels(
+                        models: [], extensions: [],
+                        diagnostics: [
+                            .error(
+                                "coredata.unreadable", at: SourceLocation(file: file),
+                                "cannot read this Core Data model")
+                        ]), -1
+                )
         }
         let files = swift + coreData
         guard let cache else { return ModelCatalog(files: files.map(\.0)) }
         // Unchanged files give the same catalog: after a hints or doc save it is reused, not merged again.
-        let (catalog, revision) = cache.derived(keys: sources.swiftFiles + sources.coreDataFiles, revisions: files.map(\.revision)) {
+        let (catalog, revision) = cache.derived(
+            keys: sources.swiftFiles + sources.coreDataFiles, revisions: files.map(\.revision)
+        ) {
             ModelCatalog(files: files.map(\.0))
         }
         var result = catalog
@@ -131,7 +155,8 @@ public enum ModelSourceScanner {
     /// `Package.swift` importing PackageDescription, or `Project.swift` importing ProjectDescription.
     static func isManifest(_ file: String, _ source: String) -> Bool {
         let name = file.split(separator: "/").last ?? ""
-        let module = name == "Package.swift" ? "PackageDescription" : name == "Project.swift" ? "ProjectDescription" : nil
+        let module =
+            name == "Package.swift" ? "PackageDescription" : name == "Project.swift" ? "ProjectDescription" : nil
         guard let module else { return false }
         return source.contains("import \(module)")
     }

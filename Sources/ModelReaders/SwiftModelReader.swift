@@ -8,9 +8,15 @@ public enum SwiftModelReader {
     /// Models declared in `source`, and members that `extension`s in it add to types declared anywhere.
     public static func read(source: String, file: String) -> FileModels {
         if let (line, column) = NestingGuard.tooDeep(source) {
-            return FileModels(models: [], extensions: [], diagnostics: [.error("swift.too-deeply-nested",
-                at: FormsmithCore.SourceLocation(file: file, line: line, column: column),
-                "`[` nests more than \(NestingGuard.maximumBracketDepth) deep here; no model needs that, and swift-syntax would take minutes, so this file is not read")])
+            return FileModels(
+                models: [], extensions: [],
+                diagnostics: [
+                    .error(
+                        "swift.too-deeply-nested",
+                        at: FormsmithCore.SourceLocation(file: file, line: line, column: column),
+                        "`[` nests more than \(NestingGuard.maximumBracketDepth) deep here; no model needs that, and swift-syntax would take minutes, so this file is not read"
+                    )
+                ])
         }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -20,8 +26,10 @@ public enum SwiftModelReader {
         if tree.hasError {
             let firstError = FirstErrorFinder.find(in: tree)
             let location = firstError.map { collector.location(of: $0) } ?? FormsmithCore.SourceLocation(file: file)
-            diagnostics.append(.warning("swift.syntax-error", at: location,
-                "this Swift file does not parse cleanly; the models read from it may be incomplete"))
+            diagnostics.append(
+                .warning(
+                    "swift.syntax-error", at: location,
+                    "this Swift file does not parse cleanly; the models read from it may be incomplete"))
         }
         return FileModels(models: collector.models, extensions: collector.extensions, diagnostics: diagnostics)
     }

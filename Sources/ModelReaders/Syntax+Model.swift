@@ -80,8 +80,9 @@ extension VariableDeclSyntax {
     var fieldAttributes: [FieldAttribute] {
         attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            return FieldAttribute(name: attribute.attributeName.trimmedSource,
-                                  arguments: attribute.arguments.map { $0.trimmedSource })
+            return FieldAttribute(
+                name: attribute.attributeName.trimmedSource,
+                arguments: attribute.arguments.map { $0.trimmedSource })
         }
     }
 
@@ -107,11 +108,14 @@ extension VariableDeclSyntax {
         var pendingWithoutType: [Int] = []
         // Shared by every binding of `var a, b: Int`; the trivia is formed once for both readings.
         let trivia = leadingTrivia
-        let (attributes, documentation, annotations) = (fieldAttributes, Self.documentationComment(in: trivia), Self.sourceryAnnotations(in: trivia))
+        let (attributes, documentation, annotations) = (
+            fieldAttributes, Self.documentationComment(in: trivia), Self.sourceryAnnotations(in: trivia)
+        )
         for binding in bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let initializer = binding.initializer?.value
-            var type = binding.typeAnnotation.map { TypeReference(syntax: $0.type) }
+            var type =
+                binding.typeAnnotation.map { TypeReference(syntax: $0.type) }
                 ?? initializer.flatMap(TypeReference.init(inferredFrom:))
             if binding.typeAnnotation != nil {
                 for index in pendingWithoutType where fields[index].defaultValue == nil {
@@ -123,11 +127,12 @@ extension VariableDeclSyntax {
                 type = TypeReference(name: "Unknown")
                 pendingWithoutType.append(fields.count)
             }
-            fields.append(ModelField(
-                name: pattern.identifier.text.filter { $0 != "`" },
-                type: type!, defaultValue: initializer?.trimmedSource,
-                location: location(Syntax(pattern)), attributes: attributes,
-                documentation: documentation, annotations: annotations))
+            fields.append(
+                ModelField(
+                    name: pattern.identifier.text.filter { $0 != "`" },
+                    type: type!, defaultValue: initializer?.trimmedSource,
+                    location: location(Syntax(pattern)), attributes: attributes,
+                    documentation: documentation, annotations: annotations))
         }
         return fields
     }
@@ -160,9 +165,11 @@ extension TypeReference {
         } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
             self = TypeReference(syntax: attributed.baseType)
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self),
-                  let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
-                  // Realm's List, MutableSet and LinkingObjects hold objects as Swift's collections hold values.
-                  ["Optional", "Array", "Set", "ContiguousArray", "List", "MutableSet", "LinkingObjects"].contains(identifier.name.text) {
+            let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
+            // Realm's List, MutableSet and LinkingObjects hold objects as Swift's collections hold values.
+            ["Optional", "Array", "Set", "ContiguousArray", "List", "MutableSet", "LinkingObjects"].contains(
+                identifier.name.text)
+        {
             self = TypeReference(syntax: argument)
             if identifier.name.text == "Optional" { isOptional = true } else { isCollection = true }
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.name.text == "Dictionary" {
@@ -185,7 +192,8 @@ extension TypeReference {
         case .memberAccessExpr:
             // `Currency.eur`: the base type, when it is written.
             guard let base = expression.cast(MemberAccessExprSyntax.self).base?.trimmedSource,
-                  base.first?.isUppercase == true else { return nil }
+                base.first?.isUppercase == true
+            else { return nil }
             self = TypeReference(name: base)
         case .functionCallExpr:
             // `Date()`, `UUID()`, `Budget(amount: 0)`: the called type.

@@ -56,11 +56,14 @@ public struct BuildPipeline: Sendable {
             return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme, oracle: oracle) : nil)
         }
         let sources = timer.measure("discover") {
-            ModelSourceScanner.sources(in: config.modelPaths ?? ["."], root: root,
-                                       exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
+            ModelSourceScanner.sources(
+                in: config.modelPaths ?? ["."], root: root,
+                exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
         }
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
-        let catalog = timer.measure("read models") { ModelSourceScanner.read(sources, root: root, cache: cache?.models) }
+        let catalog = timer.measure("read models") {
+            ModelSourceScanner.read(sources, root: root, cache: cache?.models)
+        }
         timer.count(catalog.modelsByName.count, "types")
         let (hints, hintsSeconds) = readHints.take()
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
@@ -68,7 +71,9 @@ public struct BuildPipeline: Sendable {
         var forms = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
         timer.count(forms.count, "forms")
         // A model file's diagnostics travel with the forms read from it; the rest stand alone.
-        let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) { forms[$0].sources.swift! }
+        let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) {
+            forms[$0].sources.swift!
+        }
         for diagnostic in catalog.diagnostics {
             if let indices = formsBySource[diagnostic.location.file] {
                 for index in indices { forms[index].diagnostics.append(diagnostic) }
@@ -90,8 +95,11 @@ public struct BuildPipeline: Sendable {
         let (docPages, readSeconds) = readDocs.take()
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         let docsResult = timer.measure("docs") {
-            DocsLoader.render(docPages, projectRoot: root, options: DocsLoader.Options(
-                sitePages: modelPages, modelNames: Set(forms.map(\.name)), allowRawHTML: allowRawHTML ?? config.allowRawHTML),
+            DocsLoader.render(
+                docPages, projectRoot: root,
+                options: DocsLoader.Options(
+                    sitePages: modelPages, modelNames: Set(forms.map(\.name)),
+                    allowRawHTML: allowRawHTML ?? config.allowRawHTML),
                 renderCache: cache?.renderedDocs)
         }
         releaseInBackground(consume docPages)
@@ -102,8 +110,9 @@ public struct BuildPipeline: Sendable {
 
         let ((theme, themeDiagnostics, preparedTemplates), _) = loadTheme.take()
         diagnostics += themeDiagnostics
-        var renderer = SiteRenderer(siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
-                                    pageCache: cache?.pages, modelPages: pageByModel)
+        var renderer = SiteRenderer(
+            siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
+            pageCache: cache?.pages, modelPages: pageByModel)
         renderer.preparedTemplates = preparedTemplates
         let guidance = Self.guidance(catalog: catalog, swiftFiles: sources.swiftFiles.count, forms: forms)
         renderer.guidance = guidance
@@ -122,15 +131,19 @@ public struct BuildPipeline: Sendable {
         timer.count(files.count + streamed.value, "files")
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return BuildResult(files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
-                           swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance)
+        return BuildResult(
+            files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
+            swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance)
     }
 
     /// Images and other files the docs link to, copied to the same path in the site.
     private func readAssets(_ assets: [DocAsset], diagnostics: inout [Diagnostic]) -> [SiteFile] {
         assets.compactMap { asset in
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(asset.path).path) else {
-                diagnostics.append(.warning("docs.unreadable-asset", at: SourceLocation(file: asset.path), "cannot read this file the docs link to"))
+                diagnostics.append(
+                    .warning(
+                        "docs.unreadable-asset", at: SourceLocation(file: asset.path),
+                        "cannot read this file the docs link to"))
                 return nil
             }
             return SiteFile(path: asset.path, contents: [UInt8](data))
@@ -153,26 +166,39 @@ public struct BuildPipeline: Sendable {
         let forms = names.sorted().parallelMap { name in
             let modelHints = hints.hintsByModel[name]
             var duplicateWarning: Diagnostic?
-            let model = chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
+            let model =
+                chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
                 ?? lookups.uniqueNested[name]
-            var form = cache?.forms.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine,
-                                              sameCatalog: sameCatalog)
+            var form =
+                cache?.forms.layout(
+                    name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine,
+                    sameCatalog: sameCatalog)
                 ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
             for file in hints.filesByModel[name] ?? [] { form.diagnostics += hintsDiagnostics[file] ?? [] }
             if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
-            if model == nil, let modelHints, let swiftName = lookups.byLowercasedName[name.lowercased()], swiftName != name {
-                form.diagnostics.append(.warning("hints.file-name-case", at: SourceLocation(file: modelHints.file),
-                    "\(modelHints.file) differs from the model `\(swiftName)` only in case; SixLayer will not find it. Rename it to \(swiftName).hints"))
+            if model == nil, let modelHints, let swiftName = lookups.byLowercasedName[name.lowercased()],
+                swiftName != name
+            {
+                form.diagnostics.append(
+                    .warning(
+                        "hints.file-name-case", at: SourceLocation(file: modelHints.file),
+                        "\(modelHints.file) differs from the model `\(swiftName)` only in case; SixLayer will not find it. Rename it to \(swiftName).hints"
+                    ))
             }
             if model == nil && modelHints == nil && !hints.brokenModels.contains(name) {
-                form.diagnostics.append(.warning("config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
-                    "`\(name)` is listed for preview but no model or hints file has that name"))
+                form.diagnostics.append(
+                    .warning(
+                        "config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
+                        "`\(name)` is listed for preview but no model or hints file has that name"))
             }
-            form.previewReason = Self.previewReason(model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
-                                                    automatic: config.previewsModelsAutomatically, isConfigured: configured.contains(name))
-            form.diagnostics.append(Diagnostic(.info, "model.previewed",
-                at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
-                "`\(name)` is previewed: \(form.previewReason)"))
+            form.previewReason = Self.previewReason(
+                model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
+                automatic: config.previewsModelsAutomatically, isConfigured: configured.contains(name))
+            form.diagnostics.append(
+                Diagnostic(
+                    .info, "model.previewed",
+                    at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
+                    "`\(name)` is previewed: \(form.previewReason)"))
             form.diagnostics = form.diagnostics.sortedForOutput()
             return form
         }
@@ -181,8 +207,10 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Why a model has a page, for `check --info`: `hints at Hints/User.hints; SwiftData @Model at Sources/User.swift:3`.
-    static func previewReason(model: Model?, hints: ModelHints?, hintsFiles: [String]?, automatic: Bool,
-                              isConfigured: Bool) -> String {
+    static func previewReason(
+        model: Model?, hints: ModelHints?, hintsFiles: [String]?, automatic: Bool,
+        isConfigured: Bool
+    ) -> String {
         var reasons: [String] = []
         if let hints {
             reasons.append("hints at \(hints.file)")
@@ -192,8 +220,9 @@ public struct BuildPipeline: Sendable {
         if automatic, let model, let persistence = model.persistence {
             let place = model.location.map { $0.line > 0 ? "\($0.file):\($0.line)" : $0.file } ?? "?"
             if persistence == .coreData {
-                reasons.append("Core Data entity \(model.name) in \(model.location?.file ?? "?")"
-                    + (model.mergedClass.map { " merged with its class at \($0.file):\($0.line)" } ?? ""))
+                reasons.append(
+                    "Core Data entity \(model.name) in \(model.location?.file ?? "?")"
+                        + (model.mergedClass.map { " merged with its class at \($0.file):\($0.line)" } ?? ""))
             } else {
                 reasons.append("\(persistence.rawValue) at \(place)")
             }
@@ -207,17 +236,21 @@ public struct BuildPipeline: Sendable {
         guard forms.isEmpty else { return nil }
         let types = catalog.modelsByName.values.filter { $0.kind != .enum && $0.kind != .coreDataEntity }
         guard !types.isEmpty else {
-            return "found no Swift types, Core Data models or hints files to preview: run formsmith in the app's repository, or set models: and hints: in formsmith.yml"
+            return
+                "found no Swift types, Core Data models or hints files to preview: run formsmith in the app's repository, or set models: and hints: in formsmith.yml"
         }
         // The type with the most fields is the likeliest form.
         let example = types.max { ($0.fields.count, $1.name) < ($1.fields.count, $0.name) }!.name
-        return "found \(counted(types.count, "type")) in \(counted(swiftFiles, "file")); none has hints or is a persisted model: "
+        return
+            "found \(counted(types.count, "type")) in \(counted(swiftFiles, "file")); none has hints or is a persisted model: "
             + "run \"formsmith init \(example)\" or list them under preview: in formsmith.yml"
     }
 
     /// With several declarations of one name, the one whose fields the hints describe wins;
     /// without hints to decide, the first in path order, with a warning.
-    private func chooseDeclaration(of name: String, in catalog: ModelCatalog, hints: ModelHints?, warning: inout Diagnostic?) -> Model? {
+    private func chooseDeclaration(
+        of name: String, in catalog: ModelCatalog, hints: ModelHints?, warning: inout Diagnostic?
+    ) -> Model? {
         let declarations = catalog.declarations(of: name)
         guard declarations.count > 1 else { return declarations.first }
         if let hints {
@@ -227,8 +260,10 @@ public struct BuildPipeline: Sendable {
             if declarations.filter({ overlap($0) == overlap(best) }).count == 1 { return best }
         }
         let places = declarations.compactMap { $0.location?.description }.joined(separator: ", ")
-        warning = .warning("swift.duplicate-type", at: declarations[1].location ?? SourceLocation(file: ""),
-            "`\(name)` is declared more than once (\(places)); the first is previewed. Exclude the others with models.exclude")
+        warning = .warning(
+            "swift.duplicate-type", at: declarations[1].location ?? SourceLocation(file: ""),
+            "`\(name)` is declared more than once (\(places)); the first is previewed. Exclude the others with models.exclude"
+        )
         return declarations.first
     }
 }

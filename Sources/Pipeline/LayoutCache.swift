@@ -29,25 +29,31 @@ public final class LayoutCache: Sendable {
     /// the catalog and the previewed names are those of the last build.
     func begin(catalogRevision: Int, previewed: Set<String>) -> Bool {
         state.withLock { state in
-            let unchanged = catalogRevision != 0 && state.world?.catalogRevision == catalogRevision && state.world?.previewed == previewed
+            let unchanged =
+                catalogRevision != 0 && state.world?.catalogRevision == catalogRevision
+                && state.world?.previewed == previewed
             state.world = (catalogRevision, previewed)
             return unchanged
         }
     }
 
     /// The form, reused when its inputs are unchanged. `sameCatalog` is `begin`'s answer.
-    func layout(name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]?, engine: LayoutEngine,
-                sameCatalog: Bool) -> FormLayout {
+    func layout(
+        name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]?, engine: LayoutEngine,
+        sameCatalog: Bool
+    ) -> FormLayout {
         if let entry = state.withLock({ $0.entries[name] }), entry.model == model, entry.hints == hints,
-           entry.explicitSections == explicitSections, sameCatalog || entry.dependencies.stillHold(in: engine) {
+            entry.explicitSections == explicitSections, sameCatalog || entry.dependencies.stillHold(in: engine)
+        {
             return entry.form
         }
         var recording = engine
         recording.dependencies = LayoutDependencies()
         let form = recording.layout(name: name, model: model, hints: hints, explicitSections: explicitSections)
         state.withLock {
-            $0.entries[name] = Entry(model: model, hints: hints, explicitSections: explicitSections,
-                                  dependencies: recording.dependencies!, form: form)
+            $0.entries[name] = Entry(
+                model: model, hints: hints, explicitSections: explicitSections,
+                dependencies: recording.dependencies!, form: form)
         }
         return form
     }

@@ -39,7 +39,10 @@ public struct ProjectConfig: Sendable, Equatable {
     /// Model name → sections configured for it, the equivalent of SixLayer's code-level `LayoutSpec`.
     public var layouts: [String: [SectionHints]] = [:]
 
-    public init(title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil, extraModels: [String] = []) {
+    public init(
+        title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil,
+        extraModels: [String] = []
+    ) {
         self.title = title
         self.modelPaths = modelPaths
         self.output = output
@@ -71,12 +74,14 @@ public struct ProjectConfig: Sendable, Equatable {
                 default: break
                 }
             }
-            diagnostics.append(.error("config.invalid-yaml", at: location, "formsmith.yml is not valid YAML; using the defaults"))
+            diagnostics.append(
+                .error("config.invalid-yaml", at: location, "formsmith.yml is not valid YAML; using the defaults"))
             return (config, diagnostics)
         }
         guard let node else { return (config, []) }
         guard let mapping = node.mapping else {
-            diagnostics.append(.error("config.not-mapping", at: location(of: node), "formsmith.yml must be a mapping of settings"))
+            diagnostics.append(
+                .error("config.not-mapping", at: location(of: node), "formsmith.yml must be a mapping of settings"))
             return (config, diagnostics)
         }
         for (keyNode, value) in mapping {
@@ -91,16 +96,29 @@ public struct ProjectConfig: Sendable, Equatable {
                     for (subkey, subvalue) in mapping {
                         switch subkey.string ?? "" {
                         case "paths": config.modelPaths = list(subvalue, key: "models.paths", into: &diagnostics)
-                        case "include": config.extraModels += list(subvalue, key: "models.include", into: &diagnostics) ?? []
-                        case "exclude": config.excludedModelPaths = list(subvalue, key: "models.exclude", into: &diagnostics) ?? []
+                        case "include":
+                            config.extraModels += list(subvalue, key: "models.include", into: &diagnostics) ?? []
+                        case "exclude":
+                            config.excludedModelPaths = list(subvalue, key: "models.exclude", into: &diagnostics) ?? []
                         case "auto":
-                            if let flag = subvalue.bool { config.previewsModelsAutomatically = flag } else {
-                                diagnostics.append(.warning("config.wrong-type", at: location(of: subvalue), "`models.auto` must be true or false; it is ignored"))
+                            if let flag = subvalue.bool {
+                                config.previewsModelsAutomatically = flag
+                            } else {
+                                diagnostics.append(
+                                    .warning(
+                                        "config.wrong-type", at: location(of: subvalue),
+                                        "`models.auto` must be true or false; it is ignored"))
                             }
                         default:
                             let name = subkey.string ?? ""
-                            let hint = name.closest(in: ["paths", "include", "exclude", "auto"]).map { " Did you mean `\($0)`?" } ?? ""
-                            diagnostics.append(.warning("config.unknown-key", at: location(of: subkey), "unknown setting `models.\(name)` is ignored.\(hint)"))
+                            let hint =
+                                name.closest(in: ["paths", "include", "exclude", "auto"]).map {
+                                    " Did you mean `\($0)`?"
+                                } ?? ""
+                            diagnostics.append(
+                                .warning(
+                                    "config.unknown-key", at: location(of: subkey),
+                                    "unknown setting `models.\(name)` is ignored.\(hint)"))
                         }
                     }
                 } else {
@@ -111,13 +129,20 @@ public struct ProjectConfig: Sendable, Equatable {
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
             case "docs":
                 if let raw = value.mapping?["rawHTML"] {
-                    if let flag = raw.bool { config.allowRawHTML = flag } else {
-                        diagnostics.append(.warning("config.wrong-type", at: location(of: raw), "`docs.rawHTML` must be true or false; it is ignored"))
+                    if let flag = raw.bool {
+                        config.allowRawHTML = flag
+                    } else {
+                        diagnostics.append(
+                            .warning(
+                                "config.wrong-type", at: location(of: raw),
+                                "`docs.rawHTML` must be true or false; it is ignored"))
                     }
                 }
             default:
                 let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""
-                diagnostics.append(.warning("config.unknown-key", at: location(of: keyNode), "unknown setting `\(key)` is ignored.\(hint)"))
+                diagnostics.append(
+                    .warning(
+                        "config.unknown-key", at: location(of: keyNode), "unknown setting `\(key)` is ignored.\(hint)"))
             }
         }
         return (config, diagnostics)
@@ -125,13 +150,19 @@ public struct ProjectConfig: Sendable, Equatable {
 
     private static func layouts(_ node: Node, into diagnostics: inout [Diagnostic]) -> [String: [SectionHints]] {
         guard let mapping = node.mapping else {
-            diagnostics.append(.warning("config.wrong-type", at: location(of: node), "`layouts` must map model names to lists of sections; it is ignored"))
+            diagnostics.append(
+                .warning(
+                    "config.wrong-type", at: location(of: node),
+                    "`layouts` must map model names to lists of sections; it is ignored"))
             return [:]
         }
         var layouts: [String: [SectionHints]] = [:]
         for (nameNode, sectionsNode) in mapping {
             guard let name = nameNode.string, let sequence = sectionsNode.sequence else {
-                diagnostics.append(.warning("config.wrong-type", at: location(of: nameNode), "each layout must be a list of sections; it is ignored"))
+                diagnostics.append(
+                    .warning(
+                        "config.wrong-type", at: location(of: nameNode),
+                        "each layout must be a list of sections; it is ignored"))
                 continue
             }
             layouts[name] = sequence.compactMap { section(from: $0, into: &diagnostics) }
@@ -142,7 +173,10 @@ public struct ProjectConfig: Sendable, Equatable {
     /// A section written in YAML with the keys of a hints file's `_sections` entries.
     private static func section(from node: Node, into diagnostics: inout [Diagnostic]) -> SectionHints? {
         guard let mapping = node.mapping, let id = mapping["id"]?.string, let title = mapping["title"]?.string else {
-            diagnostics.append(.warning("config.invalid-section", at: location(of: node), "a layout section needs `id` and `title`; it is skipped"))
+            diagnostics.append(
+                .warning(
+                    "config.invalid-section", at: location(of: node),
+                    "a layout section needs `id` and `title`; it is skipped"))
             return nil
         }
         var section = SectionHints(id: id, title: title, location: location(of: node))
@@ -152,8 +186,13 @@ public struct ProjectConfig: Sendable, Equatable {
             if let style = LayoutStyle(rawValue: text) {
                 section.layoutStyle = style
             } else {
-                diagnostics.append(.warning("config.unknown-layout-style", at: location(of: styleNode),
-                    "unknown layoutStyle \"\(text)\"; vertical is used" + (text.closest(in: LayoutStyle.allCases.map(\.rawValue)).map { ". Did you mean \"\($0)\"?" } ?? "")))
+                diagnostics.append(
+                    .warning(
+                        "config.unknown-layout-style", at: location(of: styleNode),
+                        "unknown layoutStyle \"\(text)\"; vertical is used"
+                            + (text.closest(in: LayoutStyle.allCases.map(\.rawValue)).map {
+                                ". Did you mean \"\($0)\"?"
+                            } ?? "")))
             }
         }
         section.isCollapsible = mapping["isCollapsible"]?.bool ?? false
@@ -167,7 +206,8 @@ public struct ProjectConfig: Sendable, Equatable {
 
     private static func scalar(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> String? {
         if let text = node.string { return text }
-        diagnostics.append(.warning("config.wrong-type", at: location(of: node), "`\(key)` must be a single value; it is ignored"))
+        diagnostics.append(
+            .warning("config.wrong-type", at: location(of: node), "`\(key)` must be a single value; it is ignored"))
         return nil
     }
 
@@ -178,7 +218,10 @@ public struct ProjectConfig: Sendable, Equatable {
             let values = sequence.compactMap(\.string)
             if values.count == sequence.count { return values }
         }
-        diagnostics.append(.warning("config.wrong-type", at: location(of: node), "`\(key)` must be a list of paths or names; it is ignored"))
+        diagnostics.append(
+            .warning(
+                "config.wrong-type", at: location(of: node), "`\(key)` must be a list of paths or names; it is ignored")
+        )
         return nil
     }
 }

@@ -2,9 +2,12 @@
 /// encoded or plain `..`, backslashes, NUL and other control characters never reach a file.
 enum RequestPath {
     static func siteKey(for rawPath: String) -> String? {
-        let pathOnly = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let pathOnly =
+            rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard pathOnly.hasPrefix("/"), let decoded = percentDecoded(pathOnly) else { return nil }
-        if decoded.contains("\\") || decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return nil }
+        if decoded.contains("\\") || decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return nil
+        }
         var parts: [Substring] = []
         for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." || part == ".." { return nil }  // never resolved, only refused
@@ -21,7 +24,9 @@ enum RequestPath {
         var iterator = Array(text.utf8).makeIterator()
         while let byte = iterator.next() {
             if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    return nil
+                }
                 bytes.append(high << 4 | low)
             } else {
                 bytes.append(byte)
@@ -46,7 +51,8 @@ enum RequestPath {
             (".html", "text/html; charset=utf-8"), (".css", "text/css; charset=utf-8"),
             (".js", "text/javascript; charset=utf-8"), (".json", "application/json"), (".svg", "image/svg+xml"),
             (".png", "image/png"), (".jpg", "image/jpeg"), (".jpeg", "image/jpeg"), (".gif", "image/gif"),
-            (".webp", "image/webp"), (".woff2", "font/woff2"), (".woff", "font/woff"), (".txt", "text/plain; charset=utf-8"),
+            (".webp", "image/webp"), (".woff2", "font/woff2"), (".woff", "font/woff"),
+            (".txt", "text/plain; charset=utf-8"),
         ]
         return table.first { lowered.hasSuffix($0.0) }?.1 ?? "application/octet-stream"
     }

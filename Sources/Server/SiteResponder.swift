@@ -17,7 +17,8 @@ struct SiteResponder: HTTPResponder {
         if path == LiveReload.eventsPath { return events() }
         let snapshot = await state.current()
         if path == LiveReload.scriptPath {
-            return file(Array(LiveReload.script.utf8), type: "text/javascript; charset=utf-8", etag: "live", request: request)
+            return file(
+                Array(LiveReload.script.utf8), type: "text/javascript; charset=utf-8", etag: "live", request: request)
         }
         guard let key = RequestPath.siteKey(for: path) else { return notFound(request) }
         var bytes = snapshot.files[key]
@@ -34,7 +35,9 @@ struct SiteResponder: HTTPResponder {
         } else {
             servedKey = key
         }
-        return file(bytes!, type: RequestPath.contentType(for: servedKey), etag: "\(snapshot.build)-\(servedKey.hashValue)", request: request)
+        return file(
+            bytes!, type: RequestPath.contentType(for: servedKey), etag: "\(snapshot.build)-\(servedKey.hashValue)",
+            request: request)
     }
 
     private func file(_ bytes: [UInt8], type: String, etag: String, request: Request) -> Response {
@@ -56,8 +59,9 @@ struct SiteResponder: HTTPResponder {
         headers[.contentType] = "text/plain; charset=utf-8"
         headers[.cacheControl] = "no-cache"
         let text = "404 Not Found\n"
-        return Response(status: .notFound, headers: headers,
-                        body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        return Response(
+            status: .notFound, headers: headers,
+            body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// Server-Sent Events: one `problems` event on connect, then one per rebuild.
@@ -66,13 +70,15 @@ struct SiteResponder: HTTPResponder {
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
         let state = self.state
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            let stream = await state.listen()
-            try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
-            for await event in stream {
-                try await writer.write(ByteBuffer(string: LiveReload.message(event)))
-            }
-            try await writer.finish(nil)
-        })
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                let stream = await state.listen()
+                try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
+                for await event in stream {
+                    try await writer.write(ByteBuffer(string: LiveReload.message(event)))
+                }
+                try await writer.finish(nil)
+            })
     }
 }

@@ -16,7 +16,9 @@ public final class SiteServer: Sendable {
         /// Folders under the root that are not inputs (the build output).
         public var ignoredFolders: Set<String>
 
-        public init(root: URL, host: String = "127.0.0.1", port: Int = 8000, ignoredFolders: Set<String> = ["_site", ".build"]) {
+        public init(
+            root: URL, host: String = "127.0.0.1", port: Int = 8000, ignoredFolders: Set<String> = ["_site", ".build"]
+        ) {
             self.root = root
             self.host = host
             self.port = port
@@ -42,7 +44,10 @@ public final class SiteServer: Sendable {
     private let group = Mutex<ServiceGroup?>(nil)
 
     /// `makePipeline` is called for every build, so a changed `formsmith.yml` is read again.
-    public init(options: Options, makePipeline: @escaping @Sendable () -> BuildPipeline, log: @escaping @Sendable (String) -> Void) {
+    public init(
+        options: Options, makePipeline: @escaping @Sendable () -> BuildPipeline,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.options = options
         self.makePipeline = makePipeline
         self.log = log
@@ -67,7 +72,8 @@ public final class SiteServer: Sendable {
         let watcher = ProjectWatcher(root: options.root, ignored: options.ignoredFolders)
         let watch = WatchService(watcher: watcher, state: state, rebuild: { await builder.build(initial: false) })
         // The watcher is last, so it stops first: it ends the event streams the server would wait for.
-        let group = ServiceGroup(configuration: .init(services: [app, watch], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(services: [app, watch], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         self.group.withLock { $0 = group }
         try await group.run()
     }
@@ -88,7 +94,10 @@ actor Rebuilder {
     /// Errors of the site being served: a rebuild with other errors is not served.
     private var servedErrors: Set<Diagnostic> = []
 
-    init(state: SiteState, cache: BuildCache, makePipeline: @escaping @Sendable () -> BuildPipeline, log: @escaping @Sendable (String) -> Void) {
+    init(
+        state: SiteState, cache: BuildCache, makePipeline: @escaping @Sendable () -> BuildPipeline,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.state = state
         self.cache = cache
         self.makePipeline = makePipeline
@@ -106,7 +115,8 @@ actor Rebuilder {
         }
         let errors = result.diagnostics.filter { $0.severity == .error }
         let milliseconds = Int(result.seconds * 1000)
-        let summary = "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page")) in \(milliseconds) ms"
+        let summary =
+            "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page")) in \(milliseconds) ms"
             + (errors.isEmpty ? "" : ", \(counted(errors.count, "error"))")
         for diagnostic in errors { log("\(diagnostic)") }
         if initial || Set(errors).isSubset(of: servedErrors) {

@@ -24,8 +24,9 @@ actor SiteState {
 
     /// A new site: served from now on, and every open page reloads.
     func publish(_ files: [SiteFile], problems: [Diagnostic]) {
-        snapshot = Snapshot(files: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }),
-                            build: snapshot.build + 1, problems: problems)
+        snapshot = Snapshot(
+            files: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }),
+            build: snapshot.build + 1, problems: problems)
         broadcast(.reload(build: snapshot.build))
     }
 

@@ -25,13 +25,17 @@ enum DocNavigation {
 
     /// Pages are passed by index, not copied at every level: a page is a dozen strings and arrays.
     static func tree(_ pages: [DocPage]) -> [Node] {
-        build(pages.indices.map { (pages[$0].slug.split(separator: "/").map(String.init), $0) }, pages: pages, folder: "")
+        build(
+            pages.indices.map { (pages[$0].slug.split(separator: "/").map(String.init), $0) }, pages: pages, folder: "")
     }
 
-    private static func build(_ entries: [(components: [String], page: Int)], pages: [DocPage], folder: String) -> [Node] {
+    private static func build(
+        _ entries: [(components: [String], page: Int)], pages: [DocPage], folder: String
+    ) -> [Node] {
         func node(_ index: Int?, title: String, key: String, children: [Node] = []) -> Node {
-            Node(title: title, page: index, path: index.map { pages[$0].outputPath }, children: children,
-                 order: index.map { pages[$0].order } ?? nil, key: key)
+            Node(
+                title: title, page: index, path: index.map { pages[$0].outputPath }, children: children,
+                order: index.map { pages[$0].order } ?? nil, key: key)
         }
         var nodes: [Node] = []
         var subfolders: [String: [(components: [String], page: Int)]] = [:]
@@ -47,8 +51,10 @@ enum DocNavigation {
         for (name, contents) in subfolders {
             let index = contents.first { $0.components == ["index"] }?.page
             let path = folder.isEmpty ? name : "\(folder)/\(name)"
-            nodes.append(node(index, title: index.map { pages[$0].title } ?? PageTitle(name), key: name,
-                              children: build(contents, pages: pages, folder: path)))
+            nodes.append(
+                node(
+                    index, title: index.map { pages[$0].title } ?? folderTitle(name), key: name,
+                    children: build(contents, pages: pages, folder: path)))
         }
         nodes.sort { a, b in
             if a.order != b.order { return (a.order ?? Int.max) < (b.order ?? Int.max) }
@@ -64,7 +70,7 @@ enum DocNavigation {
         return nodes
     }
 
-    private static func PageTitle(_ folderName: String) -> String {
+    private static func folderTitle(_ folderName: String) -> String {
         let spaced = folderName.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }

@@ -28,17 +28,21 @@ struct FormEmbedder {
                 sections = form.sections.filter { $0.id == sectionID }
                 sectionTitle = sections.first?.title
                 if sections.isEmpty {
-                    diagnostics.append(.warning("docs.unknown-section", at: embed.location,
-                        "\(form.name) has no section \"\(sectionID)\"; the whole form is shown"))
+                    diagnostics.append(
+                        .warning(
+                            "docs.unknown-section", at: embed.location,
+                            "\(form.name) has no section \"\(sectionID)\"; the whole form is shown"))
                     sections = form.sections
                 }
             }
-            let shown = renderer.formContext(FormLayout(
-                name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
-                hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
-            let context = EmbedContext(name: shown.name, sections: shown.sections,
-                                       modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
-                                       sectionTitle: sectionTitle)
+            let shown = renderer.formContext(
+                FormLayout(
+                    name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
+                    hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
+            let context = EmbedContext(
+                name: shown.name, sections: shown.sections,
+                modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
+                sectionTitle: sectionTitle)
             let rendered = library.render(context, withTemplate: "embed") ?? ""
             result = result.replacingEvery(embed.marker, with: rendered)
         }

@@ -92,22 +92,25 @@ enum Manifest {
         return ModelEntry(
             name: form.name, title: form.title, sources: sources,
             sections: form.sections.map { section in
-                SectionEntry(id: section.id, title: section.title, description: section.description,
-                             layoutStyle: section.layoutStyle.rawValue, columns: section.columns, gap: section.gap,
-                             collapsible: section.collapsible, collapsed: section.collapsed,
-                             fields: section.fields.map(field))
+                SectionEntry(
+                    id: section.id, title: section.title, description: section.description,
+                    layoutStyle: section.layoutStyle.rawValue, columns: section.columns, gap: section.gap,
+                    collapsible: section.collapsible, collapsed: section.collapsed,
+                    fields: section.fields.map(field))
             },
             hidden: form.hidden.map(field), unsectioned: form.unsectioned.map(field),
             diagnostics: form.diagnostics.filter { $0.severity != .info }.sortedForOutput().map {
-                DiagnosticEntry(severity: $0.severity.rawValue, code: $0.code, file: $0.location.file,
-                                line: $0.location.line, column: $0.location.column, message: $0.message)
+                DiagnosticEntry(
+                    severity: $0.severity.rawValue, code: $0.code, file: $0.location.file,
+                    line: $0.location.line, column: $0.location.column, message: $0.message)
             })
     }
 
     static func field(_ field: FieldLayout) -> FieldEntry {
         FieldEntry(
             id: field.id, label: field.label, control: field.control.rawValue, itemControl: field.itemControl?.rawValue,
-            width: field.width, widthSource: field.widthSource.rawValue, required: field.required, editable: field.editable,
+            width: field.width, widthSource: field.widthSource.rawValue, required: field.required,
+            editable: field.editable,
             maxLength: field.maxLength, minLength: field.minLength, counter: field.counter,
             options: field.options.isEmpty ? nil : field.options.map { ["label": $0.label, "value": $0.value] },
             defaultValue: field.defaultValue,

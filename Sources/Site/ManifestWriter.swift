@@ -42,8 +42,10 @@ struct ManifestWriter {
     }
 
     /// An array or object, one member per line; an empty one is open, blank line, close.
-    private mutating func writeContainer(open: Unicode.Scalar, close: Unicode.Scalar, count: Int, indent: Int,
-                                         member: (inout ManifestWriter, Int) -> Void) {
+    private mutating func writeContainer(
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, indent: Int,
+        member: (inout ManifestWriter, Int) -> Void
+    ) {
         bytes.append(UInt8(ascii: open))
         bytes.append(UInt8(ascii: "\n"))
         if count == 0 { bytes.append(UInt8(ascii: "\n")) }

@@ -62,8 +62,10 @@ public final class PageCache: Sendable {
     /// time where its inputs are the same, else `render(i)`'s. The pages are checked on every core
     /// against one snapshot, so three thousand unchanged pages cost no lock each. A page for which
     /// `mayHaveChanged(i)` is false is reused as it is, without working out its inputs.
-    func pages(_ paths: [String], mayHaveChanged: @Sendable (Int) -> Bool, inputs: @Sendable (Int) -> PageInputs?,
-               render: @Sendable (Int) -> Rendered) -> [Rendered] {
+    func pages(
+        _ paths: [String], mayHaveChanged: @Sendable (Int) -> Bool, inputs: @Sendable (Int) -> PageInputs?,
+        render: @Sendable (Int) -> Rendered
+    ) -> [Rendered] {
         // The snapshot is dropped before the entries change, so they are not copied.
         let checked = { () -> [(inputs: PageInputs?, reused: Rendered?)] in
             let known = state.withLock { $0.entries }
@@ -78,7 +80,9 @@ public final class PageCache: Sendable {
         let made = missing.parallelMap(render)
         state.withLock { state in
             for (index, rendered) in zip(missing, made) {
-                if let inputs = checked[index].inputs { state.entries[paths[index]] = Entry(inputs: inputs, rendered: rendered) }
+                if let inputs = checked[index].inputs {
+                    state.entries[paths[index]] = Entry(inputs: inputs, rendered: rendered)
+                }
             }
             state.renderedInLastBuild = missing.map { paths[$0] }.sorted()
         }
@@ -89,9 +93,11 @@ public final class PageCache: Sendable {
 
     /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
     /// two-thousand-entry input costs no boxing per entry.
-    func fragment<Input: Equatable & Sendable, Value: Sendable>(_ key: String, input: Input, make: () -> Value) -> Value {
+    func fragment<Input: Equatable & Sendable, Value: Sendable>(_ key: String, input: Input, make: () -> Value) -> Value
+    {
         if let fragment = state.withLock({ $0.fragments[key] }), let known = fragment.input as? Input, known == input,
-           let value = fragment.value as? Value {
+            let value = fragment.value as? Value
+        {
             return value
         }
         let value = make()
@@ -102,7 +108,9 @@ public final class PageCache: Sendable {
     /// The pieces of every form (`pages[i]` is `forms[i]`'s page): reused where form and page are
     /// unchanged, made in parallel where not. One lock for the whole batch. `changed`: the names
     /// of the forms that are new or differ from the last build.
-    func pieces(of forms: [FormLayout], pages: [String], make: @Sendable (Int) -> FormPieces) -> (pieces: [FormPieces], changed: Set<String>) {
+    func pieces(
+        of forms: [FormLayout], pages: [String], make: @Sendable (Int) -> FormPieces
+    ) -> (pieces: [FormPieces], changed: Set<String>) {
         let inputs = forms.indices.map { PiecesInput(form: forms[$0], page: pages[$0]) }
         return reuse(inputs, keys: forms.map(\.name), in: \.formPieces, make: make)
     }
@@ -118,7 +126,8 @@ public final class PageCache: Sendable {
     }
 
     private func reuse<Input: Equatable & Sendable, Pieces: Sendable>(
-        _ inputs: [Input], keys: [String], in store: WritableKeyPath<State, [String: (input: Input, pieces: Pieces)]> & Sendable,
+        _ inputs: [Input], keys: [String],
+        in store: WritableKeyPath<State, [String: (input: Input, pieces: Pieces)]> & Sendable,
         make: @Sendable (Int) -> Pieces
     ) -> (pieces: [Pieces], changed: Set<String>) {
         // The snapshot is dropped before the store changes, so the store is updated in place.

@@ -18,7 +18,9 @@ enum SearchIndex {
 
     /// The script: each entry encoded on its own (`encode`) and joined.
     static func script(forms: [FormLayout], pages: [String: String], docs: [DocPage]) -> [UInt8] {
-        join(forms.parallelMap { encode(entry($0, path: pages[$0.name] ?? SitePaths.modelPage($0.name))) } + docs.parallelMap { encode(entry($0)) })
+        join(
+            forms.parallelMap { encode(entry($0, path: pages[$0.name] ?? SitePaths.modelPage($0.name))) }
+                + docs.parallelMap { encode(entry($0)) })
     }
 
     /// Encoded entries, models then docs, as the script.
@@ -40,7 +42,8 @@ enum SearchIndex {
 
     static func entry(_ doc: DocPage) -> Entry {
         let words = [doc.title, doc.description ?? ""] + doc.headings.map(\.text)
-        return Entry(title: doc.title, kind: "doc", path: doc.outputPath, text: words.joined(separator: " ").lowercased())
+        return Entry(
+            title: doc.title, kind: "doc", path: doc.outputPath, text: words.joined(separator: " ").lowercased())
     }
 
     /// One entry as JSON, kept inert inside `<script>` even if a title holds "</script>" or "<!--".

@@ -37,20 +37,23 @@ public enum SitePaths {
     /// `.`, `-`, `_` is kept; any other is cleaned and given a short hash of the exact name, so
     /// `a/b` and `a_b` never share a file and the same name always gets the same file.
     public static func safeFileName(_ name: String) -> String {
-        let isPlain = !name.isEmpty && !name.hasPrefix(".") && name.unicodeScalars.allSatisfy { scalar in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
-            default: false
+        let isPlain =
+            !name.isEmpty && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { scalar in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+                default: false
+                }
             }
-        }
         let stem = name.split(separator: ".").first.map { String($0).lowercased() } ?? ""
         if isPlain && !reservedNames.contains(stem) { return name }
-        let cleaned = String(name.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
-            default: "_"
-            }
-        })
+        let cleaned = String(
+            name.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+                default: "_"
+                }
+            })
         return "\(cleaned)-\(stableHash(name))"
     }
 

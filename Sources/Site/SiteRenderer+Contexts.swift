@@ -24,7 +24,9 @@ extension SiteRenderer {
             modelCount: forms.count, docCount: docs.count, hasDocs: !docs.isEmpty, hasModels: !forms.isEmpty,
             guidance: forms.isEmpty && docs.isEmpty ? guidance : nil,
             hasReview: review != nil, reviewPath: review.map { _ in SitePaths.reviewPage },
-            reviewSummary: review.map { $0.hasChanges ? "\(counted($0.changed.count, "model")) changed" : "no form changed" },
+            reviewSummary: review.map {
+                $0.hasChanges ? "\(counted($0.changed.count, "model")) changed" : "no form changed"
+            },
             models: pieces.forms.map(\.card), cardsHTML: pieces.forms.map(\.card.cardHTML).joined(),
             docs: pieces.docs.map(\.item), docItemsHTML: pieces.docs.map(\.item.itemHTML).joined())
         return PageContext(base: baseContext(path: "index.html", pageTitle: siteTitle), content: content)
@@ -39,7 +41,8 @@ extension SiteRenderer {
         let content = DocPageContext(
             description: doc.description, tableOfContents: toc, hasTableOfContents: !toc.isEmpty,
             previous: index > 0 ? PageLink(title: docs[index - 1].title, path: root + docs[index - 1].outputPath) : nil,
-            next: index + 1 < docs.count ? PageLink(title: docs[index + 1].title, path: root + docs[index + 1].outputPath) : nil,
+            next: index + 1 < docs.count
+                ? PageLink(title: docs[index + 1].title, path: root + docs[index + 1].outputPath) : nil,
             modelPage: doc.model.map { ModelLink(name: $0, path: root + modelPage($0)) },
             breadcrumbs: crumbs, hasBreadcrumbs: crumbs.count > 1, body: body)
         return PageContext(base: baseContext(path: doc.outputPath, pageTitle: doc.title), content: content)

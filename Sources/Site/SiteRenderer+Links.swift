@@ -7,23 +7,31 @@ extension SiteRenderer {
     /// The sidebar tree, opened only along the current page's folders, so each page's sidebar stays
     /// small however many pages there are. Every node has `nodes`, so the recursive partial never
     /// looks up its parent's.
-    func navNodes(_ nodes: [DocNavigation.Node], current: String, currentSlug: String, folder: String = "") -> [NavNode] {
+    func navNodes(_ nodes: [DocNavigation.Node], current: String, currentSlug: String, folder: String = "") -> [NavNode]
+    {
         var entries: [NavNode] = []
         for node in nodes {
             let path = folder.isEmpty ? node.key : "\(folder)/\(node.key)"
             // Small sites show the whole tree; large ones open only the current page's folders.
-            let isOpen = !node.children.isEmpty && (docs.count <= Self.navListLimit || currentSlug.hasPrefix(path + "/"))
-            let children = isOpen ? navNodes(node.children, current: current, currentSlug: currentSlug, folder: path) : []
-            entries.append(NavNode(title: node.title, path: node.path, current: node.path == current,
-                                   nodes: children, hasChildren: !children.isEmpty))
+            let isOpen =
+                !node.children.isEmpty && (docs.count <= Self.navListLimit || currentSlug.hasPrefix(path + "/"))
+            let children =
+                isOpen ? navNodes(node.children, current: current, currentSlug: currentSlug, folder: path) : []
+            entries.append(
+                NavNode(
+                    title: node.title, path: node.path, current: node.path == current,
+                    nodes: children, hasChildren: !children.isEmpty))
         }
         guard entries.count > Self.navListLimit else { return entries }
         // Keep the first entries and the current branch; say how many more there are.
         let keep = entries.enumerated().filter { index, entry in
             index < Self.navListLimit - 1 || entry.current || entry.hasChildren
         }.map(\.element)
-        return keep + [NavNode(title: "… \(entries.count - keep.count) more on the index", path: "index.html", current: false,
-                               nodes: [], hasChildren: false)]
+        return keep + [
+            NavNode(
+                title: "… \(entries.count - keep.count) more on the index", path: "index.html", current: false,
+                nodes: [], hasChildren: false)
+        ]
     }
 
     /// Where each relationship field of `forms` links (nil: to no page), since that depends on
@@ -33,7 +41,9 @@ extension SiteRenderer {
         // By index, so no field is copied: this runs for every page of every rebuild.
         func visit(_ fields: [FieldLayout]) {
             for index in fields.indices {
-                if let related = fields[index].relatedModel { pages.append(formNames.contains(related) ? modelPage(related) : nil) }
+                if let related = fields[index].relatedModel {
+                    pages.append(formNames.contains(related) ? modelPage(related) : nil)
+                }
                 if !fields[index].children.isEmpty { visit(fields[index].children) }
             }
         }

@@ -7,13 +7,16 @@ extension SiteRenderer {
     func modelContext(_ form: FormLayout, path: String, modelDoc: ModelDoc?) -> PageContext<ModelPageContext> {
         var sources: [SourceLink] = []
         if let swift = form.sources.swift { sources.append(SourceLink(label: "Model", path: swift)) }
-        if let swiftClass = form.sources.swiftClass { sources.append(SourceLink(label: "Swift class", path: swiftClass)) }
+        if let swiftClass = form.sources.swiftClass {
+            sources.append(SourceLink(label: "Swift class", path: swiftClass))
+        }
         if let hints = form.sources.hints { sources.append(SourceLink(label: "Hints", path: hints)) }
         if let table = form.sources.table { sources.append(SourceLink(label: "Table", path: table)) }
         // Notes (info) stay off the page, as they stay out of `check` unless asked for.
         let diagnostics = form.diagnostics.filter { $0.severity != .info }.sortedForOutput().map { diagnostic in
-            DiagnosticRow(severity: diagnostic.severity.rawValue, code: diagnostic.code,
-                          location: diagnostic.location.description, message: diagnostic.message)
+            DiagnosticRow(
+                severity: diagnostic.severity.rawValue, code: diagnostic.code,
+                location: diagnostic.location.description, message: diagnostic.message)
         }
         var ids = HTMLIDAllocator()
         let listEntry = { (field: FieldLayout) in FieldListEntry(id: field.id, label: field.label) }
@@ -21,7 +24,8 @@ extension SiteRenderer {
             SectionRow(
                 id: section.id, title: section.title, layoutStyle: section.layoutStyle.rawValue,
                 columns: section.columns, gap: section.gap, fieldCount: section.fields.count,
-                state: section.collapsible ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
+                state: section.collapsible
+                    ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
                 metadata: section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "))
         }
         let content = ModelPageContext(
@@ -34,18 +38,22 @@ extension SiteRenderer {
             fieldRows: (form.renderedFields + form.unsectioned + form.hidden).map(fieldRow), sectionRows: sectionRows,
             ocrGroups: form.ocrGroups.map { OCRGroupRow(name: $0.name, fields: $0.fieldIDs.joined(separator: ", ")) },
             hasOCRGroups: !form.ocrGroups.isEmpty,
-            defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) }, hasDefaults: !form.defaults.isEmpty,
+            defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) },
+            hasDefaults: !form.defaults.isEmpty,
             modelDoc: modelDoc)
         return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 
     /// What the `form` partial needs: the form's name and its sections with their fields.
     /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → added, removed or changed.
-    func formContext(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> FormContext {
+    func formContext(
+        _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]
+    ) -> FormContext {
         let sections = form.sections.map { section in
             SectionContext(
                 id: section.id, title: section.title, layoutStyle: section.layoutStyle.rawValue,
-                columns: section.columns, gap: section.gap, collapsible: section.collapsible, collapsed: section.collapsed,
+                columns: section.columns, gap: section.gap, collapsible: section.collapsible,
+                collapsed: section.collapsed,
                 headingID: ids.allocate("section-\(section.id)"),
                 fields: section.fields.map { fieldContext($0, path: path, ids: &ids, marks: marks) },
                 description: section.description, change: marks["section:\(section.id)"])
@@ -53,7 +61,9 @@ extension SiteRenderer {
         return FormContext(name: form.name, sections: sections)
     }
 
-    func fieldContext(_ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]) -> FieldContext {
+    func fieldContext(
+        _ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]
+    ) -> FieldContext {
         let htmlID = ids.allocate("field-\(field.id)")
         let control = field.control
         var context = FieldContext()
@@ -75,10 +85,11 @@ extension SiteRenderer {
         context.inputType = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
         context.width = field.width
         // Choosers and selects cannot be read-only, so they are disabled instead.
-        let readOnlyIsDisabled = switch control {
-        case .file, .select, .relationship, .color, .slider: true
-        default: false
-        }
+        let readOnlyIsDisabled =
+            switch control {
+            case .file, .select, .relationship, .color, .slider: true
+            default: false
+            }
         context.readonly = !field.editable && !readOnlyIsDisabled
         context.disabled = !field.editable && readOnlyIsDisabled
         if field.control.isTextual || field.itemControl?.isTextual == true {
@@ -145,7 +156,8 @@ extension SiteRenderer {
         if let formula = field.formula { flags.append("= " + formula) }
         flags += field.flags
         flags += field.metadata.map { "\($0.key): \($0.value)" }
-        let control = field.control == .list ? "list of \(field.itemControl?.rawValue ?? "text")" : field.control.rawValue
+        let control =
+            field.control == .list ? "list of \(field.itemControl?.rawValue ?? "text")" : field.control.rawValue
         return FieldRow(
             id: field.id, label: field.label, type: field.typeDescription ?? "—", control: control,
             width: width, length: length.isEmpty ? "—" : length.joined(separator: ", "),
@@ -166,11 +178,14 @@ struct HTMLIDAllocator {
     mutating func allocate(_ base: String) -> String {
         // By scalar, each one that is not a letter, digit, `-` or `_` becoming `-` (bytes when all ASCII).
         let kept = { (scalar: UInt32) in
-            (0x61...0x7A).contains(scalar) || (0x41...0x5A).contains(scalar) || (0x30...0x39).contains(scalar) || scalar == 0x2D || scalar == 0x5F
+            (0x61...0x7A).contains(scalar) || (0x41...0x5A).contains(scalar) || (0x30...0x39).contains(scalar)
+                || scalar == 0x2D || scalar == 0x5F
         }
-        var cleaned = prefix + (base.utf8.allSatisfy { $0 < 0x80 }
-            ? String(decoding: base.utf8.map { kept(UInt32($0)) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
-            : String(String.UnicodeScalarView(base.unicodeScalars.map { kept($0.value) ? $0 : "-" })))
+        var cleaned =
+            prefix
+            + (base.utf8.allSatisfy { $0 < 0x80 }
+                ? String(decoding: base.utf8.map { kept(UInt32($0)) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
+                : String(String.UnicodeScalarView(base.unicodeScalars.map { kept($0.value) ? $0 : "-" })))
         if cleaned.isEmpty { cleaned = "id" }
         guard let count = used[cleaned] else {
             used[cleaned] = 1

@@ -27,7 +27,8 @@ extension SiteRenderer {
             changed: changed, unchanged: report.unchanged.map { ModelLink(name: $0.name, path: modelPage($0.name)) },
             changedCount: counted(report.changed.count, "model"), unchangedCount: report.unchanged.count,
             hasUnchanged: !report.unchanged.isEmpty,
-            counts: report.counts.map { ChangeCount(kind: $0.kind.rawValue, count: $0.count) }, hasCounts: !report.counts.isEmpty)
+            counts: report.counts.map { ChangeCount(kind: $0.kind.rawValue, count: $0.count) },
+            hasCounts: !report.counts.isEmpty)
         return PageContext(base: baseContext(path: path, pageTitle: "Form review"), content: content)
     }
 

@@ -58,19 +58,24 @@ public struct SiteRenderer: Sendable {
     }
 
     /// `modelPages`: `SitePaths.modelPages(for:)` of the forms' names, when the caller has it already.
-    public init(siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme, pageCache: PageCache? = nil,
-                modelPages: [String: String]? = nil) {
+    public init(
+        siteTitle: String, forms: [FormLayout], docs: [DocPage], theme: Theme, pageCache: PageCache? = nil,
+        modelPages: [String: String]? = nil
+    ) {
         self.siteTitle = siteTitle
         self.forms = forms.sorted { $0.name < $1.name }
         self.pageCache = pageCache
-        let navigationInputs = docs.map { NavigationEntry(sourcePath: $0.sourcePath, slug: $0.slug, title: $0.title, order: $0.order) }
+        let navigationInputs = docs.map {
+            NavigationEntry(sourcePath: $0.sourcePath, slug: $0.slug, title: $0.title, order: $0.order)
+        }
         self.navigationInputs = navigationInputs
         self.formNames = Set(forms.map(\.name))
         self.formsByName = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let pageByName = modelPages ?? SitePaths.modelPages(for: forms.map(\.name))
         self.modelPageByName = pageByName
         self.modelPages = self.forms.map { ($0.name, pageByName[$0.name]!) }
-        self.modelPageByPath = Dictionary(self.modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.modelPageByPath = Dictionary(
+            self.modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let readingOrder = { DocNavigation.ordered(docs) }
@@ -84,10 +89,13 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
-        let (library, diagnostics) = pageCache?.begin(title: siteTitle, theme: theme)
-            ?? preparedTemplates.map { ($0.library, $0.diagnostics) } ?? theme.templateLibrary(oracle: rendersThroughOracle)
+        let (library, diagnostics) =
+            pageCache?.begin(title: siteTitle, theme: theme)
+            ?? preparedTemplates.map { ($0.library, $0.diagnostics) }
+            ?? theme.templateLibrary(oracle: rendersThroughOracle)
         var renderer = self
-        renderer.sidebarByFolder = pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
+        renderer.sidebarByFolder =
+            pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
             ?? renderSidebars(library: library)
         return renderer.renderPages(library: library, diagnostics: diagnostics)
     }
@@ -100,9 +108,12 @@ public struct SiteRenderer: Sendable {
         let docTree = DocNavigation.tree(docs)
         let rendered = folders.parallelMap { folder -> String in
             // Any page of the folder opens the same branches: the folder's own.
-            let slug = folder.hasPrefix(DocsLoader.docsFolder + "/") ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
-            let context = NavTreeContext(root: SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
-                                         nodes: navNodes(docTree, current: "", currentSlug: slug))
+            let slug =
+                folder.hasPrefix(DocsLoader.docsFolder + "/")
+                ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
+            let context = NavTreeContext(
+                root: SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
+                nodes: navNodes(docTree, current: "", currentSlug: slug))
             return library.render(context, withTemplate: "navtree") ?? ""
         }
         return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
@@ -126,12 +137,15 @@ public struct SiteRenderer: Sendable {
 
     /// What every page's shared parts (`baseContext`) are made of, for the page cache.
     func pageInputs(template: String, path: String) -> PageInputs {
-        PageInputs(template: template, path: path, sidebar: sidebarByFolder[RelativePath.folder(of: path)],
-                   listedModels: forms.count <= Self.navListLimit ? modelPages.map(\.name) : [],
-                   modelCount: forms.count, hasDocs: !docs.isEmpty)
+        PageInputs(
+            template: template, path: path, sidebar: sidebarByFolder[RelativePath.folder(of: path)],
+            listedModels: forms.count <= Self.navListLimit ? modelPages.map(\.name) : [],
+            modelCount: forms.count, hasDocs: !docs.isEmpty)
     }
 
-    private func renderPages(library: TemplateLibrary, diagnostics: [Diagnostic]) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+    private func renderPages(
+        library: TemplateLibrary, diagnostics: [Diagnostic]
+    ) -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         var diagnostics = diagnostics
 
         /// One page to render: which page, its template and its path. Plain values, so listing
@@ -144,22 +158,32 @@ public struct SiteRenderer: Sendable {
         }
         // Each form's and doc's share of the index, the manifest and the search index.
         let formPages = forms.map { modelPage($0.name) }
-        let makeFormPieces = { @Sendable (index: Int) in FormPieces(form: forms[index], page: formPages[index], library: library) }
+        let makeFormPieces = { @Sendable (index: Int) in
+            FormPieces(form: forms[index], page: formPages[index], library: library)
+        }
         let makeDocPieces = { @Sendable (index: Int) in DocPieces(doc: docs[index], library: library) }
         let cachedFormPieces = pageCache?.pieces(of: forms, pages: formPages, make: makeFormPieces)
         let cachedDocPieces = pageCache?.pieces(of: docs, make: makeDocPieces)
-        var madePieces = (forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
-                      docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces))
+        var madePieces = (
+            forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
+            docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces)
+        )
         let manifest = SiteFile(path: "manifest.json", contents: Manifest.join(madePieces.forms.map(\.manifest)))
-        let searchIndex = SiteFile(path: SearchIndex.path, contents: SearchIndex.join(madePieces.forms.map(\.search) + madePieces.docs.map(\.search)))
+        let searchIndex = SiteFile(
+            path: SearchIndex.path,
+            contents: SearchIndex.join(madePieces.forms.map(\.search) + madePieces.docs.map(\.search)))
         if pageCache == nil {
             // Joined now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
-            for index in madePieces.forms.indices { madePieces.forms[index].manifest = []; madePieces.forms[index].search = [] }
+            for index in madePieces.forms.indices {
+                madePieces.forms[index].manifest = []; madePieces.forms[index].search = []
+            }
             for index in madePieces.docs.indices { madePieces.docs[index].search = [] }
         }
         let pieces = madePieces
-        let docsByModel = Dictionary(docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
-        let jobs = [Job(kind: .index, template: "index", path: "index.html")]
+        let docsByModel = Dictionary(
+            docs.compactMap { doc in doc.model.map { ($0, doc) } }, uniquingKeysWith: { first, _ in first })
+        let jobs =
+            [Job(kind: .index, template: "index", path: "index.html")]
             + forms.indices.map { Job(kind: .model($0), template: "model", path: formPages[$0]) }
             + docs.indices.map { Job(kind: .doc($0), template: "doc", path: docs[$0].outputPath) }
             + (review != nil ? [Job(kind: .review, template: "review", path: SitePaths.reviewPage)] : [])
@@ -168,8 +192,11 @@ public struct SiteRenderer: Sendable {
         // and titles alone, so it is worked out once per change to them, not per page per rebuild.
         let makeDocLinks = { @Sendable () -> [[String?]] in
             docs.indices.map { index in
-                [index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
-                 index + 1 < docs.count ? docs[index + 1].title : nil, index + 1 < docs.count ? docs[index + 1].outputPath : nil]
+                [
+                    index > 0 ? docs[index - 1].title : nil, index > 0 ? docs[index - 1].outputPath : nil,
+                    index + 1 < docs.count ? docs[index + 1].title : nil,
+                    index + 1 < docs.count ? docs[index + 1].outputPath : nil,
+                ]
                     + DocNavigation.breadcrumbs(for: docs[index], bySlug: docsBySlug).flatMap { [$0.title, $0.path] }
             }
         }
@@ -207,8 +234,9 @@ public struct SiteRenderer: Sendable {
             case .model(let index):
                 let modelDoc = docsByModel[forms[index].name].flatMap { doc in
                     doc.htmlOnModelPage.map { html in
-                        ModelDoc(html: embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: job.path),
-                                 title: doc.title, path: RelativePath.link(from: job.path, to: doc.outputPath))
+                        ModelDoc(
+                            html: embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: job.path),
+                            title: doc.title, path: RelativePath.link(from: job.path, to: doc.outputPath))
                     }
                 }
                 return TemplateEncoder.encode(modelContext(forms[index], path: job.path, modelDoc: modelDoc))
@@ -222,11 +250,16 @@ public struct SiteRenderer: Sendable {
 
         // While the site keeps its shape, a page can change only through the forms and docs it shows:
         // the rest are reused without working out their inputs (a one-file save touches a few pages).
-        let sameShape = pageCache?.sameShape(PageShape(formNames: forms.map(\.name), navigation: navigationInputs,
-                                                       docModels: docs.map(\.model), hasReview: review != nil)) ?? false
+        let sameShape =
+            pageCache?.sameShape(
+                PageShape(
+                    formNames: forms.map(\.name), navigation: navigationInputs,
+                    docModels: docs.map(\.model), hasReview: review != nil)) ?? false
         let changedForms = cachedFormPieces?.changed ?? []
         let changedDocs = cachedDocPieces?.changed ?? []
-        let showsChangedForm = { @Sendable (doc: DocPage?) in doc?.embeds.contains { changedForms.contains($0.model) } ?? false }
+        let showsChangedForm = { @Sendable (doc: DocPage?) in
+            doc?.embeds.contains { changedForms.contains($0.model) } ?? false
+        }
         let mayHaveChanged = { @Sendable (job: Job) -> Bool in
             guard sameShape else { return true }
             switch job.kind {
@@ -234,7 +267,8 @@ public struct SiteRenderer: Sendable {
                 return true
             case .model(let index):
                 let modelDoc = docsByModel[forms[index].name]
-                return changedForms.contains(forms[index].name) || modelDoc.map { changedDocs.contains($0.outputPath) } ?? false
+                return changedForms.contains(forms[index].name)
+                    || modelDoc.map { changedDocs.contains($0.outputPath) } ?? false
                     || showsChangedForm(modelDoc)
             case .doc(let index):
                 return changedDocs.contains(job.path) || showsChangedForm(docs[index])
@@ -246,8 +280,13 @@ public struct SiteRenderer: Sendable {
             var embedder = FormEmbedder(renderer: self, library: library)
             let context = contextOf(job, &embedder)
             guard let html = library.renderBytes(context, withTemplate: job.template) else {
-                return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics + [.error("theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
-                    "the theme has no template \"\(job.template)\"; \(job.path) was not written")])
+                return PageCache.Rendered(
+                    file: nil,
+                    diagnostics: embedder.diagnostics + [
+                        .error(
+                            "theme.missing-template", at: SourceLocation(file: "templates/\(job.template).mustache"),
+                            "the theme has no template \"\(job.template)\"; \(job.path) was not written")
+                    ])
             }
             let file = SiteFile(path: job.path, contents: html)
             if let pageSink, pageCache == nil {
@@ -256,8 +295,10 @@ public struct SiteRenderer: Sendable {
             }
             return PageCache.Rendered(file: file, diagnostics: embedder.diagnostics)
         }
-        let rendered = pageCache?.pages(jobs.map(\.path), mayHaveChanged: { mayHaveChanged(jobs[$0]) }, inputs: { inputsOf(jobs[$0]) },
-                                        render: { render(jobs[$0]) })
+        let rendered =
+            pageCache?.pages(
+                jobs.map(\.path), mayHaveChanged: { mayHaveChanged(jobs[$0]) }, inputs: { inputsOf(jobs[$0]) },
+                render: { render(jobs[$0]) })
             ?? jobs.parallelMap(render)
         var files = rendered.compactMap(\.file)
         diagnostics += rendered.flatMap(\.diagnostics)

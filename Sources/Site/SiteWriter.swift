@@ -93,7 +93,10 @@ public struct SiteWriter: Sendable {
                 guard SiteWriter.isSafeRelativePath(file.path) else { throw .unsafePath(file.path) }
                 try makeFolders(of: file.path)
                 let target = staging.path + "/" + file.path
-                let linked = previousSite.map { writer.linkIfUnchanged($0 + "/" + file.path, to: target, contents: file.contents) } ?? false
+                let linked =
+                    previousSite.map {
+                        writer.linkIfUnchanged($0 + "/" + file.path, to: target, contents: file.contents)
+                    } ?? false
                 if !linked { try writer.writeFile(target, file.contents) }
                 state.withLock { $0.byteCount += file.contents.count }
             } catch {
@@ -123,8 +126,9 @@ public struct SiteWriter: Sendable {
             }
             do throws(Failure) {
                 if let failure { throw failure }
-                try writer.writeFile(staging.path + "/" + SiteWriter.markerFile,
-                                     Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
+                try writer.writeFile(
+                    staging.path + "/" + SiteWriter.markerFile,
+                    Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
                 try writer.swapIn(staging)
             } catch {
                 DirectoryWalker.removeTree(staging.path)
@@ -138,7 +142,9 @@ public struct SiteWriter: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { throw .outputIsNotASite(output.path) }
-        if FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerFile).path) { return output.path }
+        if FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerFile).path) {
+            return output.path
+        }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? ["?"]
         guard contents.isEmpty else { throw .outputIsNotASite(output.path) }
         return nil
@@ -151,23 +157,29 @@ public struct SiteWriter: Sendable {
     /// previous site is only read; after the swap, removing it leaves the linked files in place.
     fileprivate func linkIfUnchanged(_ previous: String, to target: String, contents: [UInt8]) -> Bool {
         var info = stat()
-        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == Self.newFileMode,
-              info.st_nlink == 1, Int(info.st_size) == contents.count else { return false }
+        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            info.st_mode & 0o7777 == Self.newFileMode,
+            info.st_nlink == 1, Int(info.st_size) == contents.count
+        else { return false }
         let descriptor = open(previous, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var existing = [UInt8](repeating: 0, count: contents.count + 1)  // one more: a file that grew reads longer
         var filled = 0
         while filled < existing.count {
-            let result = existing.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let result = existing.withUnsafeMutableBytes {
+                posixRead(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { break }
             filled += result
         }
         guard filled == contents.count else { return false }
-        let same = contents.isEmpty || existing.withUnsafeBytes { old in
-            contents.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, contents.count) == 0 }
-        }
+        let same =
+            contents.isEmpty
+            || existing.withUnsafeBytes { old in
+                contents.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, contents.count) == 0 }
+            }
         return same && link(previous, target) == 0
     }
 
@@ -191,7 +203,8 @@ public struct SiteWriter: Sendable {
             return
         }
         // No atomic swap here: two renames, with the old site restored if the second fails.
-        let retired = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).formsmith-old-\(getpid())")
+        let retired = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).formsmith-old-\(getpid())")
         removeTree(retired.path)
         if rename(output.path, retired.path) != 0 {
             throw .io(String(cString: strerror(errno)), path: output.path)
@@ -209,7 +222,8 @@ public struct SiteWriter: Sendable {
         let parent = output.deletingLastPathComponent()
         let prefixes = [".\(output.lastPathComponent).formsmith-new-", ".\(output.lastPathComponent).formsmith-old-"]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
-            guard let prefix = prefixes.first(where: name.hasPrefix), let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+            guard let prefix = prefixes.first(where: name.hasPrefix), let pid = Int32(name.dropFirst(prefix.count))
+            else { continue }
             // Only folders of processes that are gone: a build running now keeps its own.
             if kill(pid, 0) != 0 && errno == ESRCH {
                 removeTree(parent.appendingPathComponent(name).path)
@@ -220,7 +234,9 @@ public struct SiteWriter: Sendable {
     /// Relative, no `..`, no empty or hidden-dot tricks: the path stays inside the output folder.
     static func isSafeRelativePath(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0 != "." && $0 != ".."
+        }
     }
 
     // POSIX calls: Foundation's writers fsync every file on Linux, which costs seconds on big sites.

@@ -50,31 +50,44 @@ public struct Theme: Hashable, Sendable {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error("theme.template-error",
-                    at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber),
-                    "template does not parse: \(error.error)"))
+                diagnostics.append(
+                    .error(
+                        "theme.template-error",
+                        at: SourceLocation(
+                            file: file, line: error.context.lineNumber, column: error.context.columnNumber),
+                        "template does not parse: \(error.error)"))
                 continue
             } catch {
-                diagnostics.append(.error("theme.template-error", at: SourceLocation(file: file), "template does not parse: \(error)"))
+                diagnostics.append(
+                    .error("theme.template-error", at: SourceLocation(file: file), "template does not parse: \(error)"))
                 continue
             }
             do {
                 templates[name] = try CompiledTemplate(text)
             } catch {
-                diagnostics.append(.error("theme.unsupported-template", at: SourceLocation(file: file, line: error.line, column: error.column),
-                    "\(error.reason); pages that use the template \"\(name)\" are not written"))
+                diagnostics.append(
+                    .error(
+                        "theme.unsupported-template",
+                        at: SourceLocation(file: file, line: error.line, column: error.column),
+                        "\(error.reason); pages that use the template \"\(name)\" are not written"))
             }
         }
-        diagnostics += missingPartials(registered: Set(files.keys.filter { $0.hasPrefix("templates/") && $0.hasSuffix(".mustache") }
-            .map { String($0.dropFirst("templates/".count).dropLast(".mustache".count)) }))
-        return (TemplateLibrary(templates: templates, oracle: MustacheOracle(library: library, rendersPages: oracle)), diagnostics)
+        diagnostics += missingPartials(
+            registered: Set(
+                files.keys.filter { $0.hasPrefix("templates/") && $0.hasSuffix(".mustache") }
+                    .map { String($0.dropFirst("templates/".count).dropLast(".mustache".count)) }))
+        return (
+            TemplateLibrary(templates: templates, oracle: MustacheOracle(library: library, rendersPages: oracle)),
+            diagnostics
+        )
     }
 
     /// `{{>name}}` of a partial no template provides: swift-mustache would render nothing, silently.
     func missingPartials(registered: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
-            let lines = String(decoding: files[path]!, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: files[path]!, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 var rest = line[...]
                 while let open = rest.range(of: "{{>") {
@@ -83,8 +96,12 @@ public struct Theme: Hashable, Sendable {
                     let name = after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
                     if !registered.contains(name) {
                         let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                        diagnostics.append(.error("theme.missing-partial", at: SourceLocation(file: origins[path] ?? path, line: index + 1, column: column),
-                            "the template uses the partial \"\(name)\", but the theme has no templates/\(name).mustache"))
+                        diagnostics.append(
+                            .error(
+                                "theme.missing-partial",
+                                at: SourceLocation(file: origins[path] ?? path, line: index + 1, column: column),
+                                "the template uses the partial \"\(name)\", but the theme has no templates/\(name).mustache"
+                            ))
                     }
                     rest = after[close.upperBound...]
                 }

@@ -16,9 +16,16 @@ public enum ThemeLoader {
             displayPrefix = "Themes/\(name)"
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return (.builtIn, [.error("theme.not-found", at: SourceLocation(file: "formsmith.yml"),
-                "theme \"\(name)\" not found (looked for \(displayPrefix)/); using the default theme")])
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            return (
+                .builtIn,
+                [
+                    .error(
+                        "theme.not-found", at: SourceLocation(file: "formsmith.yml"),
+                        "theme \"\(name)\" not found (looked for \(displayPrefix)/); using the default theme")
+                ]
+            )
         }
         var files: [String: [UInt8]] = [:]
         var origins: [String: String] = [:]
@@ -27,8 +34,10 @@ public enum ThemeLoader {
                 if (entry as NSString).lastPathComponent.hasPrefix(".") { walker.skipDescendants(); continue }
                 let url = folder.appendingPathComponent(entry)
                 var entryIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &entryIsDirectory), !entryIsDirectory.boolValue,
-                      let data = FileManager.default.contents(atPath: url.path) else { continue }
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &entryIsDirectory),
+                    !entryIsDirectory.boolValue,
+                    let data = FileManager.default.contents(atPath: url.path)
+                else { continue }
                 files[entry] = [UInt8](data)
                 origins[entry] = "\(displayPrefix)/\(entry)"
             }

@@ -21,11 +21,14 @@ struct ThemeEmbedderPlugin: BuildToolPlugin {
 
     /// Every file of the theme, so editing any of them re-runs the embedder.
     private static func files(under directory: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard
+            let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         var found: [URL] = []
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             found.append(url)
         }
         return found.sorted { $0.path < $1.path }

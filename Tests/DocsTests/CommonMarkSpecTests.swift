@@ -32,8 +32,10 @@ struct CommonMarkSpecTests {
                 index += 1
             }
             while index < lines.count, lines[index] != fence { index += 1 }
-            examples.append(Example(number: examples.count + 1,
-                                    markdown: markdown.map { $0 + "\n" }.joined().replacingOccurrences(of: "→", with: "\t")))
+            examples.append(
+                Example(
+                    number: examples.count + 1,
+                    markdown: markdown.map { $0 + "\n" }.joined().replacingOccurrences(of: "→", with: "\t")))
             index += 1
         }
         return examples
@@ -43,8 +45,9 @@ struct CommonMarkSpecTests {
     /// blocks, and HTML5's `<br>`, `<hr>`, `<img …>` for XHTML's `<br />`, `<hr />`, `<img … />`.
     static func normalized(_ html: String) -> String {
         var text = html
-        text = text.replacingOccurrences(of: ##"<a class="heading-anchor" href="#[^"]*" aria-label="Link to this section">#</a>"##,
-                                         with: "", options: .regularExpression)
+        text = text.replacingOccurrences(
+            of: ##"<a class="heading-anchor" href="#[^"]*" aria-label="Link to this section">#</a>"##,
+            with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"<h([1-6]) id="[^"]*">"#, with: "<h$1>", options: .regularExpression)
         text = text.replacingOccurrences(of: #"<pre tabindex="0">"#, with: "<pre>")
         text = text.replacingOccurrences(of: "<br>", with: "<br />").replacingOccurrences(of: "<hr>", with: "<hr />")
@@ -53,8 +56,10 @@ struct CommonMarkSpecTests {
     }
 
     static func ours(_ markdown: String, rawHTML: Bool) -> String {
-        DocsLoader.render(data: Data(markdown.utf8), relativePath: "example.md",
-                          options: DocsLoader.Options(allowRawHTML: rawHTML)).html
+        DocsLoader.render(
+            data: Data(markdown.utf8), relativePath: "example.md",
+            options: DocsLoader.Options(allowRawHTML: rawHTML)
+        ).html
     }
 
     @Test(arguments: [false, true])
@@ -68,7 +73,8 @@ struct CommonMarkSpecTests {
             if actual != expected {
                 different.append(example.number)
                 if different.count <= 5 {
-                    Issue.record("example \(example.number):\n\(example.markdown)\nexpected:\n\(expected)\nactual:\n\(actual)")
+                    Issue.record(
+                        "example \(example.number):\n\(example.markdown)\nexpected:\n\(expected)\nactual:\n\(actual)")
                 }
             }
         }

@@ -7,9 +7,12 @@ import Yams
 @Suite struct MarkdownRenderingTests {
     static let others = ["guide.md": "# Guide\n", "other.md": "# Other\n\n## Part\n", "sub/deep.markdown": "# Deep\n"]
 
-    func render(_ markdown: String, path: String = "guide.md", sitePages: Set<String> = [], rawHTML: Bool = false) -> DocPage {
-        DocsLoader.render(data: Data(markdown.utf8), relativePath: path, otherPages: Self.others.filter { $0.key != path },
-                          options: DocsLoader.Options(sitePages: sitePages, modelNames: ["User"], allowRawHTML: rawHTML))
+    func render(
+        _ markdown: String, path: String = "guide.md", sitePages: Set<String> = [], rawHTML: Bool = false
+    ) -> DocPage {
+        DocsLoader.render(
+            data: Data(markdown.utf8), relativePath: path, otherPages: Self.others.filter { $0.key != path },
+            options: DocsLoader.Options(sitePages: sitePages, modelNames: ["User"], allowRawHTML: rawHTML))
     }
 
     /// Schemes and fragments are found by byte in ASCII links and by Character otherwise.
@@ -23,8 +26,11 @@ import Yams
 
     /// URLs, alt text and code languages as cmark's own renderer writes them (checked with the cmark CLI).
     @Test func urlsAreEncodedAsCmarkEncodesThem() {
-        let html = render("[a](</my uri>) [b](foo\\bar) [c](<a\"[]`{}|^\\>x>) [d](https://x.org/a&b'c!$*~@#?=;:,)\n").html
-        #expect(html.contains(#"<a href="/my%20uri">a</a> <a href="foo%5Cbar">b</a> <a href="a%22%5B%5D%60%7B%7D%7C%5E%3Ex">c</a>"#))
+        let html = render("[a](</my uri>) [b](foo\\bar) [c](<a\"[]`{}|^\\>x>) [d](https://x.org/a&b'c!$*~@#?=;:,)\n")
+            .html
+        #expect(
+            html.contains(
+                #"<a href="/my%20uri">a</a> <a href="foo%5Cbar">b</a> <a href="a%22%5B%5D%60%7B%7D%7C%5E%3Ex">c</a>"#))
         #expect(html.contains(#"<a href="https://x.org/a&amp;b&#x27;c!$*~@#?=;:,">d</a>"#))
         #expect(render("[é](https://x.org/café)\n").html.contains(#"href="https://x.org/caf%C3%A9""#))
         #expect(render("![x *y* <b>z</b>](https://x.org/i.png)\n").html.contains(#"alt="x y &lt;b&gt;z&lt;/b&gt;""#))
@@ -35,7 +41,8 @@ import Yams
         #expect(DocLinkResolver.split("a.md#part") == ("a.md", "part"))
         #expect(DocLinkResolver.split("a.md") == ("a.md", nil))
         #expect(DocLinkResolver.split("é.md#b#c") == ("é.md", "b#c"))
-        #expect(DocLinkResolver.split("é.md#\u{301}x") == ("é.md#\u{301}x", nil))  // `#` with a mark is another character
+        // `#` with a mark is another character.
+        #expect(DocLinkResolver.split("é.md#\u{301}x") == ("é.md#\u{301}x", nil))
     }
 
     @Test func headingsGetUniqueIdsAnchorsAndATableOfContents() {
@@ -83,7 +90,9 @@ import Yams
     }
 
     @Test func markdownLinksBecomeHTMLLinks() {
-        let page = render("[a](other.md) [b](other.md#part) [c](sub/deep.markdown) [d](https://example.com/x.md) [e](#local)\n\n## Local\n")
+        let page = render(
+            "[a](other.md) [b](other.md#part) [c](sub/deep.markdown) [d](https://example.com/x.md) [e](#local)\n\n## Local\n"
+        )
         #expect(page.html.contains(#"href="other.html""#))
         #expect(page.html.contains(#"href="other.html#part""#))
         #expect(page.html.contains(#"href="sub/deep.html""#))
@@ -93,16 +102,20 @@ import Yams
     }
 
     @Test func brokenLinksAreWarnedAtTheirPosition() {
-        let page = render("---\ntitle: T\n---\nIntro\n\nSee [gone](missing.md) and [up](../../x.md)\nand [model](../models/User.html).\n",
-                          sitePages: ["models/User.html"])
+        let page = render(
+            "---\ntitle: T\n---\nIntro\n\nSee [gone](missing.md) and [up](../../x.md)\nand [model](../models/User.html).\n",
+            sitePages: ["models/User.html"])
         #expect(page.title == "T")
         #expect(page.diagnostics.map(\.code) == ["docs.broken-link", "docs.link-outside-site"])
         #expect(page.html.contains(#"<a href="../models/User.html">model</a>"#))
-        #expect(page.diagnostics.first?.location == FormsmithCore.SourceLocation(file: "docs/guide.md", line: 6, column: 5))
+        #expect(
+            page.diagnostics.first?.location == FormsmithCore.SourceLocation(file: "docs/guide.md", line: 6, column: 5))
     }
 
     @Test func linksInNestedPagesResolveFromTheirFolder() {
-        let page = render("# Deep\n\n[up](../other.md#part) [out](../../README.md) [bad](../other.md#nowhere) [self](#deep)", path: "sub/deep.md")
+        let page = render(
+            "# Deep\n\n[up](../other.md#part) [out](../../README.md) [bad](../other.md#nowhere) [self](#deep)",
+            path: "sub/deep.md")
         #expect(page.html.contains(#"href="../other.html#part""#))
         #expect(page.diagnostics.map(\.code) == ["docs.broken-link", "docs.broken-fragment"])
         #expect(page.outputPath == "docs/sub/deep.html")
@@ -168,7 +181,8 @@ import Yams
 @Suite struct FrontMatterSplittingTests {
     @Test(arguments: ["\n", "\r\n"])
     func splitsAtTheClosingMarkerWithEitherLineEnding(newline: String) {
-        let text = ["---", "title: Setup", "order: 2", "  ---  ", "# Body", "", "--- not a marker", "---", "end"].joined(separator: newline)
+        let text = ["---", "title: Setup", "order: 2", "  ---  ", "# Body", "", "--- not a marker", "---", "end"]
+            .joined(separator: newline)
         let matter = FrontMatter(splitting: text, file: "a.md")
         #expect(matter.title == "Setup")
         #expect(matter.order == 2)

@@ -19,16 +19,20 @@ import Pipeline
     }
 
     static let cases: [Case] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/BadInput/cases.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/BadInput/cases.json")
         return (try? JSONDecoder().decode([Case].self, from: Data(contentsOf: url))) ?? []
     }()
 
     static func project(writing files: [String: [UInt8]]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-bad-\(UUID().uuidString)")
-        let all = files.merging(["Hints/Good.hints": Array(#"{"title": {"fieldType": "string"}, "count": {"fieldType": "number"}}"#.utf8)]) { $1 }
+        let all = files.merging([
+            "Hints/Good.hints": Array(#"{"title": {"fieldType": "string"}, "count": {"fieldType": "number"}}"#.utf8)
+        ]) { $1 }
         for (path, bytes) in all {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         return root
@@ -55,19 +59,26 @@ import Pipeline
     }
 
     @Test func aFiftyMegabyteHintsFileIsReadWithoutTrouble() throws {
-        let huge = Array(#"{"a": {"label": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array(#""}, "b": {,}}"#.utf8)
+        let huge =
+            Array(#"{"a": {"label": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000)
+            + Array(#""}, "b": {,}}"#.utf8)
         let root = try Self.project(writing: ["Hints/Huge.hints": huge])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = BuildPipeline(root: root, config: ProjectConfig()).run()
-        #expect(result.diagnostics.contains { $0.code == "hints.invalid-json" && $0.location.line == 1 && $0.location.column == 50_000_028 })
+        #expect(
+            result.diagnostics.contains {
+                $0.code == "hints.invalid-json" && $0.location.line == 1 && $0.location.column == 50_000_028
+            })
         #expect(result.forms.first { $0.name == "Good" } != nil)
     }
 
     @Test func symlinkLoopsInTheInputTreeEndTheWalk() throws {
         let root = try Self.project(writing: ["Sources/M.swift": Array("struct M { var a: Int }".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/loop").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("docs").path, withDestinationPath: "docs")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Sources/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("docs").path, withDestinationPath: "docs")
         let result = BuildPipeline(root: root, config: ProjectConfig(extraModels: ["M"])).run()
         #expect(result.forms.map(\.name) == ["Good", "M"])
     }
@@ -80,7 +91,8 @@ import Pipeline
         let root = try BadInputCorpusTests.project(writing: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["Hints/Dir.hints", "Sources/Folder.swift/Nested", "docs/page.md"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         let result = BuildPipeline(root: root, config: ProjectConfig()).run()
         let found = Set(result.diagnostics.map { "\($0.code) \($0.location.file)" })

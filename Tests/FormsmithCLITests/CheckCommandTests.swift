@@ -32,13 +32,15 @@ import Pipeline
     func outputMatchesTheGoldenFile(format: String, golden: String) throws {
         let result = BuildPipeline(root: Self.brokenProject, config: ProjectConfig()).run()
         let diagnostics = result.diagnostics.filter { $0.severity != .info }
-        let output = FormsmithCommand.Check.report(diagnostics, format: FormsmithCommand.Check.Format(rawValue: format)!,
-                                                   summary: "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page"))")
+        let output = FormsmithCommand.Check.report(
+            diagnostics, format: FormsmithCommand.Check.Format(rawValue: format)!,
+            summary: "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page"))")
         try GoldenFile.check(output, against: golden)
     }
 
     @Test func configuredLayoutWinsOverHintsSections() throws {
-        let (config, diagnostics) = ProjectConfig.parse("""
+        let (config, diagnostics) = ProjectConfig.parse(
+            """
             layouts:
               Good:
                 - id: only

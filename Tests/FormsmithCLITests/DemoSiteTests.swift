@@ -7,7 +7,8 @@ import Site
 
 /// Builds this repository's own demo project end to end, through the command line, into a temporary folder.
 @Suite(.serialized) struct DemoSiteTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func temporaryOutput() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-demo-\(UUID().uuidString)")
@@ -19,14 +20,18 @@ import Site
     }
 
     static func read(_ output: URL, _ path: String) -> String {
-        FileManager.default.contents(atPath: output.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        FileManager.default.contents(atPath: output.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        } ?? ""
     }
 
     static func allFiles(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let walker = FileManager.default.enumerator(atPath: folder.path)
         while let path = walker?.nextObject() as? String {
-            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) { files[path] = data }
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) {
+                files[path] = data
+            }
         }
         return files
     }
@@ -56,14 +61,19 @@ import Site
         try Self.build(into: output)
         let html = Self.read(output, "models/User.html")
 
-        let sectionOrder = ["data-section=\"name\"", "data-section=\"contact\"", "data-section=\"about\"", "data-section=\"account\""]
+        let sectionOrder = [
+            "data-section=\"name\"", "data-section=\"contact\"", "data-section=\"about\"", "data-section=\"account\"",
+        ]
         let positions = sectionOrder.compactMap { html.range(of: $0)?.lowerBound }
         #expect(positions.count == 4 && positions == positions.sorted())
         #expect(html.contains("<details class=\"fs-section\" data-section=\"about\" open>"))
         #expect(html.contains("<details class=\"fs-section\" data-section=\"account\">"))
         #expect(html.contains("<section class=\"fs-section\" data-section=\"name\""))
 
-        let fieldOrder = ["firstName", "lastName", "email", "phone", "website", "bio", "birthDate", "role", "newsletter", "id", "createdAt"]
+        let fieldOrder = [
+            "firstName", "lastName", "email", "phone", "website", "bio", "birthDate", "role", "newsletter", "id",
+            "createdAt",
+        ]
         let fieldPositions = fieldOrder.compactMap { html.range(of: "data-field=\"\($0)\"")?.lowerBound }
         #expect(fieldPositions.count == fieldOrder.count && fieldPositions == fieldPositions.sorted())
 
@@ -82,7 +92,8 @@ import Site
         let output = Self.temporaryOutput()
         defer { try? FileManager.default.removeItem(at: output) }
         try Self.build(into: output)
-        let json = try JSONSerialization.jsonObject(with: Data(Self.read(output, "manifest.json").utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(Self.read(output, "manifest.json").utf8)) as? [String: Any]
         let models = json?["models"] as? [[String: Any]] ?? []
         #expect(models.compactMap { $0["name"] as? String } == ["AppSettings", "Order", "Product", "User"])
         let product = models.first { $0["name"] as? String == "Product" }
@@ -144,7 +155,9 @@ import Site
         let pages = files.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
         let linkPattern = try Regex(#"(?:href|src)="([^"]*)""#)
         let idPattern = try Regex(#"\bid="([^"]*)""#)
-        let ids = pages.mapValues { html in Set(html.matches(of: idPattern).compactMap { $0.output[1].substring.map(String.init) }) }
+        let ids = pages.mapValues { html in
+            Set(html.matches(of: idPattern).compactMap { $0.output[1].substring.map(String.init) })
+        }
         var checked = 0
         for (page, html) in pages.sorted(by: { $0.key < $1.key }) {
             for match in html.matches(of: linkPattern) {
@@ -153,11 +166,14 @@ import Site
                 if link.contains(":") || link.hasPrefix("//") { continue }  // external
                 #expect(!link.hasPrefix("/"), "\(page): absolute link \(link)")
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let target = parts[0].isEmpty ? page
+                let target =
+                    parts[0].isEmpty
+                    ? page
                     : RelativePath.normalize(RelativePath.folder(of: page) + "/" + parts[0]) ?? "<outside>"
                 #expect(files[target] != nil, "\(page): \(link) → \(target) does not exist")
                 if parts.count == 2, !parts[1].isEmpty, target.hasSuffix(".html") {
-                    #expect(ids[target]?.contains(parts[1]) == true, "\(page): \(link) → no id \(parts[1]) in \(target)")
+                    #expect(
+                        ids[target]?.contains(parts[1]) == true, "\(page): \(link) → no id \(parts[1]) in \(target)")
                 }
                 checked += 1
             }
@@ -169,7 +185,8 @@ import Site
 @Suite struct SafetyTests {
     @Test func inputsCreatedInReverseOrderGiveTheSameBytes() throws {
         let root = DemoSiteTests.repositoryRoot
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-reverse-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-reverse-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         // Recreate every input file in reverse path order, so directory listing order differs.
         var files: [String] = []
@@ -177,14 +194,18 @@ import Site
             let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
             while let entry = walker?.nextObject() as? String {
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: root.appendingPathComponent("\(folder)/\(entry)").path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                if FileManager.default.fileExists(
+                    atPath: root.appendingPathComponent("\(folder)/\(entry)").path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue
+                {
                     files.append("\(folder)/\(entry)")
                 }
             }
         }
         for file in (files + ["formsmith.yml"]).sorted().reversed() {
             let target = copy.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: root.appendingPathComponent(file), to: target)
         }
         let original = BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config).run()
@@ -195,11 +216,15 @@ import Site
 
     @Test func outputMayNotBeTheProjectOrContainIt() throws {
         for output in [".", ".."] {
-            var command = try FormsmithCommand.parseAsRoot(["build", "--root", DemoSiteTests.repositoryRoot.path,
-                                                            "--output", DemoSiteTests.repositoryRoot.appendingPathComponent(output).path])
+            var command = try FormsmithCommand.parseAsRoot([
+                "build", "--root", DemoSiteTests.repositoryRoot.path,
+                "--output", DemoSiteTests.repositoryRoot.appendingPathComponent(output).path,
+            ])
             #expect(throws: (any Error).self) { try command.run() }
         }
-        #expect(FileManager.default.fileExists(atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Package.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Package.swift").path))
     }
 }
 
@@ -212,9 +237,12 @@ import Site
         #expect(index.contains(#"<li class="model-card brand-card" data-path="models/User.html""#))
         #expect(DemoSiteTests.read(output, "assets/theme.css").contains("--fs-accent: #6b2fb3"))
         // Everything the theme does not provide comes from the default theme.
-        #expect(DemoSiteTests.read(output, "assets/formsmith.css") == String(decoding: Theme.builtIn.files["assets/formsmith.css"]!, as: UTF8.self))
+        #expect(
+            DemoSiteTests.read(output, "assets/formsmith.css")
+                == String(decoding: Theme.builtIn.files["assets/formsmith.css"]!, as: UTF8.self))
         #expect(DemoSiteTests.read(output, "models/User.html").contains(#"<form class="fs-form""#))
-        let brandFiles = try FileManager.default.contentsOfDirectory(atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Themes/brand/templates").path)
+        let brandFiles = try FileManager.default.contentsOfDirectory(
+            atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Themes/brand/templates").path)
         #expect(brandFiles == ["card.mustache"])
     }
 }

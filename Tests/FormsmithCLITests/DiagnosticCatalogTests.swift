@@ -35,6 +35,8 @@ import FormsmithCore
             try Data(DiagnosticCatalog.markdown.utf8).write(to: url)
         }
         let page = try String(contentsOf: url, encoding: .utf8)
-        #expect(page == DiagnosticCatalog.markdown, "regenerate with FORMSMITH_RECORD_GOLDEN=1 swift test --filter DiagnosticCatalogTests")
+        #expect(
+            page == DiagnosticCatalog.markdown,
+            "regenerate with FORMSMITH_RECORD_GOLDEN=1 swift test --filter DiagnosticCatalogTests")
     }
 }

@@ -12,7 +12,8 @@ import Pipeline
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in ["Hints", "docs", "formsmith.yml"] {
-            try FileManager.default.copyItem(at: DemoSiteTests.repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: DemoSiteTests.repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
         return copy
     }
@@ -21,10 +22,14 @@ import Pipeline
     static func editUserHints(in root: URL) throws {
         let url = root.appendingPathComponent("Hints/User.hints")
         var text = try String(contentsOf: url, encoding: .utf8)
-        text = text.replacingOccurrences(of: #""phone": { "displayWidth": "narrow", "isOptional": true }"#,
-                                         with: #""phone": { "displayWidth": "medium", "isOptional": true }"#)
-        text = text.replacingOccurrences(of: #""fields": ["email", "phone", "website"]"#, with: #""fields": ["email", "website", "phone"]"#)
-        text = text.replacingOccurrences(of: "\"isCollapsible\": true,\n      \"isCollapsed\": false,", with: "\"isCollapsible\": true,\n      \"isCollapsed\": true,")
+        text = text.replacingOccurrences(
+            of: #""phone": { "displayWidth": "narrow", "isOptional": true }"#,
+            with: #""phone": { "displayWidth": "medium", "isOptional": true }"#)
+        text = text.replacingOccurrences(
+            of: #""fields": ["email", "phone", "website"]"#, with: #""fields": ["email", "website", "phone"]"#)
+        text = text.replacingOccurrences(
+            of: "\"isCollapsible\": true,\n      \"isCollapsed\": false,",
+            with: "\"isCollapsible\": true,\n      \"isCollapsed\": true,")
         try Data(text.utf8).write(to: url)
     }
 
@@ -51,26 +56,32 @@ import Pipeline
 
         let text = try output(["diff", "--root", head.path, "--base", base.path, "--output", site.path])
         #expect(text.status == 0)
-        #expect(text.text == """
-            User: changed
-              section “About” now starts collapsed
-              `phone` moved within “Contact” from position 2 to 3
-              width of `phone` 150 pt → 200 pt
-            1 model changed, 3 unchanged, 3 changes.
+        #expect(
+            text.text == """
+                User: changed
+                  section “About” now starts collapsed
+                  `phone` moved within “Contact” from position 2 to 3
+                  width of `phone` 150 pt → 200 pt
+                1 model changed, 3 unchanged, 3 changes.
 
-            """)
+                """)
 
         let json = try output(["diff", "--root", head.path, "--base", base.path, "--format", "json"])
         let decoded = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any]
         let user = (decoded?["models"] as? [[String: Any]])?.first
-        #expect((user?["changes"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["section-collapsed", "field-moved", "field-width"])
+        #expect(
+            (user?["changes"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == [
+                "section-collapsed", "field-moved", "field-width",
+            ])
 
         let markdown = try output(["diff", "--root", head.path, "--base", base.path, "--format", "markdown"]).text
         try GoldenFile.check(markdown, against: "diff.md")
 
         let review = try String(contentsOf: site.appendingPathComponent("review/index.html"), encoding: .utf8)
         #expect(review.contains(#"data-section="about" data-change="changed""#))
-        #expect(review.contains(#"data-field="phone" data-control="tel" data-width="200" style="--fs-width: 200px""#) == false)
+        #expect(
+            review.contains(#"data-field="phone" data-control="tel" data-width="200" style="--fs-width: 200px""#)
+                == false)
         #expect(review.contains(#"data-field="phone" data-control="tel" data-change="changed" data-width="200""#))
         #expect(review.contains("3 unchanged"))
         // Change lines name fields and widths in code, not in Markdown backticks.
@@ -79,7 +90,9 @@ import Pipeline
         let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains(#"<a href="review/index.html">Review: 1 model changed</a>"#))
 
-        #expect(try output(["diff", "--root", head.path, "--base", base.path, "--fail-on-change", "--format", "json"]).status == 1)
+        #expect(
+            try output(["diff", "--root", head.path, "--base", base.path, "--fail-on-change", "--format", "json"])
+                .status == 1)
     }
 
     @Test func reformattingHintsIsNoChange() throws {
@@ -90,7 +103,8 @@ import Pipeline
         }
         let url = head.appendingPathComponent("Hints/Product.hints")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: url)  // one line, other key order
+        // One line, another key order.
+        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: url)
         let result = try output(["diff", "--root", head.path, "--base", base.path, "--fail-on-change"])
         #expect(result.status == 0)
         #expect(result.text == "No form changes in 4 models.\n")
@@ -102,7 +116,8 @@ import Pipeline
         func git(_ arguments: [String]) throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", repository.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+            process.arguments =
+                ["git", "-C", repository.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -41,11 +41,15 @@ import Site
 
 @Suite struct ReadmeHomeTests {
     @Test func readmeIsTheDocsHomeWithoutDocsIndex() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-readme-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-readme-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
-        try Data("# My App\n\nRead the [guide](docs/guide.md#usage).\n".utf8).write(to: root.appendingPathComponent("README.md"))
-        try Data("# Guide\n\n## Usage\n\nBack [home](../README.md).\n".utf8).write(to: root.appendingPathComponent("docs/guide.md"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try Data("# My App\n\nRead the [guide](docs/guide.md#usage).\n".utf8).write(
+            to: root.appendingPathComponent("README.md"))
+        try Data("# Guide\n\n## Usage\n\nBack [home](../README.md).\n".utf8).write(
+            to: root.appendingPathComponent("docs/guide.md"))
         let result = BuildPipeline(root: root, config: ProjectConfig()).run()
         #expect(result.docs.map(\.sourcePath).sorted() == ["README.md", "docs/guide.md"])
         let home = result.docs.first { $0.sourcePath == "README.md" }

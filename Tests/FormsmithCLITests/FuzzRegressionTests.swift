@@ -5,12 +5,15 @@ import Testing
 /// Every input the fuzzers (`scripts/fuzz`) found a problem with stays fixed: each file under
 /// `Fixtures/FuzzCrashes/<target>/` goes through the same checks the fuzzer runs.
 @Suite struct FuzzRegressionTests {
-    static let crashes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/FuzzCrashes")
+    static let crashes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/FuzzCrashes")
 
     static func inputs(_ target: String) -> [(name: String, bytes: [UInt8])] {
         let folder = crashes.appendingPathComponent(target)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        return names.map { ($0, [UInt8](FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) ?? Data())) }
+        return names.map {
+            ($0, [UInt8](FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) ?? Data()))
+        }
     }
 
     @Test func foundInputsStayFixed() {
@@ -34,7 +37,8 @@ import Testing
         #expect(MarkdownInput.urls(in: "<a href=\"javascript:alert(1)\"") == ["javascript:alert(1)"])
         #expect(MarkdownInput.tags(in: "a <b>c</b> d").map(String.init) == ["<b", "</b"])
         // And the renderer keeps what the checks look for out of real pages.
-        let hostile = "[x](javascript:alert(1)) ![y](JaVaScRiPt:alert(2)) <script>alert(3)</script> <img src=x onerror=alert(4)>"
+        let hostile =
+            "[x](javascript:alert(1)) ![y](JaVaScRiPt:alert(2)) <script>alert(3)</script> <img src=x onerror=alert(4)>"
         #expect(MarkdownInput.problems(Array(hostile.utf8)).isEmpty)
         #expect(HintsInput.problems(Array(#"{"name": {"displayWidth": "<script>"}}"#.utf8)).isEmpty)
     }

@@ -11,69 +11,70 @@ import Site
     /// a link to another doc's heading, a doc for a model.
     static let files: [String: String] = [
         "Sources/Profile.swift": """
-            struct Profile {
-                var name: String
-                var address: Address
-                var role: Role
-            }
-            struct Address {
-                var street: String
-                var city: String
-            }
-            enum Role: String { case admin, member }
-            """,
+        struct Profile {
+            var name: String
+            var address: Address
+            var role: Role
+        }
+        struct Address {
+            var street: String
+            var city: String
+        }
+        enum Role: String { case admin, member }
+        """,
         "Sources/Order.swift": """
-            struct Order {
-                var number: String
-                var total: Double
-            }
-            """,
+        struct Order {
+            var number: String
+            var total: Double
+        }
+        """,
         "Sources/Team.swift": """
-            struct Team {
-                var name: String
-                var owner: Account
-            }
-            final class Account {
-                var email: String
-            }
-            """,
+        struct Team {
+            var name: String
+            var owner: Account
+        }
+        final class Account {
+            var email: String
+        }
+        """,
         "Hints/Team.hints": """
-            { "name": { "displayWidth": "medium" } }
-            """,
+        { "name": { "displayWidth": "medium" } }
+        """,
         "Hints/Profile.hints": """
-            {
-              "_sections": [
-                { "id": "main", "title": "Main", "layoutStyle": "grid", "fields": ["name", "address", "role"] }
-              ],
-              "name": { "displayWidth": "medium" }
-            }
-            """,
+        {
+          "_sections": [
+            { "id": "main", "title": "Main", "layoutStyle": "grid", "fields": ["name", "address", "role"] }
+          ],
+          "name": { "displayWidth": "medium" }
+        }
+        """,
         "Hints/Order.hints": """
-            { "number": { "displayWidth": "narrow" }, "total": { "displayWidth": "narrow" } }
-            """,
+        { "number": { "displayWidth": "narrow" }, "total": { "displayWidth": "narrow" } }
+        """,
         "docs/index.md": """
-            # Home
+        # Home
 
-            See [the setup](guide/setup.md#install) and the profile form:
+        See [the setup](guide/setup.md#install) and the profile form:
 
-            ```formsmith
-            Profile#main
-            ```
-            """,
+        ```formsmith
+        Profile#main
+        ```
+        """,
         "docs/guide/setup.md": """
-            # Setup
+        # Setup
 
-            ## Install
+        ## Install
 
-            Run it.
-            """,
+        Run it.
+        """,
         "docs/models/Order.md": "# Order\n\nOrders are placed by customers.\n",
     ]
 
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-incremental-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-incremental-\(UUID().uuidString)")
         for (path, text) in Self.files { try write(path, text) }
         // Unchanged files must be recognised by their stamps, which are trusted only once settled.
         Thread.sleep(forTimeInterval: 1.1)
@@ -86,7 +87,9 @@ import Site
     }
 
     func edit(_ path: String, _ change: (String) -> String) throws {
-        let text = String(decoding: FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data(), as: UTF8.self)
+        let text = String(
+            decoding: FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data(),
+            as: UTF8.self)
         let changed = change(text)
         #expect(changed != text, "the edit of \(path) changes it")
         try write(path, changed)
@@ -120,7 +123,9 @@ import Site
     @Test func everyKindOfEditRebuildsLikeAFreshBuild() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         // More models than the sidebar lists, so adding one does not re-render every page anyway.
-        for number in 1...60 { try write("Hints/Filler\(number).hints", "{ \"title\": { \"fieldType\": \"string\" } }") }
+        for number in 1...60 {
+            try write("Hints/Filler\(number).hints", "{ \"title\": { \"fieldType\": \"string\" } }")
+        }
         Thread.sleep(forTimeInterval: 1.1)
         let cache = BuildCache()
         let first = expectRebuildMatchesFreshBuild(cache, after: "first build")
@@ -141,7 +146,9 @@ import Site
         #expect(rendered(missingCache) == allPages && allPages != showingProfile)
 
         // A nested type's field: Profile's layout looked Address up, so Profile is laid out again.
-        try edit("Sources/Profile.swift") { $0.replacingOccurrences(of: "var city: String", with: "var city: String\n    var postcode: String") }
+        try edit("Sources/Profile.swift") {
+            $0.replacingOccurrences(of: "var city: String", with: "var city: String\n    var postcode: String")
+        }
         result = expectRebuildMatchesFreshBuild(cache, after: "nested type")
         #expect(page(result, "models/Profile.html").contains("postcode"))
         #expect(rendered(cache) == showingProfile, "a nested type reaches the pages of the forms that use it")
@@ -150,7 +157,9 @@ import Site
         try edit("docs/guide/setup.md") { $0.replacingOccurrences(of: "## Install", with: "## Installing") }
         result = expectRebuildMatchesFreshBuild(cache, after: "heading")
         #expect(result.diagnostics.map(\.code).contains("docs.broken-fragment"))
-        #expect(rendered(cache) == ["index.html", "docs/guide/setup.html", "docs/index.html"], "the page and the one linking to it")
+        #expect(
+            rendered(cache) == ["index.html", "docs/guide/setup.html", "docs/index.html"],
+            "the page and the one linking to it")
 
         // A new page: the sidebar, the reading order and previous/next links change everywhere.
         try write("docs/guide/advanced.md", "# Advanced\n\nMore.\n")

@@ -26,8 +26,12 @@ import Pipeline
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let project = work.appendingPathComponent("project"), site = work.appendingPathComponent("site")
-        try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", DemoSiteTests.repositoryRoot.appendingPathComponent("scripts/generate-corpus").path,
-                                                          "--models", "40", "--pages", "400", "--out", project.path])
+        try Self.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", DemoSiteTests.repositoryRoot.appendingPathComponent("scripts/generate-corpus").path,
+                "--models", "40", "--pages", "400", "--out", project.path,
+            ])
         try Self.run(Self.binary, ["build", "--root", project.path, "--output", site.path])
         let reference = Self.snapshot(site)
         #expect(reference.count > 400)
@@ -51,7 +55,9 @@ import Pipeline
         }
         #expect(killedMidway >= 3)
         try Self.run(Self.binary, ["build", "--root", project.path, "--output", site.path])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.contains("formsmith-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: work.path).filter {
+            $0.contains("formsmith-")
+        }
         #expect(leftovers.isEmpty, "\(leftovers)")
         #expect(Self.snapshot(site) == reference)
     }

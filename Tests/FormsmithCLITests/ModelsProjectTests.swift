@@ -7,7 +7,8 @@ import Layout
 
 /// A project mixing messy Swift models, SwiftData, Fluent, AutomaticSettings, Core Data and a hints-only model.
 @Suite struct ModelsProjectTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ModelsProject")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/ModelsProject")
 
     func build() -> BuildResult {
         BuildPipeline(root: Self.root, config: ProjectConfig(extraModels: ["Todo"])).run()
@@ -21,22 +22,30 @@ import Layout
 
     @Test func discoversExactlyTheModels() {
         let sources = ModelSourceScanner.sources(in: ["."], root: Self.root)
-        #expect(sources.swiftFiles == ["Sources/App/Note.swift", "Sources/App/Settings.swift", "Sources/App/Trip.swift",
-                                       "Sources/App/User.swift", "Sources/Server/Todo.swift", "Sources/Server/User.swift"])
+        #expect(
+            sources.swiftFiles == [
+                "Sources/App/Note.swift", "Sources/App/Settings.swift", "Sources/App/Trip.swift",
+                "Sources/App/User.swift", "Sources/Server/Todo.swift", "Sources/Server/User.swift",
+            ])
         #expect(sources.coreDataFiles == ["Store.xcdatamodeld/Store 2.xcdatamodel/contents"])
         // Owner and Step are Fluent models beside Todo: previewed by themselves.
-        #expect(build().forms.map(\.name) == ["Book", "Card", "Note", "Owner", "Settings", "Shelf", "Step", "Tag", "Todo", "Trip", "User"])
+        #expect(
+            build().forms.map(\.name) == [
+                "Book", "Card", "Note", "Owner", "Settings", "Shelf", "Step", "Tag", "Todo", "Trip", "User",
+            ])
     }
 
     @Test func messySwiftReadsStoredPropertiesOnly() throws {
         let trip = try #require(form(build(), "Trip"))
-        #expect(fields(trip) == [
-            "id:uuid", "destination:text", "nights:number", "budget:group", "travellers:list", "ratings:list",
-            "currency:select", "style:select", "summary:text", "box:group", "photoURL:url",
-        ])
+        #expect(
+            fields(trip) == [
+                "id:uuid", "destination:text", "nights:number", "budget:group", "travellers:list", "ratings:list",
+                "currency:select", "style:select", "summary:text", "box:group", "photoURL:url",
+            ])
         let byID = Dictionary(uniqueKeysWithValues: trip.renderedFields.map { ($0.id, $0) })
         #expect(byID["destination"]?.helpText == "Where the trip goes.")
-        #expect(byID["destination"]?.location == FormsmithCore.SourceLocation(file: "Hints/Trip.hints", line: 1, column: 3))
+        #expect(
+            byID["destination"]?.location == FormsmithCore.SourceLocation(file: "Hints/Trip.hints", line: 1, column: 3))
         #expect(byID["nights"]?.typeDescription == "Int")
         #expect(byID["currency"]?.options.map(\.value) == ["USD", "EUR"])
         #expect(byID["currency"]?.defaultValue == "eur")
@@ -60,7 +69,11 @@ import Layout
 
     @Test func fluentModels() throws {
         let todo = try #require(form(build(), "Todo"))
-        #expect(fields(todo) == ["id:uuid", "title:text", "notes:text", "status:select", "createdAt:datetime", "owner:relationship", "steps:list"])
+        #expect(
+            fields(todo) == [
+                "id:uuid", "title:text", "notes:text", "status:select", "createdAt:datetime", "owner:relationship",
+                "steps:list",
+            ])
         let byID = Dictionary(uniqueKeysWithValues: todo.renderedFields.map { ($0.id, $0) })
         #expect(byID["createdAt"]?.editable == false)
         #expect(byID["notes"]?.required == false)
@@ -82,8 +95,11 @@ import Layout
     @Test func coreDataEntities() throws {
         let result = build()
         let book = try #require(form(result, "Book"))
-        #expect(fields(book) == ["createdAt:date", "title:text", "pages:number", "price:number", "isbn:uuid", "cover:file",
-                                 "link:url", "extra:text", "shelf:relationship"])
+        #expect(
+            fields(book) == [
+                "createdAt:date", "title:text", "pages:number", "price:number", "isbn:uuid", "cover:file",
+                "link:url", "extra:text", "shelf:relationship",
+            ])
         let byID = Dictionary(uniqueKeysWithValues: book.renderedFields.map { ($0.id, $0) })
         #expect((byID["title"]?.minLength, byID["title"]?.maxLength) == (1, 120))
         #expect((byID["pages"]?.minimum, byID["pages"]?.maximum) == ("1", "5000"))
@@ -95,7 +111,10 @@ import Layout
         #expect(fields(shelf) == ["label:text", "books:list"])
         #expect(shelf.renderedFields.last?.typeDescription == "ordered to-many Book")
         let unknownType = result.diagnostics.first { $0.code == "coredata.unknown-type" }
-        #expect(unknownType?.location == FormsmithCore.SourceLocation(file: "Store.xcdatamodeld/Store 2.xcdatamodel/contents", line: 14, column: 9))
+        #expect(
+            unknownType?.location
+                == FormsmithCore.SourceLocation(
+                    file: "Store.xcdatamodeld/Store 2.xcdatamodel/contents", line: 14, column: 9))
     }
 
     @Test func hintsOnlyModelInFileOrder() throws {
@@ -113,8 +132,12 @@ import Layout
     }
 
     @Test func excludeGlobsAndExplicitPaths() {
-        let sources = ModelSourceScanner.sources(in: ["Sources", "Tests/Skipped.swift"], root: Self.root, exclude: ["Sources/Server/**", "**/Note.swift"])
-        #expect(sources.swiftFiles == ["Sources/App/Settings.swift", "Sources/App/Trip.swift", "Sources/App/User.swift", "Tests/Skipped.swift"])
+        let sources = ModelSourceScanner.sources(
+            in: ["Sources", "Tests/Skipped.swift"], root: Self.root, exclude: ["Sources/Server/**", "**/Note.swift"])
+        #expect(
+            sources.swiftFiles == [
+                "Sources/App/Settings.swift", "Sources/App/Trip.swift", "Sources/App/User.swift", "Tests/Skipped.swift",
+            ])
         #expect(sources.coreDataFiles.isEmpty)
     }
 }

@@ -41,7 +41,9 @@ import FormsmithCLI
     @Test func xcodeAppHintsAreFoundWhereverTheBundleGetsThem() throws {
         let result = build("XcodeApp")
         #expect(result.forms.map(\.name) == ["Customer", "Order"])
-        #expect(try form(result, "Order").sources == FormSources(swift: "MyApp/Models/Order.swift", hints: "MyApp/Resources/Hints/Order.hints"))
+        #expect(
+            try form(result, "Order").sources
+                == FormSources(swift: "MyApp/Models/Order.swift", hints: "MyApp/Resources/Hints/Order.hints"))
         #expect(try form(result, "Customer").sources.hints == "MyApp/Hints/Customer.hints")
         #expect(fields(result, "Order") == ["reference:text", "quantity:number", "notes:text"])
         #expect(fields(result, "Customer") == ["name:text", "email:email"])
@@ -58,11 +60,16 @@ import FormsmithCLI
 
     @Test func hintsDiscoveryOrder() {
         let paths = HintsLoader.discover(projectRoot: Self.fixtures.appendingPathComponent("XcodeApp")).map(\.path)
-        #expect(paths == ["MyApp/Hints/Customer.hints", "MyApp/Resources/Hints/Order.hints",
-                          "MyApp/Resources/Hints/PresentationProfiles.hints", "Order.hints"])
+        #expect(
+            paths == [
+                "MyApp/Hints/Customer.hints", "MyApp/Resources/Hints/Order.hints",
+                "MyApp/Resources/Hints/PresentationProfiles.hints", "Order.hints",
+            ])
         // Configured paths replace the search, in their order.
-        let configured = HintsLoader.discover(projectRoot: Self.fixtures.appendingPathComponent("XcodeApp"),
-                                              search: HintsLoader.Search(configured: ["Order.hints", "MyApp/Hints"])).map(\.path)
+        let configured = HintsLoader.discover(
+            projectRoot: Self.fixtures.appendingPathComponent("XcodeApp"),
+            search: HintsLoader.Search(configured: ["Order.hints", "MyApp/Hints"])
+        ).map(\.path)
         #expect(configured == ["Order.hints", "MyApp/Hints/Customer.hints"])
         var config = ProjectConfig()
         config.hintsPaths = ["Order.hints"]
@@ -76,10 +83,16 @@ import FormsmithCLI
         // `Model 10` is the newest version without .xccurrentversion; Record is abstract.
         #expect(result.forms.map(\.name) == ["Entry", "Tag"])
         let entry = try form(result, "Entry")
-        #expect(entry.sources == FormSources(swift: "Journal/Model.xcdatamodeld/Model 10.xcdatamodel/contents", hints: nil,
-                                             swiftClass: "Journal/Persistence/Entry+CoreDataClass.swift"))
-        #expect(fields(result, "Entry") == ["createdAt:date", "title:text", "mood:slider", "wordCount:number",
-                                            "tags:list[relationship]", "draftText:text"])
+        #expect(
+            entry.sources
+                == FormSources(
+                    swift: "Journal/Model.xcdatamodeld/Model 10.xcdatamodel/contents", hints: nil,
+                    swiftClass: "Journal/Persistence/Entry+CoreDataClass.swift"))
+        #expect(
+            fields(result, "Entry") == [
+                "createdAt:date", "title:text", "mood:slider", "wordCount:number",
+                "tags:list[relationship]", "draftText:text",
+            ])
         #expect(entry.documentation == "One day's journal entry.")
         let byID = Dictionary(uniqueKeysWithValues: entry.renderedFields.map { ($0.id, $0) })
         #expect(byID["title"]?.helpText == "What the day was about.")
@@ -87,22 +100,34 @@ import FormsmithCLI
         #expect(byID["mood"]?.typeDescription == "Integer 16")
         #expect((byID["mood"]?.minimum, byID["mood"]?.maximum) == ("1", "5"))
         let mismatch = try #require(result.diagnostics.first { $0.code == "coredata.type-mismatch" })
-        #expect(mismatch.location == SourceLocation(file: "Journal/Persistence/Entry+CoreDataProperties.swift", line: 11, column: 27))
+        #expect(
+            mismatch.location
+                == SourceLocation(file: "Journal/Persistence/Entry+CoreDataProperties.swift", line: 11, column: 27))
         #expect(codes(result) == ["coredata.type-mismatch"])
-        #expect(try form(result, "Tag").previewReason.hasPrefix("Core Data entity Tag in Journal/Model.xcdatamodeld/Model 10.xcdatamodel/contents merged with its class at Journal/Persistence/Tag+CoreDataClass.swift:4"))
+        #expect(
+            try form(result, "Tag").previewReason.hasPrefix(
+                "Core Data entity Tag in Journal/Model.xcdatamodeld/Model 10.xcdatamodel/contents merged with its class at Journal/Persistence/Tag+CoreDataClass.swift:4"
+            ))
     }
 
-    @Test(arguments: [(["Model.xcdatamodel", "Model 2.xcdatamodel", "Model 10.xcdatamodel"], "Model 10.xcdatamodel"),
-                      (["Model.xcdatamodel", "Model 9.xcdatamodel"], "Model 9.xcdatamodel"),
-                      (["Model.xcdatamodel"], "Model.xcdatamodel")])
+    @Test(arguments: [
+        (["Model.xcdatamodel", "Model 2.xcdatamodel", "Model 10.xcdatamodel"], "Model 10.xcdatamodel"),
+        (["Model.xcdatamodel", "Model 9.xcdatamodel"], "Model 9.xcdatamodel"),
+        (["Model.xcdatamodel"], "Model.xcdatamodel"),
+    ])
     func coreDataVersionsInNumericOrder(names: [String], newest: String) {
-        #expect(names.max { (ModelSourceScanner.versionNumber($0), $0) < (ModelSourceScanner.versionNumber($1), $1) } == newest)
+        #expect(
+            names.max { (ModelSourceScanner.versionNumber($0), $0) < (ModelSourceScanner.versionNumber($1), $1) }
+                == newest)
     }
 
     @Test func vaporFluentModelsIncludingOneNamedPackage() throws {
         let result = build("VaporServer")
         #expect(result.forms.map(\.name) == ["Member", "Package", "Team"])
-        #expect(fields(result, "Team") == ["id:uuid(ro)", "name:text", "members:list[relationship]", "createdAt:datetime(ro)"])
+        #expect(
+            fields(result, "Team") == [
+                "id:uuid(ro)", "name:text", "members:list[relationship]", "createdAt:datetime(ro)",
+            ])
         #expect(fields(result, "Member") == ["id:uuid(ro)", "email:email", "team:relationship", "nickname:text"])
         #expect(fields(result, "Package") == ["id:uuid(ro)", "url:url"])
         #expect(try form(result, "Team").sources == FormSources(swift: "Sources/App/Models/Team.swift", table: "teams"))
@@ -114,7 +139,10 @@ import FormsmithCLI
     @Test func realmObjects() throws {
         let result = build("RealmApp")
         #expect(result.forms.map(\.name) == ["Address", "Dog", "Person"])
-        #expect(fields(result, "Dog") == ["id:text(ro)", "name:text", "age:number", "owner:relationship", "address:relationship"])
+        #expect(
+            fields(result, "Dog") == [
+                "id:text(ro)", "name:text", "age:number", "owner:relationship", "address:relationship",
+            ])
         #expect(fields(result, "Person") == ["id:text(ro)", "name:text", "dogs:list[relationship]"])
         #expect(codes(result).isEmpty)
     }
@@ -122,8 +150,11 @@ import FormsmithCLI
     @Test func automaticSettingsWithNestedGroups() throws {
         let result = build("AutomaticSettingsApp")
         #expect(result.forms.map(\.name) == ["Settings"])
-        #expect(fields(result, "Settings") == ["playback:group{volume:slider,autoplay:toggle}",
-                                               "appearance:group{theme:select,fontScale:number}", "username:text"])
+        #expect(
+            fields(result, "Settings") == [
+                "playback:group{volume:slider,autoplay:toggle}",
+                "appearance:group{theme:select,fontScale:number}", "username:text",
+            ])
         let volume = try #require(try form(result, "Settings").renderedFields.first?.children.first)
         #expect((volume.minimum, volume.maximum) == ("0", "10"))
         #expect(volume.helpText == "How loud playback is.")
@@ -132,8 +163,12 @@ import FormsmithCLI
     @Test func plainStructsGetTheGuidanceLine() {
         let result = build("PlainStructs")
         #expect(result.forms.isEmpty)
-        #expect(result.guidance == #"found 3 types in 1 file; none has hints or is a persisted model: run "formsmith init Rect" or list them under preview: in formsmith.yml"#)
-        let index = result.files.first { $0.path == "index.html" }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        #expect(
+            result.guidance
+                == #"found 3 types in 1 file; none has hints or is a persisted model: run "formsmith init Rect" or list them under preview: in formsmith.yml"#
+        )
+        let index =
+            result.files.first { $0.path == "index.html" }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
         #expect(index.contains("Nothing to preview yet"))
         #expect(index.contains("formsmith init Rect"))
     }
@@ -156,21 +191,29 @@ import FormsmithCLI
         try command.run()
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("MyApp/Hints/Coupon.hints").path))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Hints").path))
-        #expect(BuildPipeline(root: root, config: ProjectConfig()).run().forms.map(\.name) == ["Coupon", "Customer", "Order"])
+        #expect(
+            BuildPipeline(root: root, config: ProjectConfig()).run().forms.map(\.name) == [
+                "Coupon", "Customer", "Order",
+            ])
     }
 
     @Test func checkInfoSaysWhyEachModelIsPreviewed() {
         let notes = build("VaporServer").diagnostics.filter { $0.code == "model.previewed" }.map(\.message)
-        #expect(notes == ["`Member` is previewed: Fluent model at Sources/App/Models/Member.swift:4",
-                          "`Package` is previewed: Fluent model at Sources/App/Models/Package.swift:4",
-                          "`Team` is previewed: Fluent model at Sources/App/Models/Team.swift:5"])
+        #expect(
+            notes == [
+                "`Member` is previewed: Fluent model at Sources/App/Models/Member.swift:4",
+                "`Package` is previewed: Fluent model at Sources/App/Models/Package.swift:4",
+                "`Team` is previewed: Fluent model at Sources/App/Models/Team.swift:5",
+            ])
     }
 }
 
 /// The catalog-wide lookups every form makes, worked out once.
 @Suite struct ModelLookupsTests {
     func catalog(_ names: [String]) -> ModelCatalog {
-        ModelCatalog(files: [FileModels(models: names.map { Model(name: $0, kind: .struct) }, extensions: [], diagnostics: [])])
+        ModelCatalog(files: [
+            FileModels(models: names.map { Model(name: $0, kind: .struct) }, extensions: [], diagnostics: [])
+        ])
     }
 
     @Test func nestedNamesAreFoundOnlyWhenUnique() {

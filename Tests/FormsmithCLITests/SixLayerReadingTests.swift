@@ -26,7 +26,8 @@ import Pipeline
             if isSection {
                 let sections = cases.enumerated().map { index, testCase in
                     let fields = key == "fields" ? "" : ", \"fields\": [\"a\"]"
-                    return "{\"id\": \"\(Self.name(index))\", \"title\": \"S\"\(fields)\(extra), \"\(key)\": \(testCase.json)}"
+                    return
+                        "{\"id\": \"\(Self.name(index))\", \"title\": \"S\"\(fields)\(extra), \"\(key)\": \(testCase.json)}"
                 }
                 return "{\n\"a\": {\"fieldType\": \"string\"},\n\"b\": {\"fieldType\": \"string\"},\n\"_sections\": [\n"
                     + sections.joined(separator: ",\n") + "\n]\n}\n"
@@ -42,19 +43,26 @@ import Pipeline
     }
 
     static func loadFixtures() throws -> [Fixture] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         return try files.map { file in
             let data = try Data(contentsOf: fixtures.appendingPathComponent(file))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let source = try #require(object["source"] as? String)
-            #expect(source.hasPrefix("Framework/Sources/Core/Models/DataHintsLoader.swift, "), "\(file) says where SixLayer reads it")
-            let with = (object["with"] as? [String: Any] ?? [:]).sorted { $0.key < $1.key }.map { key, value -> (String, String) in
+            #expect(
+                source.hasPrefix("Framework/Sources/Core/Models/DataHintsLoader.swift, "),
+                "\(file) says where SixLayer reads it")
+            let with = (object["with"] as? [String: Any] ?? [:]).sorted { $0.key < $1.key }.map {
+                key, value -> (String, String) in
                 if let text = value as? String { return (key, "\"\(text)\"") }
                 return (key, (value as? Bool) == true ? "true" : "false")
             }
-            let cases = try #require(object["cases"] as? [[String: String]]).map { ($0["json"] ?? "", $0["sixlayer"] ?? "") }
-            return Fixture(key: try #require(object["key"] as? String), isSection: object["scope"] as? String == "section",
-                           with: with, cases: cases)
+            let cases = try #require(object["cases"] as? [[String: String]]).map {
+                ($0["json"] ?? "", $0["sixlayer"] ?? "")
+            }
+            return Fixture(
+                key: try #require(object["key"] as? String), isSection: object["scope"] as? String == "section",
+                with: with, cases: cases)
         }
     }
 
@@ -88,7 +96,8 @@ import Pipeline
             case nil: return "nil"
             }
         case "options":
-            return field.options.isEmpty ? "nil" : field.options.map { "\($0.value)=\($0.label)" }.joined(separator: ",")
+            return field.options.isEmpty
+                ? "nil" : field.options.map { "\($0.value)=\($0.label)" }.joined(separator: ",")
         case "calculationGroups": return field.calculationFormula ?? "nil"
         case "expectedRange":
             return field.expectedRange.map { "\(ValueRange.text($0.min))...\(ValueRange.text($0.max))" } ?? "nil"
@@ -101,12 +110,14 @@ import Pipeline
         let fixtures = try Self.loadFixtures()
         #expect(fixtures.count >= 16)
         for fixture in fixtures {
-            let (hints, _) = HintsParser.parse(Array(fixture.hints.utf8), modelName: fixture.model, file: "Hints/\(fixture.model).hints")
+            let (hints, _) = HintsParser.parse(
+                Array(fixture.hints.utf8), modelName: fixture.model, file: "Hints/\(fixture.model).hints")
             let parsed = try #require(hints, "\(fixture.key): the fixture's hints file is valid JSON")
             for (index, testCase) in fixture.cases.enumerated() {
                 let read = Self.readValue(fixture, hints: parsed, index: index)
-                #expect(read == testCase.sixLayer || (read == "false|nil" && ["false", "nil"].contains(testCase.sixLayer)),
-                        "\(fixture.key): \(testCase.json)")
+                #expect(
+                    read == testCase.sixLayer || (read == "false|nil" && ["false", "nil"].contains(testCase.sixLayer)),
+                    "\(fixture.key): \(testCase.json)")
             }
         }
     }
@@ -114,14 +125,19 @@ import Pipeline
     /// The same fixtures built into a site: the manifest records what the app would show.
     @Test func theManifestAgreesWithSixLayer() throws {
         let fixtures = try Self.loadFixtures()
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sixlayer-reading-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sixlayer-reading-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Hints"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Hints"), withIntermediateDirectories: true)
         for fixture in fixtures {
-            try fixture.hints.write(to: root.appendingPathComponent("Hints/\(fixture.model).hints"), atomically: false, encoding: .utf8)
+            try fixture.hints.write(
+                to: root.appendingPathComponent("Hints/\(fixture.model).hints"), atomically: false, encoding: .utf8)
         }
         let output = root.appendingPathComponent("site")
-        var command = try FormsmithCommand.parseAsRoot(["build", "--root", root.path, "--output", output.path, "--quiet"])
+        var command = try FormsmithCommand.parseAsRoot([
+            "build", "--root", root.path, "--output", output.path, "--quiet",
+        ])
         try command.run()
         let data = try Data(contentsOf: output.appendingPathComponent("manifest.json"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -129,16 +145,20 @@ import Pipeline
         let forms = BuildPipeline(root: root, config: ProjectConfig()).run().forms
 
         for fixture in fixtures {
-            let model = try #require(models.first { $0["name"] as? String == fixture.model }, "\(fixture.model) is built")
+            let model = try #require(
+                models.first { $0["name"] as? String == fixture.model }, "\(fixture.model) is built")
             let sections = model["sections"] as? [[String: Any]] ?? []
             if fixture.isSection {
                 for (index, testCase) in fixture.cases.enumerated() {
                     let section = try #require(sections.first { $0["id"] as? String == Fixture.name(index) })
-                    let observed: String = switch fixture.key {
-                    case "isCollapsible": String(section["collapsible"] as? Bool ?? false)
-                    case "isCollapsed": String(section["collapsed"] as? Bool ?? false)
-                    default: (section["fields"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }.joined(separator: ",")
-                    }
+                    let observed: String =
+                        switch fixture.key {
+                        case "isCollapsible": String(section["collapsible"] as? Bool ?? false)
+                        case "isCollapsed": String(section["collapsed"] as? Bool ?? false)
+                        default:
+                            (section["fields"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }.joined(
+                                separator: ",")
+                        }
                     #expect(observed == testCase.sixLayer, "\(fixture.key): \(testCase.json)")
                 }
                 continue
@@ -154,10 +174,13 @@ import Pipeline
                 let expected = testCase.sixLayer
                 let label = "\(fixture.key): \(testCase.json)"
                 switch fixture.key {
-                case "maxLength": #expect((entry["maxLength"] as? Int).map(String.init) ?? "nil" == expected, "\(label)")
-                case "minLength": #expect((entry["minLength"] as? Int).map(String.init) ?? "nil" == expected, "\(label)")
+                case "maxLength":
+                    #expect((entry["maxLength"] as? Int).map(String.init) ?? "nil" == expected, "\(label)")
+                case "minLength":
+                    #expect((entry["minLength"] as? Int).map(String.init) ?? "nil" == expected, "\(label)")
                 case "expectedLength":
-                    #expect(entry["widthSource"] as? String == (expected == "nil" ? "none" : "expectedLength"), "\(label)")
+                    #expect(
+                        entry["widthSource"] as? String == (expected == "nil" ? "none" : "expectedLength"), "\(label)")
                     if let length = Int(expected) {
                         #expect(entry["width"] as? Int == DisplayWidth(expectedLength: length).points, "\(label)")
                     }
@@ -170,17 +193,22 @@ import Pipeline
                     let unquoted = expected.hasPrefix("\"") ? String(expected.dropFirst().dropLast()) : expected
                     #expect(entry["defaultValue"] as? String ?? "nil" == unquoted, "\(label)")
                 case "options":
-                    let options = (entry["options"] as? [[String: String]] ?? []).map { "\($0["value"] ?? "")=\($0["label"] ?? "")" }
+                    let options = (entry["options"] as? [[String: String]] ?? []).map {
+                        "\($0["value"] ?? "")=\($0["label"] ?? "")"
+                    }
                     #expect((options.isEmpty ? "nil" : options.joined(separator: ",")) == expected, "\(label)")
                     #expect((entry["control"] as? String == "select") == (expected != "nil"), "\(label)")
                 case "calculationGroups":
                     #expect(entry["editable"] as? Bool == true, "\(label): a calculated field stays editable")
                     #expect(layout.formula ?? "nil" == expected, "\(label)")
                 case "expectedRange":
-                    let range = layout.minimum.flatMap { minimum in layout.maximum.map { "\(minimum)...\($0)" } } ?? "nil"
+                    let range =
+                        layout.minimum.flatMap { minimum in layout.maximum.map { "\(minimum)...\($0)" } } ?? "nil"
                     #expect(range == expected, "\(label)")
                 case "ocrHints":
-                    #expect((layout.ocrHints.isEmpty ? "nil" : layout.ocrHints.joined(separator: "|")) == expected, "\(label)")
+                    #expect(
+                        (layout.ocrHints.isEmpty ? "nil" : layout.ocrHints.joined(separator: "|")) == expected,
+                        "\(label)")
                 default:
                     Issue.record("no manifest check for \(fixture.key)")
                 }
@@ -190,7 +218,8 @@ import Pipeline
 
     /// A calculation group does not make a field read-only; only isEditable false does, with a warning.
     @Test func calculatedFieldsStayEditable() throws {
-        let json = #"{"total": {"fieldType": "number", "isEditable": false, "calculationGroups": [{"id": "t", "formula": "a + b", "dependentFields": ["a", "b"], "priority": 1}]}}"#
+        let json =
+            #"{"total": {"fieldType": "number", "isEditable": false, "calculationGroups": [{"id": "t", "formula": "a + b", "dependentFields": ["a", "b"], "priority": 1}]}}"#
         let (hints, diagnostics) = HintsParser.parse(Array(json.utf8), modelName: "Bill", file: "Hints/Bill.hints")
         #expect(hints?.fields.first?.calculationFormula == "a + b")
         #expect(hints?.fields.first?.isEditable == false)
@@ -200,7 +229,8 @@ import Pipeline
 
     /// Keys are Swift strings: "café" written precomposed and decomposed is one field, and the last one wins.
     @Test func keysCompareByCanonicalEquivalence() throws {
-        let json = "{\"caf\u{E9}\": {\"fieldType\": \"string\", \"maxLength\": 5},\n \"cafe\u{301}\": {\"fieldType\": \"string\", \"maxLength\": 9},\n"
+        let json =
+            "{\"caf\u{E9}\": {\"fieldType\": \"string\", \"maxLength\": 5},\n \"cafe\u{301}\": {\"fieldType\": \"string\", \"maxLength\": 9},\n"
             + " \"_sections\": [{\"id\": \"s\", \"title\": \"S\", \"fields\": [\"cafe\u{301}\"]}]}"
         let (hints, diagnostics) = HintsParser.parse(Array(json.utf8), modelName: "Menu", file: "Hints/Menu.hints")
         let parsed = try #require(hints)
@@ -229,7 +259,9 @@ import Pipeline
         for (properties, code) in cases {
             let json = "{\n  \"f\": {\"fieldType\": \"string\", \(properties)}\n}"
             let diagnostics = HintsParser.parse(Array(json.utf8), modelName: "M", file: "Hints/M.hints").diagnostics
-            #expect(diagnostics.contains { $0.code == code && $0.location.line == 2 && $0.location.column > 1 }, "\(properties)")
+            #expect(
+                diagnostics.contains { $0.code == code && $0.location.line == 2 && $0.location.column > 1 },
+                "\(properties)")
         }
     }
 }

@@ -27,32 +27,49 @@ import Pipeline
         let built = BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config).run()
         var renderer = SiteRenderer(siteTitle: "Demo", forms: built.forms, docs: built.docs, theme: .builtIn)
         // A review in which one model is new and the others changed, so both sides and marks are there.
-        renderer.review = FormDiff.compare(base: built.forms.dropFirst().map { form in
-            var form = form
-            form.sections = form.sections.reversed()
-            return form
-        }, head: built.forms)
+        renderer.review = FormDiff.compare(
+            base: built.forms.dropFirst().map { form in
+                var form = form
+                form.sections = form.sections.reversed()
+                return form
+            }, head: built.forms)
         let library = Theme.builtIn.templateLibrary().library
-        let pieces = (forms: built.forms.map { FormPieces(form: $0, page: renderer.modelPage($0.name), library: library) },
-                      docs: built.docs.map { DocPieces(doc: $0, library: library) })
-        var contexts: [TemplateValue] = [TemplateEncoder.encode(renderer.indexContext(pieces: pieces)),
-                                         TemplateEncoder.encode(renderer.reviewContext(renderer.review!))]
+        let pieces = (
+            forms: built.forms.map { FormPieces(form: $0, page: renderer.modelPage($0.name), library: library) },
+            docs: built.docs.map { DocPieces(doc: $0, library: library) }
+        )
+        var contexts: [TemplateValue] = [
+            TemplateEncoder.encode(renderer.indexContext(pieces: pieces)),
+            TemplateEncoder.encode(renderer.reviewContext(renderer.review!)),
+        ]
         contexts += built.forms.map {
-            TemplateEncoder.encode(renderer.modelContext($0, path: "models/x.html", modelDoc: ModelDoc(html: "", title: "", path: "")))
+            TemplateEncoder.encode(
+                renderer.modelContext($0, path: "models/x.html", modelDoc: ModelDoc(html: "", title: "", path: "")))
         }
-        contexts += built.docs.indices.map { TemplateEncoder.encode(renderer.docContext(built.docs[$0], index: $0, body: "")) }
+        contexts += built.docs.indices.map {
+            TemplateEncoder.encode(renderer.docContext(built.docs[$0], index: $0, body: ""))
+        }
         contexts.append(TemplateEncoder.encode(EmbedContext(name: "", sections: [], modelPath: "", sectionTitle: "")))
-        contexts.append(TemplateEncoder.encode(NavTreeContext(root: "", nodes: renderer.navNodes(DocNavigation.tree(built.docs),
-                                                                                                current: "", currentSlug: ""))))
+        contexts.append(
+            TemplateEncoder.encode(
+                NavTreeContext(
+                    root: "",
+                    nodes: renderer.navNodes(
+                        DocNavigation.tree(built.docs),
+                        current: "", currentSlug: ""))))
         var keys = Set<String>()
         for context in contexts { Self.keys(of: context, into: &keys) }
         // The demo must show every kind of value, or this test would miss their keys.
-        for key in ["options", "children", "modelDoc", "before", "after", "changes", "breadcrumbs", "tableOfContents", "nodes", "cardHTML", "itemHTML"] {
+        for key in [
+            "options", "children", "modelDoc", "before", "after", "changes", "breadcrumbs", "tableOfContents", "nodes",
+            "cardHTML", "itemHTML",
+        ] {
             #expect(keys.contains(key), "the demo gives no \(key)")
         }
         let guide = try String(contentsOf: root.appendingPathComponent("docs/themes.md"), encoding: .utf8)
-        let contract = try #require(guide.components(separatedBy: "## Templates and what they receive").last?
-            .components(separatedBy: "## Mistakes in a theme").first)
+        let contract = try #require(
+            guide.components(separatedBy: "## Templates and what they receive").last?
+                .components(separatedBy: "## Mistakes in a theme").first)
         for key in keys.sorted() where !contract.contains("`\(key)`") {
             Issue.record("docs/themes.md does not list the template key `\(key)`")
         }

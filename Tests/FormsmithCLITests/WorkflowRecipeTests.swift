@@ -8,7 +8,9 @@ import Testing
 
     /// The workflow's shell commands that call formsmith, continuation lines joined.
     static func workflowCommands() throws -> [String] {
-        let text = try String(contentsOf: DemoSiteTests.repositoryRoot.appendingPathComponent("docs/reviewing-changes.md"), encoding: .utf8)
+        let text = try String(
+            contentsOf: DemoSiteTests.repositoryRoot.appendingPathComponent("docs/reviewing-changes.md"),
+            encoding: .utf8)
         let yaml = text.components(separatedBy: "```yaml").last!.components(separatedBy: "```").first!
         var commands: [String] = []
         var pending = ""
@@ -26,7 +28,9 @@ import Testing
         return commands.filter { $0.contains(".build/release/formsmith ") }
     }
 
-    static func shell(_ command: String, in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    static func shell(
+        _ command: String, in folder: URL, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -59,13 +63,17 @@ import Testing
 
         let summary = repository.appendingPathComponent("summary.md")
         for command in commands {
-            let local = command
+            let local =
+                command
                 .replacingOccurrences(of: "Tools/Formsmith/.build/release/formsmith", with: Self.binary.path)
                 .replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
-            let (status, output) = try Self.shell(local, in: repository, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+            let (status, output) = try Self.shell(
+                local, in: repository, environment: ["GITHUB_STEP_SUMMARY": summary.path])
             #expect(status == 0, "\(local)\n\(output)")
             if command.contains(" diff ") {
-                #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("_site/review/index.html").path))
+                #expect(
+                    FileManager.default.fileExists(
+                        atPath: repository.appendingPathComponent("_site/review/index.html").path))
             }
         }
         let markdown = try String(contentsOf: summary, encoding: .utf8)

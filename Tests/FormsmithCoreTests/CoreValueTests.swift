@@ -24,7 +24,7 @@ import Testing
         ("docs/a/b.html", "docs/a/c.html", "c.html"),
         ("docs/a/b.html", "docs/ab/c.html", "../ab/c.html"),
         ("docs/ab/b.html", "docs/a/c.html", "../a/c.html"),
-        ("docs/a/b.html", "docs/a", "../a"),              // the last part of the target is never shared
+        ("docs/a/b.html", "docs/a", "../a"),  // the last part of the target is never shared
         ("index.html", "docs/a/c.html", "docs/a/c.html"),
         ("docs/a/b.html", "index.html", "../../index.html"),
         ("docs/é/b.html", "docs/é/ü.html", "ü.html"),
@@ -34,10 +34,11 @@ import Testing
         #expect(RelativePath.link(from: page, to: target) == link)
     }
 
-    @Test(arguments: [
-        ("docs/a/b.md", "docs/a/b.md"), ("docs/./a/../b.md", "docs/b.md"), ("docs/.hidden/..x", "docs/.hidden/..x"),
-        ("docs//a/", "docs/a"), ("docs/../../x", nil), ("..", nil), ("a/.", "a"), ("", ""),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("docs/a/b.md", "docs/a/b.md"), ("docs/./a/../b.md", "docs/b.md"), ("docs/.hidden/..x", "docs/.hidden/..x"),
+            ("docs//a/", "docs/a"), ("docs/../../x", nil), ("..", nil), ("a/.", "a"), ("", ""),
+        ] as [(String, String?)])
     func pathsAreNormalized(path: String, normalized: String?) {
         #expect(RelativePath.normalize(path) == normalized)
     }
@@ -50,7 +51,8 @@ import Testing
     }
 
     @Test func diagnosticsPrintLikeACompiler() {
-        let diagnostic = Diagnostic.warning("hints.unknown-key", at: SourceLocation(file: "Hints/User.hints", line: 3, column: 5), "unknown key")
+        let diagnostic = Diagnostic.warning(
+            "hints.unknown-key", at: SourceLocation(file: "Hints/User.hints", line: 3, column: 5), "unknown key")
         #expect(diagnostic.description == "Hints/User.hints:3:5: warning: unknown key [hints.unknown-key]")
     }
 
@@ -73,7 +75,9 @@ import Testing
         #expect(HTMLEscaping.safeURL(url) == "")
     }
 
-    @Test(arguments: ["https://example.com", "guide.html#x", "../models/User.html", "mailto:a@b.c", "data:image/png;base64,AA"])
+    @Test(arguments: [
+        "https://example.com", "guide.html#x", "../models/User.html", "mailto:a@b.c", "data:image/png;base64,AA",
+    ])
     func ordinaryURLsAreKept(url: String) {
         #expect(HTMLEscaping.safeURL(url) == url)
     }

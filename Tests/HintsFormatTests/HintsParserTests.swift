@@ -32,7 +32,8 @@ import FormsmithCore
     }
 
     @Test func objectsAreFieldsInFileOrder() {
-        let (hints, diagnostics) = parse(#"{"b": {}, "a": {"maxLength": 3}, "__example": {"x": {}}, "_comment": "note"}"#)
+        let (hints, diagnostics) = parse(
+            #"{"b": {}, "a": {"maxLength": 3}, "__example": {"x": {}}, "_comment": "note"}"#)
         #expect(hints?.fields.map(\.id) == ["b", "a"])
         #expect(diagnostics.isEmpty)
     }
@@ -53,8 +54,12 @@ import FormsmithCore
     }
 
     @Test func defaultsAreReadAndChecked() {
-        let (hints, diagnostics) = parse(##"{"_defaults": {"_defaultColor": "#0a0", "_dataType": "profile", "_colour": "x"}}"##)
-        #expect(hints?.defaults == [KeyValue(key: "_defaultColor", value: "#0a0"), KeyValue(key: "_dataType", value: "profile")])
+        let (hints, diagnostics) = parse(
+            ##"{"_defaults": {"_defaultColor": "#0a0", "_dataType": "profile", "_colour": "x"}}"##)
+        #expect(
+            hints?.defaults == [
+                KeyValue(key: "_defaultColor", value: "#0a0"), KeyValue(key: "_dataType", value: "profile"),
+            ])
         #expect(hints?.defaultColor == "#0a0")
         #expect(codes(diagnostics) == ["hints.unknown-key"])
     }
@@ -101,8 +106,10 @@ import FormsmithCore
         #expect(codes(diagnostics) == ["hints.numeric-display-width"])
     }
 
-    @Test(arguments: [(#"20"#, 20), (#""20""#, 20), (#"20.0"#, 20), (#""+20""#, 20), (#"1e3"#, 1000),
-                      (#"9223372036854775807"#, Int.max)])
+    @Test(arguments: [
+        (#"20"#, 20), (#""20""#, 20), (#"20.0"#, 20), (#""+20""#, 20), (#"1e3"#, 1000),
+        (#"9223372036854775807"#, Int.max),
+    ])
     func numbersAsIntegersOrDigitStrings(literal: String, value: Int) {
         let (field, diagnostics) = field("\"maxLength\": \(literal)")
         #expect(field?.maxLength == value)
@@ -133,7 +140,8 @@ import FormsmithCore
 
     @Test(arguments: [("1", true), ("0", false), ("1.0", true)])
     func oneAndZeroAreBooleans(literal: String, value: Bool) {
-        let (field, diagnostics) = field("\"isHidden\": \(literal), \"isOptional\": \(literal), \"showCharacterCounter\": \(literal)")
+        let (field, diagnostics) = field(
+            "\"isHidden\": \(literal), \"isOptional\": \(literal), \"showCharacterCounter\": \(literal)")
         #expect(field?.isHidden == value)
         #expect(field?.isOptional == value)
         #expect(field?.showCharacterCounter == value)
@@ -152,8 +160,10 @@ import FormsmithCore
         #expect(field(#""isOptional": false"#).field?.isOptional == false)
     }
 
-    @Test(arguments: [("false", false, 0), (#""false""#, false, 0), ("true", true, 0), (#""no""#, true, 1), ("0", false, 0),
-                      ("2", true, 1), (#""0""#, true, 1)])
+    @Test(arguments: [
+        ("false", false, 0), (#""false""#, false, 0), ("true", true, 0), (#""no""#, true, 1), ("0", false, 0),
+        ("2", true, 1), (#""0""#, true, 1),
+    ])
     func isEditableIsFalseOnlyForFalse(literal: String, editable: Bool, warnings: Int) {
         let (field, diagnostics) = field("\"isEditable\": \(literal)")
         #expect(field?.isEditable == editable)
@@ -175,7 +185,8 @@ import FormsmithCore
     }
 
     @Test func pickerOptions() {
-        let (field, diagnostics) = field(#""inputType": "picker", "options": [{"value": "a", "label": "A"}, {"value": "b"}]"#)
+        let (field, diagnostics) = field(
+            #""inputType": "picker", "options": [{"value": "a", "label": "A"}, {"value": "b"}]"#)
         #expect(field?.options == [PickerOption(value: "a", label: "A")])
         #expect(codes(diagnostics) == ["hints.invalid-option"])
         // One element that is not an object drops every option, as SixLayer's cast does.
@@ -204,7 +215,8 @@ import FormsmithCore
     }
 
     @Test func calculationGroupsGiveAFormula() {
-        let (field, _) = field(#""calculationGroups": [{"id": "t", "formula": "a + b", "dependentFields": ["a", "b"], "priority": 1}]"#)
+        let (field, _) = field(
+            #""calculationGroups": [{"id": "t", "formula": "a + b", "dependentFields": ["a", "b"], "priority": 1}]"#)
         #expect(field?.calculationFormula == "a + b")
     }
 
@@ -243,7 +255,9 @@ import FormsmithCore
     }
 
     @Test func sectionsWithEveryKey() {
-        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "S", "description": "D", "fields": ["a", "b"], "layoutStyle": "grid", "isCollapsible": true, "isCollapsed": true, "tint": "blue"}]"#)
+        let (sections, diagnostics) = sections(
+            #"[{"id": "s", "title": "S", "description": "D", "fields": ["a", "b"], "layoutStyle": "grid", "isCollapsible": true, "isCollapsed": true, "tint": "blue"}]"#
+        )
         let section = sections?.first
         #expect(section?.id == "s")
         #expect(section?.title == "S")
@@ -269,7 +283,8 @@ import FormsmithCore
     }
 
     @Test func duplicateSectionIdsAndFields() {
-        let (sections, diagnostics) = sections(#"[{"id": "s", "title": "A", "fields": ["a", "a"]}, {"id": "s", "title": "B"}]"#)
+        let (sections, diagnostics) = sections(
+            #"[{"id": "s", "title": "A", "fields": ["a", "a"]}, {"id": "s", "title": "B"}]"#)
         #expect(sections?.count == 2)
         #expect(sections?.first?.fieldIDs == ["a", "a"])
         #expect(codes(diagnostics).sorted() == ["hints.duplicate-section-field", "hints.duplicate-section-id"])
@@ -277,7 +292,8 @@ import FormsmithCore
 
     @Test(arguments: LayoutStyle.allCases)
     func everyLayoutStyle(style: LayoutStyle) {
-        let (sections, diagnostics) = sections("[{\"id\": \"s\", \"title\": \"S\", \"layoutStyle\": \"\(style.rawValue)\"}]")
+        let (sections, diagnostics) = sections(
+            "[{\"id\": \"s\", \"title\": \"S\", \"layoutStyle\": \"\(style.rawValue)\"}]")
         #expect(sections?.first?.layoutStyle == style)
         #expect(diagnostics.isEmpty)
     }
@@ -286,7 +302,9 @@ import FormsmithCore
         let (sections, diagnostics) = sections(#"[{"id": "s", "title": "S", "layoutStyle": "Horizontal"}]"#)
         #expect(sections?.first?.layoutStyle == .vertical)
         #expect(codes(diagnostics) == ["hints.unknown-layout-style"])
-        #expect(diagnostics.first?.message.contains("did you mean \"horizontal\"") == true || diagnostics.first?.message.contains("Did you mean \"horizontal\"") == true)
+        #expect(
+            diagnostics.first?.message.contains("did you mean \"horizontal\"") == true
+                || diagnostics.first?.message.contains("Did you mean \"horizontal\"") == true)
     }
 
     @Test func stringTrueDoesNotMakeASectionCollapsible() {
@@ -327,9 +345,18 @@ import FormsmithCore
         ("{\n  \"a\": {\n    \"displayWitdh\": \"wide\"\n  }\n}", "hints.unknown-key", 3, 5),
         ("{\n  \"a\": {\"pickerOptions\": []}\n}", "hints.picker-options-ignored", 2, 9),
         ("{\n  \"_sections\": [\n    {\"title\": \"T\"}\n  ]\n}", "hints.section-missing-id", 3, 5),
-        ("{\n  \"_sections\": [\n    {\"id\": \"s\", \"title\": \"T\", \"layoutStyle\": \"Grid\"}\n  ]\n}", "hints.unknown-layout-style", 3, 46),
-        ("{\n  \"_sections\": [\n    {\"id\": \"s\", \"title\": \"T\", \"isCollapsible\": \"true\"}\n  ]\n}", "hints.string-boolean-ignored", 3, 48),
-        ("{\n  \"_sections\": [\n    {\"id\": \"s\", \"title\": \"T\"},\n    7\n  ]\n}", "hints.section-not-object", 4, 5),
+        (
+            "{\n  \"_sections\": [\n    {\"id\": \"s\", \"title\": \"T\", \"layoutStyle\": \"Grid\"}\n  ]\n}",
+            "hints.unknown-layout-style", 3, 46
+        ),
+        (
+            "{\n  \"_sections\": [\n    {\"id\": \"s\", \"title\": \"T\", \"isCollapsible\": \"true\"}\n  ]\n}",
+            "hints.string-boolean-ignored", 3, 48
+        ),
+        (
+            "{\n  \"_sections\": [\n    {\"id\": \"s\", \"title\": \"T\"},\n    7\n  ]\n}", "hints.section-not-object",
+            4, 5
+        ),
         ("{\n  \"_sections\": {}\n}", "hints.sections-not-array", 2, 16),
         ("{\n  \"_comment\": {}\n}", "hints.comment-object", 2, 3),
         ("{\n  \"_defaultColor\": \"red\"\n}", "hints.ignored-top-level-key", 2, 3),
@@ -347,7 +374,11 @@ import FormsmithCore
 
     @Test func everyDefaultsKeyIsKept() {
         let keys = HintsParser.defaultsKeys
-        let json = "{\"_defaults\": {" + keys.map { "\"\($0)\": \($0 == "_colorMapping" || $0 == "_customPreferences" ? "{\"a\": \"b\"}" : "\"red\"")" }.joined(separator: ", ") + "}}"
+        let json =
+            "{\"_defaults\": {"
+            + keys.map {
+                "\"\($0)\": \($0 == "_colorMapping" || $0 == "_customPreferences" ? "{\"a\": \"b\"}" : "\"red\"")"
+            }.joined(separator: ", ") + "}}"
         let (hints, diagnostics) = parse(json)
         #expect(hints?.defaults.map(\.key) == keys)
         #expect(hints?.defaults.first { $0.key == "_colorMapping" }?.value == "{a: b}")

@@ -20,10 +20,14 @@ import Testing
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }
 
-    static let stringPieces = ["a", "key", " ", "é", "日本", "🙂", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\u0041", "\\u00e9",
-                               "\\ud83d\\ude00", "\\ud800", "\\u0000", "\\x", "\t", "\u{7F}"]
-    static let numbers = ["0", "-0", "1", "20", "20.0", "-3", "1e3", "1E-2", "0.5", "12345678901234567890", "1.5e308", "01", "1.",
-                          ".5", "-", "+1", "1e", "0x10", "9223372036854775807", "-9223372036854775808"]
+    static let stringPieces = [
+        "a", "key", " ", "é", "日本", "🙂", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\u0041", "\\u00e9",
+        "\\ud83d\\ude00", "\\ud800", "\\u0000", "\\x", "\t", "\u{7F}",
+    ]
+    static let numbers = [
+        "0", "-0", "1", "20", "20.0", "-3", "1e3", "1E-2", "0.5", "12345678901234567890", "1.5e308", "01", "1.",
+        ".5", "-", "+1", "1e", "0x10", "9223372036854775807", "-9223372036854775808",
+    ]
 
     static func value(_ generator: inout Generator, depth: Int) -> String {
         switch generator.below(depth > 3 ? 4 : 7) {
@@ -32,7 +36,9 @@ import Testing
         case 2, 3: return string(&generator)
         case 4, 5:
             let count = generator.below(4)
-            let members = (0..<count).map { _ in string(&generator) + space(&generator) + ":" + space(&generator) + value(&generator, depth: depth + 1) }
+            let members = (0..<count).map { _ in
+                string(&generator) + space(&generator) + ":" + space(&generator) + value(&generator, depth: depth + 1)
+            }
             return "{" + space(&generator) + members.joined(separator: "," + space(&generator)) + "}"
         default:
             let count = generator.below(4)
@@ -67,7 +73,8 @@ import Testing
 
     static func plain(_ node: JSONNode) -> Plain {
         switch node.value {
-        case .object(let members): .object(Dictionary(members.map { ($0.key, plain($0.value)) }, uniquingKeysWith: { _, last in last }))
+        case .object(let members):
+            .object(Dictionary(members.map { ($0.key, plain($0.value)) }, uniquingKeysWith: { _, last in last }))
         case .array(let elements): .array(elements.map(plain))
         case .string(let text): .string(text)
         case .number(let number): .number(number.value)
@@ -78,7 +85,8 @@ import Testing
 
     static func plain(_ object: Any) -> Plain {
         switch object {
-        case let flag as Bool where !(object is NSNumber) || String(cString: (object as! NSNumber).objCType) == "c": return .bool(flag)
+        case let flag as Bool where !(object is NSNumber) || String(cString: (object as! NSNumber).objCType) == "c":
+            return .bool(flag)
         case let dictionary as [String: Any]: return .object(dictionary.mapValues(plain))
         case let array as [Any]: return .array(array.map(plain))
         case let text as String: return .string(text)
@@ -95,7 +103,9 @@ import Testing
     static func hasTrailingComma(_ bytes: [UInt8]) -> Bool {
         let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         let significant = bytes.filter { !blanks.contains($0) }
-        return zip(significant, significant.dropFirst()).contains { $0 == UInt8(ascii: ",") && ($1 == UInt8(ascii: "]") || $1 == UInt8(ascii: "}")) }
+        return zip(significant, significant.dropFirst()).contains {
+            $0 == UInt8(ascii: ",") && ($1 == UInt8(ascii: "]") || $1 == UInt8(ascii: "}"))
+        }
     }
 
     @Test func acceptsAndReadsWhatJSONSerializationDoes() {
@@ -137,6 +147,8 @@ import Testing
             }
         }
         #expect(compared == 20000 && accepted > 3000, "the inputs exercise both sides (\(accepted) accepted)")
-        #expect(disagreements.count == 0, "\(disagreements.count) disagreements, first: \(disagreements.prefix(8).joined(separator: "\n"))")
+        #expect(
+            disagreements.count == 0,
+            "\(disagreements.count) disagreements, first: \(disagreements.prefix(8).joined(separator: "\n"))")
     }
 }

@@ -35,7 +35,8 @@ import Testing
     @Test func decodesEscapesAndUnicode() throws {
         let node = try parse(#"["a\"b\\c\n\u00e9\ud83d\ude00", "ü"]"#)
         guard case .array(let elements) = node.value, case .string(let first) = elements[0].value,
-              case .string(let second) = elements[1].value else { Issue.record("wrong shape"); return }
+            case .string(let second) = elements[1].value
+        else { Issue.record("wrong shape"); return }
         #expect(first == "a\"b\\c\né😀")
         #expect(second == "ü")
     }

@@ -10,20 +10,29 @@ import FormsmithCore
         return field
     }
 
-    func section(_ id: String, _ fields: [FieldLayout], style: LayoutStyle = .vertical, collapsible: Bool = false, collapsed: Bool = false,
-                 title: String? = nil) -> SectionLayout {
-        SectionLayout(id: id, title: title ?? id.capitalized, description: nil, layoutStyle: style,
-                      columns: style.columns(fieldCount: fields.count), gap: style.gap, collapsible: collapsible,
-                      collapsed: collapsed, metadata: [], fields: fields)
+    func section(
+        _ id: String, _ fields: [FieldLayout], style: LayoutStyle = .vertical, collapsible: Bool = false,
+        collapsed: Bool = false,
+        title: String? = nil
+    ) -> SectionLayout {
+        SectionLayout(
+            id: id, title: title ?? id.capitalized, description: nil, layoutStyle: style,
+            columns: style.columns(fieldCount: fields.count), gap: style.gap, collapsible: collapsible,
+            collapsed: collapsed, metadata: [], fields: fields)
     }
 
-    func form(_ sections: [SectionLayout], name: String = "M", hidden: [FieldLayout] = [], unsectioned: [FieldLayout] = []) -> FormLayout {
-        FormLayout(name: name, title: name, sources: FormSources(), documentation: nil, sections: sections, hidden: hidden,
-                   unsectioned: unsectioned, defaults: [], ocrGroups: [], diagnostics: [])
+    func form(
+        _ sections: [SectionLayout], name: String = "M", hidden: [FieldLayout] = [], unsectioned: [FieldLayout] = []
+    ) -> FormLayout {
+        FormLayout(
+            name: name, title: name, sources: FormSources(), documentation: nil, sections: sections, hidden: hidden,
+            unsectioned: unsectioned, defaults: [], ocrGroups: [], diagnostics: [])
     }
 
     func kinds(_ before: FormLayout, _ after: FormLayout) -> [String] {
-        FormDiff.compare(base: [before], head: [after]).models.flatMap(\.changes).map { "\($0.kind.rawValue) \($0.section ?? "-") \($0.field ?? "-") \($0.before ?? "-")→\($0.after ?? "-")" }
+        FormDiff.compare(base: [before], head: [after]).models.flatMap(\.changes).map {
+            "\($0.kind.rawValue) \($0.section ?? "-") \($0.field ?? "-") \($0.before ?? "-")→\($0.after ?? "-")"
+        }
     }
 
     let a = FieldLayout(id: "a", label: "A", control: .text)
@@ -32,7 +41,8 @@ import FormsmithCore
 
     @Test func identicalFormsHaveNoChanges() {
         var moved = form([section("s", [a, b])])
-        moved.sections[0].fields[0].location = SourceLocation(file: "Hints/M.hints", line: 40, column: 2)  // reformatted file
+        // A reformatted file.
+        moved.sections[0].fields[0].location = SourceLocation(file: "Hints/M.hints", line: 40, column: 2)
         moved.diagnostics = [Diagnostic.warning("x", at: SourceLocation(file: "f"), "y")]
         let report = FormDiff.compare(base: [form([section("s", [a, b])])], head: [moved])
         #expect(!report.hasChanges)
@@ -43,50 +53,88 @@ import FormsmithCore
         let report = FormDiff.compare(
             base: [form([section("s", [a, b])], name: "Old"), form([section("s", [c])], name: "Gone")],
             head: [form([section("s", [a, b])], name: "New"), form([section("s", [c, a])], name: "Fresh")])
-        #expect(report.models.map { "\($0.name):\($0.status.rawValue)" } == ["Fresh:added", "Gone:removed", "New:renamed"])
+        #expect(
+            report.models.map { "\($0.name):\($0.status.rawValue)" } == ["Fresh:added", "Gone:removed", "New:renamed"])
         #expect(report.models.last?.previousName == "Old")
         #expect(report.models.last?.changes.map(\.kind) == [.modelRenamed])
     }
 
     @Test func sectionChanges() {
-        let before = form([section("x", [a]), section("y", [b]), section("z", [c], collapsible: true), section("old", [])])
-        let after = form([section("y", [b], title: "Why"), section("x", [a], style: .horizontal),
-                          section("z", [c], collapsible: true, collapsed: true), section("new", [])])
-        #expect(kinds(before, after) == [
-            "section-removed old - -→-", "section-added new - -→-", "section-retitled y - Y→Why", "section-moved x - 1→2",
-            "section-restyled x - vertical, 1 column→horizontal, 2 columns", "section-collapsed z - false→true",
+        let before = form([
+            section("x", [a]), section("y", [b]), section("z", [c], collapsible: true), section("old", []),
         ])
+        let after = form([
+            section("y", [b], title: "Why"), section("x", [a], style: .horizontal),
+            section("z", [c], collapsible: true, collapsed: true), section("new", []),
+        ])
+        #expect(
+            kinds(before, after) == [
+                "section-removed old - -→-", "section-added new - -→-", "section-retitled y - Y→Why",
+                "section-moved x - 1→2",
+                "section-restyled x - vertical, 1 column→horizontal, 2 columns", "section-collapsed z - false→true",
+            ])
         let changes = FormDiff.compare(base: [before], head: [after]).models[0].changes
         #expect(changes.first { $0.kind == .sectionMoved }?.summary == "section “X” moved from position 1 to 2")
     }
 
     @Test func collapsibleChange() {
-        #expect(kinds(form([section("s", [a])]), form([section("s", [a], collapsible: true)])) == ["section-collapsible s - false→true"])
+        #expect(
+            kinds(form([section("s", [a])]), form([section("s", [a], collapsible: true)])) == [
+                "section-collapsible s - false→true"
+            ])
     }
 
     @Test func fieldsAddedRemovedMovedHiddenShown() {
         let d = field("d"), e = field("e")
         let before = form([section("s", [a, b, c]), section("t", [d])], hidden: [e])
         let after = form([section("s", [c, a, e]), section("t", [b])], hidden: [d])
-        #expect(kinds(before, after) == [
-            "field-hidden t d -→-", "field-moved s a 1→2", "field-shown s e -→-", "field-moved t b s→t",
-        ])
+        #expect(
+            kinds(before, after) == [
+                "field-hidden t d -→-", "field-moved s a 1→2", "field-shown s e -→-", "field-moved t b s→t",
+            ])
     }
 
     @Test func fieldAddedAndRemovedFromTheModel() {
-        #expect(kinds(form([section("s", [a, b])]), form([section("s", [a, c])])) == ["field-removed s b -→-", "field-added s c -→-"])
+        #expect(
+            kinds(form([section("s", [a, b])]), form([section("s", [a, c])])) == [
+                "field-removed s b -→-", "field-added s c -→-",
+            ])
     }
 
     @Test func fieldPropertyChanges() {
-        let before = form([section("s", [field("x") { $0.width = 150; $0.maxLength = 10; $0.required = true },
-                                        field("y") { $0.control = .select; $0.options = [PickerOption(value: "1", label: "One")] }])])
-        let after = form([section("s", [field("x") { $0.width = 400; $0.maxLength = 20; $0.editable = false; $0.label = "Ex"; $0.defaultValue = "q" },
-                                       field("y") { $0.control = .select; $0.options = [PickerOption(value: "1", label: "Uno")] }])])
-        #expect(kinds(before, after) == [
-            "field-width s x 150 pt→400 pt", "field-limits s x max length 10→max length 20", "field-required s x required→optional",
-            "field-editable s x editable→read-only", "field-label s x “X”→“Ex”", "field-default s x none→q", "field-options s y One→Uno",
+        let before = form([
+            section(
+                "s",
+                [
+                    field("x") {
+                        $0.width = 150; $0.maxLength = 10; $0.required = true
+                    },
+                    field("y") {
+                        $0.control = .select; $0.options = [PickerOption(value: "1", label: "One")]
+                    },
+                ])
         ])
-        let controlChange = kinds(form([section("s", [a])]), form([section("s", [field("a") { $0.control = .textarea }])]))
+        let after = form([
+            section(
+                "s",
+                [
+                    field("x") {
+                        $0.width = 400; $0.maxLength = 20; $0.editable = false; $0.label = "Ex"; $0.defaultValue = "q"
+                    },
+                    field("y") {
+                        $0.control = .select; $0.options = [PickerOption(value: "1", label: "Uno")]
+                    },
+                ])
+        ])
+        #expect(
+            kinds(before, after) == [
+                "field-width s x 150 pt→400 pt", "field-limits s x max length 10→max length 20",
+                "field-required s x required→optional",
+                "field-editable s x editable→read-only", "field-label s x “X”→“Ex”", "field-default s x none→q",
+                "field-options s y One→Uno",
+            ])
+        let controlChange = kinds(
+            form([section("s", [a])]), form([section("s", [field("a") { $0.control = .textarea }])]))
         #expect(controlChange == ["field-control s a text→textarea"])
     }
 }

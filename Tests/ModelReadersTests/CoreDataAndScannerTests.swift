@@ -5,7 +5,8 @@ import FormsmithCore
 
 @Suite struct CoreDataAndScannerTests {
     @Test func notXMLIsAnErrorWithItsPlace() {
-        let result = CoreDataModelReader.read(data: Data("<model>\n  <entity name=\"A\">\n</model>".utf8), file: "M.xcdatamodel/contents")
+        let result = CoreDataModelReader.read(
+            data: Data("<model>\n  <entity name=\"A\">\n</model>".utf8), file: "M.xcdatamodel/contents")
         #expect(result.models.isEmpty)
         #expect(result.diagnostics.map(\.code) == ["coredata.invalid-xml"])
         #expect(result.diagnostics.first?.location.line == 3)
@@ -53,7 +54,8 @@ import FormsmithCore
             """
         let field = SwiftModelReader.read(source: source, file: "S.swift").models.first?.fields.first
         #expect(field?.documentation == "Volume.")
-        #expect(field?.annotations == [KeyValue(key: "range", value: "1...4"), KeyValue(key: "requiresRestart", value: "")])
+        #expect(
+            field?.annotations == [KeyValue(key: "range", value: "1...4"), KeyValue(key: "requiresRestart", value: "")])
     }
 
     @Test func aThreeThousandLineFileReadsQuickly() {

@@ -10,7 +10,8 @@ import FormsmithCore
     func fields(_ model: Model?) -> [String] { model?.fields.map(\.name) ?? [] }
 
     @Test func storedPropertiesWithTypesAndOptionals() {
-        let models = catalog(["User.swift": """
+        let models = catalog([
+            "User.swift": """
             // Licence header
             import Foundation
 
@@ -25,7 +26,8 @@ import FormsmithCore
             \tvar scores: Set<Double>
             \tvar extra: [String: Int]
             }
-            """])
+            """
+        ])
         let user = models["User"]
         #expect(user?.kind == .struct)
         #expect(user?.documentation == "A person.")
@@ -40,7 +42,8 @@ import FormsmithCore
     }
 
     @Test func skipsComputedStaticAndLocals() {
-        let models = catalog(["A.swift": """
+        let models = catalog([
+            "A.swift": """
             final class Account {
                 static var shared = Account()
                 class var kind: String { "a" }
@@ -57,13 +60,15 @@ import FormsmithCore
                 func update() { var local = 1; local += 1 }
                 init() { let temporary = 2; _ = temporary }
             }
-            """])
+            """
+        ])
         #expect(fields(models["Account"]) == ["balance", "observed", "cache"])
         #expect(models["Account"]?.kind == .class)
     }
 
     @Test func sharedTypeAndInferredTypes() {
-        let models = catalog(["P.swift": """
+        let models = catalog([
+            "P.swift": """
             struct Point {
                 var x, y: Double
                 var count = 0
@@ -72,7 +77,8 @@ import FormsmithCore
                 var ratio = 0.5
                 var created = Date()
             }
-            """])
+            """
+        ])
         let point = models["Point"]
         #expect(fields(point) == ["x", "y", "count", "title", "isOn", "ratio", "created"])
         #expect(point?.fields.map(\.type.name) == ["Double", "Double", "Int", "String", "Bool", "Double", "Date"])
@@ -83,31 +89,31 @@ import FormsmithCore
     @Test func enumsNestedTypesAndExtensions() {
         let models = catalog([
             "Trip.swift": """
-                struct Trip {
-                    var name: String
-                    var budget: Budget
-                    struct Budget {
-                        var amount: Decimal
-                        var currency: Currency
-                    }
-                    enum Currency: String, CaseIterable {
-                        case usd = "USD", eur
-                        case gbp
-                    }
+            struct Trip {
+                var name: String
+                var budget: Budget
+                struct Budget {
+                    var amount: Decimal
+                    var currency: Currency
                 }
-                enum Payload {
-                    case text(String)
-                    case none
+                enum Currency: String, CaseIterable {
+                    case usd = "USD", eur
+                    case gbp
                 }
-                """,
+            }
+            enum Payload {
+                case text(String)
+                case none
+            }
+            """,
             "Trip+Notes.swift": """
-                extension Trip {
-                    var notes: String? { nil }
-                }
-                extension Trip.Budget: Codable {
-                    static let zero = 0
-                }
-                """,
+            extension Trip {
+                var notes: String? { nil }
+            }
+            extension Trip.Budget: Codable {
+                static let zero = 0
+            }
+            """,
         ])
         #expect(fields(models["Trip"]) == ["name", "budget"])
         #expect(fields(models["Trip.Budget"]) == ["amount", "currency"])
@@ -122,7 +128,8 @@ import FormsmithCore
     @Test func storedMembersAddedInExtensionsAreKept() {
         // Only enum cases can be added to a type in an extension in real Swift, but macros and
         // `#if` splits produce such shapes; stored-looking members land on the type.
-        let models = catalog(["M.swift": """
+        let models = catalog([
+            "M.swift": """
             @Model
             final class Note {
                 var text: String
@@ -131,14 +138,16 @@ import FormsmithCore
                 #endif
                 init(text: String) { self.text = text; self.color = "" }
             }
-            """])
+            """
+        ])
         #expect(models["Note"]?.isSwiftDataModel == true)
         #expect(fields(models["Note"]) == ["text", "color"])
         #expect(models.swiftDataModels.map(\.name) == ["Note"])
     }
 
     @Test func brokenSourceIsAWarningAndKeepsWhatParsed() {
-        let result = SwiftModelReader.read(source: "struct A {\n  var x: Int\n  var = \n}\nstruct B { var y: String }", file: "Bad.swift")
+        let result = SwiftModelReader.read(
+            source: "struct A {\n  var x: Int\n  var = \n}\nstruct B { var y: String }", file: "Bad.swift")
         #expect(result.diagnostics.map(\.code) == ["swift.syntax-error"])
         #expect(result.diagnostics.first?.location.line == 3)
         #expect(result.models.map(\.name).contains("B"))
@@ -146,15 +155,21 @@ import FormsmithCore
 
     @Test func bracketsNestedDeeperThanAnyModelAreRefusedBeforeParsing() {
         // Found by fuzzing: swift-syntax takes minutes on `String[[[[…` followed by more members.
-        let hang = "struct Settings {\n  var title: String" + String(repeating: "[", count: 40) + "?\n  subtitle = newValue\n}\n"
+        let hang =
+            "struct Settings {\n  var title: String" + String(repeating: "[", count: 40)
+            + "?\n  subtitle = newValue\n}\n"
         let file = SwiftModelReader.read(source: hang, file: "Nested.swift")
         #expect(file.models.isEmpty)
         #expect(file.diagnostics.map { "\($0.location) \($0.code)" } == ["Nested.swift:2:32 swift.too-deeply-nested"])
 
-        let deepButFine = "struct M {\n  var grid: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12) + "\n}\n"
+        let deepButFine =
+            "struct M {\n  var grid: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)
+            + "\n}\n"
         #expect(SwiftModelReader.read(source: deepButFine, file: "M.swift").models.map(\.name) == ["M"])
         // Brackets in comments and strings do not count.
-        let quoted = "// " + String(repeating: "[", count: 30) + "\nstruct Q {\n  var s = \"" + String(repeating: "[", count: 30) + "\"\n}\n"
+        let quoted =
+            "// " + String(repeating: "[", count: 30) + "\nstruct Q {\n  var s = \"" + String(repeating: "[", count: 30)
+            + "\"\n}\n"
         #expect(SwiftModelReader.read(source: quoted, file: "Q.swift").models.map(\.name) == ["Q"])
     }
 }

@@ -15,18 +15,23 @@ struct RawHTTPClient {
     }
 
     /// `send` on its own thread: a blocking read must not hold one of the few threads async code shares.
-    func fetch(_ path: String, method: String = "GET", headers: [String: String] = [:], timeout: Double = 5,
-               until stop: (@Sendable (String) -> Bool)? = nil) async throws -> Reply {
+    func fetch(
+        _ path: String, method: String = "GET", headers: [String: String] = [:], timeout: Double = 5,
+        until stop: (@Sendable (String) -> Bool)? = nil
+    ) async throws -> Reply {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try send(path, method: method, headers: headers, timeout: timeout, until: stop) })
+                continuation.resume(
+                    with: Result { try send(path, method: method, headers: headers, timeout: timeout, until: stop) })
             }.start()
         }
     }
 
     /// Sends one request and reads the reply until the connection closes or `timeout` passes.
-    func send(_ path: String, method: String = "GET", headers: [String: String] = [:], timeout: Double = 5,
-              until stop: ((String) -> Bool)? = nil) throws -> Reply {
+    func send(
+        _ path: String, method: String = "GET", headers: [String: String] = [:], timeout: Double = 5,
+        until stop: ((String) -> Bool)? = nil
+    ) throws -> Reply {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         defer { close(descriptor) }
@@ -35,7 +40,9 @@ struct RawHTTPClient {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"

@@ -6,7 +6,8 @@ import Pipeline
 
 /// `serve` for real: a server on a free port of 127.0.0.1 over a temporary project, edited while it runs.
 @Suite(.serialized) struct ServeTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     final class Running: @unchecked Sendable {
         let server: SiteServer
@@ -33,16 +34,23 @@ import Pipeline
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for item in ["Hints", "docs", "formsmith.yml"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
-        let server = SiteServer(options: .init(root: root, port: 0), makePipeline: {
-            BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config)
-        }, log: { _ in })
+        let server = SiteServer(
+            options: .init(root: root, port: 0),
+            makePipeline: {
+                BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config)
+            }, log: { _ in })
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let task = Task { try await server.run { portContinuation.yield($0) } }
         let port = try await withThrowingTaskGroup(of: Int.self) { group in
-            group.addTask { for await port in portStream { return port }; return 0 }
-            group.addTask { try await Task.sleep(for: .seconds(20)); return 0 }
+            group.addTask {
+                for await port in portStream { return port }; return 0
+            }
+            group.addTask {
+                try await Task.sleep(for: .seconds(20)); return 0
+            }
             let first = try await group.next() ?? 0
             group.cancelAll()
             return first
@@ -73,7 +81,9 @@ import Pipeline
         #expect(try await client.fetch("/", headers: ["If-None-Match": etag]).status == 304)
         #expect(try await client.fetch("/models/User.html", method: "HEAD").body.isEmpty)
         #expect(try await client.fetch("/assets/formsmith.css").headers["content-type"] == "text/css; charset=utf-8")
-        #expect(try await client.fetch("/assets/search-index.js").headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(
+            try await client.fetch("/assets/search-index.js").headers["content-type"]
+                == "text/javascript; charset=utf-8")
         #expect(try await client.fetch("/manifest.json").headers["content-type"] == "application/json")
         #expect(try await client.fetch("/docs/images/user-form.svg").headers["content-type"] == "image/svg+xml")
         #expect(try await client.fetch("/docs/").status == 200)
@@ -102,14 +112,28 @@ import Pipeline
         let client = RawHTTPClient(port: running.port)
         let hints = running.root.appendingPathComponent("Hints/User.hints")
         let original = try String(contentsOf: hints, encoding: .utf8)
-        #expect(try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="150""#))
+        #expect(
+            try await client.fetch("/models/User.html").body.contains(
+                #"data-field="phone" data-control="tel" data-width="150""#))
 
         // An open event stream sees the rebuild.
-        let events = Task { try await RawHTTPClient(port: running.port).fetch("/__formsmith/events", timeout: 8) { $0.contains("event: reload") } }
+        let events = Task {
+            try await RawHTTPClient(port: running.port).fetch("/__formsmith/events", timeout: 8) {
+                $0.contains("event: reload")
+            }
+        }
         try await Task.sleep(for: .milliseconds(300))
         let saved = Date()
-        try Data(original.replacingOccurrences(of: #""phone": { "displayWidth": "narrow""#, with: #""phone": { "displayWidth": "wide""#).utf8).write(to: hints)
-        #expect(try await Self.eventually { try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="400""#) })
+        try Data(
+            original.replacingOccurrences(
+                of: #""phone": { "displayWidth": "narrow""#, with: #""phone": { "displayWidth": "wide""#
+            ).utf8
+        ).write(to: hints)
+        #expect(
+            try await Self.eventually {
+                try await client.fetch("/models/User.html").body.contains(
+                    #"data-field="phone" data-control="tel" data-width="400""#)
+            })
         let latency = Date().timeIntervalSince(saved)
         #expect(latency < 1.0, "rebuilt and served \(latency) s after the save")
         let stream = try await events.value as RawHTTPClient.Reply
@@ -119,14 +143,25 @@ import Pipeline
 
         // A broken file: the last good page stays, and the error is reported.
         try Data("{\n  \"phone\": {,}\n}".utf8).write(to: hints)
-        #expect(try await Self.eventually { await running.server.state.current().problems.contains { $0.code == "hints.invalid-json" } })
-        #expect(try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="400""#))
-        let problems = try await client.fetch("/__formsmith/events", timeout: 2) { $0.contains("event: problems") && $0.contains("invalid-json") }
+        #expect(
+            try await Self.eventually {
+                await running.server.state.current().problems.contains { $0.code == "hints.invalid-json" }
+            })
+        #expect(
+            try await client.fetch("/models/User.html").body.contains(
+                #"data-field="phone" data-control="tel" data-width="400""#))
+        let problems = try await client.fetch("/__formsmith/events", timeout: 2) {
+            $0.contains("event: problems") && $0.contains("invalid-json")
+        }
         #expect(problems.body.contains("Hints\\/User.hints:2:13"))
 
         // Fixing it clears the problems and serves the fix.
         try Data(original.utf8).write(to: hints)
-        #expect(try await Self.eventually { try await client.fetch("/models/User.html").body.contains(#"data-field="phone" data-control="tel" data-width="150""#) })
+        #expect(
+            try await Self.eventually {
+                try await client.fetch("/models/User.html").body.contains(
+                    #"data-field="phone" data-control="tel" data-width="150""#)
+            })
         let remaining = await running.server.state.current().problems
         #expect(remaining.isEmpty, "\(remaining)")
         await running.stop()
@@ -134,9 +169,11 @@ import Pipeline
 
     @Test func aPortInUseIsAClearError() async throws {
         let running = try await Self.start()
-        let second = SiteServer(options: .init(root: running.root, port: running.port), makePipeline: {
-            BuildPipeline(root: running.root, config: ProjectConfig())
-        }, log: { _ in })
+        let second = SiteServer(
+            options: .init(root: running.root, port: running.port),
+            makePipeline: {
+                BuildPipeline(root: running.root, config: ProjectConfig())
+            }, log: { _ in })
         await #expect(throws: SiteServer.Failure.self) { try await second.run() }
         await running.stop()
     }

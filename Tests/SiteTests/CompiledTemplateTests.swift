@@ -18,17 +18,24 @@ import Mustache
     }
 
     /// Renders `template` (with `partials`) both ways.
-    static func renderBothWays(_ template: String, partials: [String: String] = [:], context: TemplateValue) throws -> (compiled: String, mustache: String) {
+    static func renderBothWays(
+        _ template: String, partials: [String: String] = [:], context: TemplateValue
+    ) throws -> (compiled: String, mustache: String) {
         let library = try library(partials.merging(["main": template]) { $1 })
         let compiled = try #require(library.renderBytes(context, withTemplate: "main"))
-        return (String(decoding: compiled, as: UTF8.self), try #require(library.oracle.render(context, withTemplate: "main")))
+        return (
+            String(decoding: compiled, as: UTF8.self),
+            try #require(library.oracle.render(context, withTemplate: "main"))
+        )
     }
 
     static let context = TemplateValue.object([
         "name": .text("Ada <Lovelace> & \"friends\" 'x'"), "count": .number(3), "yes": .flag(true), "no": .flag(false),
         "empty": .list([]),
-        "items": .list([.object(["title": .text("One"), "tags": .list([.text("a"), .text("b")])]),
-                        .object(["title": .text("Two"), "tags": .list([])])]),
+        "items": .list([
+            .object(["title": .text("One"), "tags": .list([.text("a"), .text("b")])]),
+            .object(["title": .text("Two"), "tags": .list([])]),
+        ]),
         "words": .list([.text("alpha"), .text("beta")]),
         "person": .object(["name": .text("Grace"), "address": .object(["city": .text("Arlington")])]),
         "html": .text("<em>raw</em>"), "multiline": .text("first\nsecond"),
@@ -83,8 +90,10 @@ import Mustache
     @Test func aThemeUsingAnExtensionGetsALocatedErrorAndTheRestRenders() {
         var files = Theme.builtIn.files
         files["templates/card.mustache"] = Array("<li>{{name}}{{#first(items)}}!{{/first(items)}}</li>\n".utf8)
-        let (library, diagnostics) = Theme(files: files, origins: ["templates/card.mustache": "Themes/x/templates/card.mustache"])
-            .templateLibrary()
+        let (library, diagnostics) = Theme(
+            files: files, origins: ["templates/card.mustache": "Themes/x/templates/card.mustache"]
+        )
+        .templateLibrary()
         #expect(diagnostics.map(\.code) == ["theme.unsupported-template"])
         #expect(diagnostics.first?.location.description == "Themes/x/templates/card.mustache:1:13")
         #expect(library.templates["card"] == nil && library.templates["index"] != nil)
@@ -96,13 +105,16 @@ import Mustache
         let hostile = "x\"\u{301} onmouseover=alert(1)"
         let library = try Self.library(["main": "<a title=\"{{value}}\">"])
         let compiled = library.renderBytes(.object(["value": .text(hostile)]), withTemplate: "main")
-        #expect(compiled.map { String(decoding: $0, as: UTF8.self) } == "<a title=\"x&quot;\u{301} onmouseover=alert(1)\">")
+        #expect(
+            compiled.map { String(decoding: $0, as: UTF8.self) } == "<a title=\"x&quot;\u{301} onmouseover=alert(1)\">")
     }
 
     @Test func aNilOptionalIsFalseAndStopsTheLookup() throws {
         struct Inner: Encodable { var path: String? }
         struct Outer: Encodable { var path = "outer"; var nodes = [Inner(path: nil), Inner(path: "inner")] }
-        let library = try Self.library(["main": "{{#nodes}}[{{#path}}{{path}}{{/path}}{{^path}}none{{/path}}]{{/nodes}}"])
+        let library = try Self.library([
+            "main": "{{#nodes}}[{{#path}}{{path}}{{/path}}{{^path}}none{{/path}}]{{/nodes}}"
+        ])
         #expect(library.render(Outer(), withTemplate: "main") == "[none][inner]")
     }
 

@@ -13,13 +13,18 @@ import Docs
     }
 
     func form(name: String = "User", sections: [SectionLayout]) -> FormLayout {
-        FormLayout(name: name, title: name, sources: FormSources(swift: "User.swift", hints: "Hints/User.hints"),
-                   documentation: nil, sections: sections, hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
+        FormLayout(
+            name: name, title: name, sources: FormSources(swift: "User.swift", hints: "Hints/User.hints"),
+            documentation: nil, sections: sections, hidden: [], unsectioned: [], defaults: [], ocrGroups: [],
+            diagnostics: [])
     }
 
-    func section(_ id: String, collapsible: Bool = false, collapsed: Bool = false, columns: Int = 1, fields: [FieldLayout]) -> SectionLayout {
-        SectionLayout(id: id, title: id.capitalized, description: nil, layoutStyle: .vertical, columns: columns, gap: 16,
-                      collapsible: collapsible, collapsed: collapsed, metadata: [], fields: fields)
+    func section(
+        _ id: String, collapsible: Bool = false, collapsed: Bool = false, columns: Int = 1, fields: [FieldLayout]
+    ) -> SectionLayout {
+        SectionLayout(
+            id: id, title: id.capitalized, description: nil, layoutStyle: .vertical, columns: columns, gap: 16,
+            collapsible: collapsible, collapsed: collapsed, metadata: [], fields: fields)
     }
 
     func render(_ forms: [FormLayout], docs: [DocPage] = []) -> [String: String] {
@@ -36,32 +41,54 @@ import Docs
     }
 
     @Test func sectionsBecomeDetailsOrSectionsInOrder() {
-        let pages = render([form(sections: [
-            section("open", collapsible: true, fields: [field("a", .text)]),
-            section("shut", collapsible: true, collapsed: true, fields: [field("b", .text)]),
-            section("plain", columns: 2, fields: [field("c", .text), field("d", .toggle)]),
-        ])])
+        let pages = render([
+            form(sections: [
+                section("open", collapsible: true, fields: [field("a", .text)]),
+                section("shut", collapsible: true, collapsed: true, fields: [field("b", .text)]),
+                section("plain", columns: 2, fields: [field("c", .text), field("d", .toggle)]),
+            ])
+        ])
         let html = pages["models/User.html"] ?? ""
         let open = html.range(of: #"<details class="fs-section" data-section="open" open>"#)
         let shut = html.range(of: #"<details class="fs-section" data-section="shut">"#)
         let plain = html.range(of: #"<section class="fs-section" data-section="plain""#)
         #expect(open != nil && shut != nil && plain != nil)
-        if let open, let shut, let plain { #expect(open.lowerBound < shut.lowerBound && shut.lowerBound < plain.lowerBound) }
+        if let open, let shut, let plain {
+            #expect(open.lowerBound < shut.lowerBound && shut.lowerBound < plain.lowerBound)
+        }
         #expect(html.contains(#"data-columns="2" style="--fs-columns: 2; --fs-gap: 16px""#))
         #expect(html.contains(#"type="checkbox" role="switch""#))
     }
 
     @Test func controlsCarryTheirAttributes() {
-        let pages = render([form(sections: [section("s", fields: [
-            field("name", .text) { $0.width = 150; $0.maxLength = 40; $0.minLength = 2; $0.required = true; $0.counter = true },
-            field("count", .number) { $0.minimum = "0"; $0.step = "1"; $0.inputMode = "numeric" },
-            field("id", .uuid) { $0.editable = false },
-            field("kind", .select) { $0.options = [PickerOption(value: "a", label: "A")]; $0.defaultValue = "a" },
-        ])])])
+        let pages = render([
+            form(sections: [
+                section(
+                    "s",
+                    fields: [
+                        field("name", .text) {
+                            $0.width = 150; $0.maxLength = 40; $0.minLength = 2; $0.required = true; $0.counter = true
+                        },
+                        field("count", .number) {
+                            $0.minimum = "0"; $0.step = "1"; $0.inputMode = "numeric"
+                        },
+                        field("id", .uuid) { $0.editable = false },
+                        field("kind", .select) {
+                            $0.options = [PickerOption(value: "a", label: "A")]; $0.defaultValue = "a"
+                        },
+                    ])
+            ])
+        ])
         let html = pages["models/User.html"] ?? ""
         #expect(html.contains(#"style="--fs-width: 150px""#))
-        #expect(html.contains(#"<input class="fs-control" type="text" id="field-name" name="name" required maxlength="40" minlength="2" aria-describedby="field-name-error field-name-counter">"#))
-        #expect(html.contains(#"<p class="fs-counter" id="field-name-counter" data-counter-for="field-name" aria-live="polite">0 / 40</p>"#))
+        #expect(
+            html.contains(
+                #"<input class="fs-control" type="text" id="field-name" name="name" required maxlength="40" minlength="2" aria-describedby="field-name-error field-name-counter">"#
+            ))
+        #expect(
+            html.contains(
+                #"<p class="fs-counter" id="field-name-counter" data-counter-for="field-name" aria-live="polite">0 / 40</p>"#
+            ))
         #expect(html.contains(#"type="number" id="field-count" name="count" min="0" step="1" inputmode="numeric""#))
         #expect(html.contains(#"id="field-id" name="id" readonly"#))
         #expect(html.contains(#"<option value="a" selected>A</option>"#))
@@ -69,12 +96,20 @@ import Docs
 
     @Test func everyUserStringIsEscaped() {
         let hostile = #"<script>alert(1)</script>"><img src=x onerror=alert(2)>"#
-        var evil = form(name: "Evil", sections: [section(hostile, fields: [field(hostile, .select) {
-            $0.label = hostile
-            $0.options = [PickerOption(value: hostile, label: hostile)]
-            $0.helpText = hostile
-            $0.placeholder = hostile
-        }])])
+        var evil = form(
+            name: "Evil",
+            sections: [
+                section(
+                    hostile,
+                    fields: [
+                        field(hostile, .select) {
+                            $0.label = hostile
+                            $0.options = [PickerOption(value: hostile, label: hostile)]
+                            $0.helpText = hostile
+                            $0.placeholder = hostile
+                        }
+                    ])
+            ])
         evil.documentation = hostile
         evil.diagnostics = [.warning("x", at: FormsmithCore.SourceLocation(file: hostile), hostile)]
         evil.defaults = [KeyValue(key: "_defaultColor", value: "red;}</style><script>")]
@@ -100,7 +135,17 @@ import Docs
 
     @Test func manifestIsSortedAndOmitsAbsentValues() throws {
         let pages = render([
-            form(name: "Zed", sections: [section("s", fields: [field("a", .text) { $0.width = 200; $0.widthSource = .displayWidth }])]),
+            form(
+                name: "Zed",
+                sections: [
+                    section(
+                        "s",
+                        fields: [
+                            field("a", .text) {
+                                $0.width = 200; $0.widthSource = .displayWidth
+                            }
+                        ])
+                ]),
             form(name: "Alpha", sections: []),
         ])
         let manifest = try #require(pages["manifest.json"])
@@ -114,8 +159,10 @@ import Docs
         #expect(manifest.range(of: "\"formsmith\"")!.lowerBound < manifest.range(of: "\"models\"")!.lowerBound)
     }
 
-    @Test(arguments: [("User", "User"), ("Trip.Budget", "Trip.Budget"), ("../x", "___x-"), ("a/b", "a_b-"), ("..", "__-"),
-                      ("Ünïcode Name", "_n_code_Name-"), ("CON", "CON-"), ("lpt1", "lpt1-"), ("", "-")])
+    @Test(arguments: [
+        ("User", "User"), ("Trip.Budget", "Trip.Budget"), ("../x", "___x-"), ("a/b", "a_b-"), ("..", "__-"),
+        ("Ünïcode Name", "_n_code_Name-"), ("CON", "CON-"), ("lpt1", "lpt1-"), ("", "-"),
+    ])
     func modelFileNamesAreSafe(name: String, file: String) {
         let safe = SitePaths.safeFileName(name)
         #expect(safe.hasPrefix(file))
@@ -147,25 +194,43 @@ import Docs
 
     @Test func theManifestJoinedFromPerModelPiecesEqualsOneEncoding() throws {
         let forms = [
-            form(name: "B", sections: [section("main", fields: [field("a", .text), field("tags", .list) { $0.options = [PickerOption(value: "x", label: "X")] }])]),
+            form(
+                name: "B",
+                sections: [
+                    section(
+                        "main",
+                        fields: [
+                            field("a", .text),
+                            field("tags", .list) { $0.options = [PickerOption(value: "x", label: "X")] },
+                        ])
+                ]),
             form(name: "A", sections: []),
         ]
         // Every kind of value the writer must spell as JSONEncoder does: hostile strings, every
         // optional key, nested group fields, descriptions, diagnostics, no sources.
         let hostile = "q\"\\/\u{0}\u{1}\u{8}\t\n\u{c}\r\u{1f}\u{7f}\u{2028}é😀 </script>"
-        var odd = form(name: "Odd\(hostile)", sections: [
-            section("s\(hostile)", collapsible: true, collapsed: true, columns: 3, fields: [
-                field("width", .textarea) {
-                    $0.width = 240; $0.widthSource = .expectedLength; $0.maxLength = 12; $0.minLength = 2; $0.counter = true
-                    $0.defaultValue = hostile; $0.required = true; $0.editable = false; $0.itemControl = .email
-                },
-                field("group", .group) { $0.children = [self.field("inner\(hostile)", .number) { $0.label = hostile }] },
-            ]),
-        ])
+        var odd = form(
+            name: "Odd\(hostile)",
+            sections: [
+                section(
+                    "s\(hostile)", collapsible: true, collapsed: true, columns: 3,
+                    fields: [
+                        field("width", .textarea) {
+                            $0.width = 240; $0.widthSource = .expectedLength; $0.maxLength = 12; $0.minLength = 2;
+                            $0.counter = true
+                            $0.defaultValue = hostile; $0.required = true; $0.editable = false; $0.itemControl = .email
+                        },
+                        field("group", .group) {
+                            $0.children = [self.field("inner\(hostile)", .number) { $0.label = hostile }]
+                        },
+                    ])
+            ])
         odd.sections[0].description = hostile
         odd.sources = FormSources(swift: nil, hints: nil)
-        odd.diagnostics = [Diagnostic(.warning, "x.\(hostile)", at: SourceLocation(file: hostile, line: 3, column: 9), hostile),
-                           Diagnostic(.info, "x.note", at: SourceLocation(file: "a"), "left out")]
+        odd.diagnostics = [
+            Diagnostic(.warning, "x.\(hostile)", at: SourceLocation(file: hostile, line: 3, column: 9), hostile),
+            Diagnostic(.info, "x.note", at: SourceLocation(file: "a"), "left out"),
+        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         for set in [forms, [], [odd] + forms] {
@@ -188,22 +253,28 @@ import Docs
 
 @Suite struct ThemeTests {
     func theme(_ files: [String: String]) -> Theme {
-        Theme.builtIn.overlaid(by: Theme(files: files.mapValues { Array($0.utf8) },
-                                         origins: Dictionary(uniqueKeysWithValues: files.keys.map { ($0, "Themes/t/\($0)") })))
+        Theme.builtIn.overlaid(
+            by: Theme(
+                files: files.mapValues { Array($0.utf8) },
+                origins: Dictionary(uniqueKeysWithValues: files.keys.map { ($0, "Themes/t/\($0)") })))
     }
 
     @Test func aBrokenTemplateIsAnErrorAtItsPlace() {
-        let diagnostics = theme(["templates/index.mustache": "<h1>\n{{#models}}\n{{name}\n"]).templateLibrary().diagnostics
+        let diagnostics = theme(["templates/index.mustache": "<h1>\n{{#models}}\n{{name}\n"]).templateLibrary()
+            .diagnostics
         #expect(diagnostics.map(\.code) == ["theme.template-error"])
         #expect(diagnostics.first?.location.file == "Themes/t/templates/index.mustache")
         #expect(diagnostics.first?.location.line == 3)
     }
 
     @Test func aMissingPartialNamesItself() {
-        let diagnostics = theme(["templates/doc.mustache": "{{>head}}\n  {{> sidebar }}\n{{>foot}}"]).templateLibrary().diagnostics
+        let diagnostics = theme(["templates/doc.mustache": "{{>head}}\n  {{> sidebar }}\n{{>foot}}"]).templateLibrary()
+            .diagnostics
         #expect(diagnostics.map(\.code) == ["theme.missing-partial"])
         #expect(diagnostics.first?.message.contains("\"sidebar\"") == true)
-        #expect(diagnostics.first?.location == FormsmithCore.SourceLocation(file: "Themes/t/templates/doc.mustache", line: 2, column: 3))
+        #expect(
+            diagnostics.first?.location
+                == FormsmithCore.SourceLocation(file: "Themes/t/templates/doc.mustache", line: 2, column: 3))
     }
 
     @Test func aProjectThemeOverlaysTheDefault() {

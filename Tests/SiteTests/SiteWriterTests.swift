@@ -18,7 +18,9 @@ import FormsmithCore
         let base = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: base) }
         let output = base.appendingPathComponent("site")
-        try SiteWriter(output: output).write([SiteFile(path: "index.html", text: "home"), SiteFile(path: "a/b/c.html", text: "deep")])
+        try SiteWriter(output: output).write([
+            SiteFile(path: "index.html", text: "home"), SiteFile(path: "a/b/c.html", text: "deep"),
+        ])
         #expect(read(output.appendingPathComponent("index.html")) == "home")
         #expect(read(output.appendingPathComponent("a/b/c.html")) == "deep")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(SiteWriter.markerFile).path))
@@ -44,10 +46,15 @@ import FormsmithCore
         let output = base.appendingPathComponent("site"), outside = base.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
-        let deep = ["top.html", "a/one.html", "a/b/two.html", "a/b/c/three.html", "a/b/c/d/four.html", "e/f/g.html", "h/i/j/k.html"]
+        let deep = [
+            "top.html", "a/one.html", "a/b/two.html", "a/b/c/three.html", "a/b/c/d/four.html", "e/f/g.html",
+            "h/i/j/k.html",
+        ]
         try SiteWriter(output: output).write(deep.map { SiteFile(path: $0, text: $0) })
-        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("a/b/link"), withDestinationURL: outside)
-        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("a/b/c/link"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: output.appendingPathComponent("a/b/link"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: output.appendingPathComponent("a/b/c/link"), withDestinationURL: outside)
 
         try SiteWriter(output: output).write([SiteFile(path: "a/new.html", text: "new")])
         let left = FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String]
@@ -89,25 +96,33 @@ import FormsmithCore
         defer { try? FileManager.default.removeItem(at: base) }
         let output = base.appendingPathComponent("site")
         func inode(_ path: String) throws -> Int {
-            try #require(FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int)
+            try #require(
+                FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[
+                    .systemFileNumber] as? Int)
         }
-        try SiteWriter(output: output).write([SiteFile(path: "same.html", text: "same"), SiteFile(path: "a/edited.html", text: "before"),
-                                              SiteFile(path: "grown.html", text: "abc"), SiteFile(path: "empty.html", text: "")])
+        try SiteWriter(output: output).write([
+            SiteFile(path: "same.html", text: "same"), SiteFile(path: "a/edited.html", text: "before"),
+            SiteFile(path: "grown.html", text: "abc"), SiteFile(path: "empty.html", text: ""),
+        ])
         let kept = try inode("same.html")
         let edited = try inode("a/edited.html")
         // A copy of the first site, to see that the second build leaves its files alone.
         let copy = base.appendingPathComponent("copy")
         try FileManager.default.copyItem(at: output, to: copy)
 
-        try SiteWriter(output: output).write([SiteFile(path: "same.html", text: "same"), SiteFile(path: "a/edited.html", text: "after!"),
-                                              SiteFile(path: "grown.html", text: "abcd"), SiteFile(path: "empty.html", text: "")])
+        try SiteWriter(output: output).write([
+            SiteFile(path: "same.html", text: "same"), SiteFile(path: "a/edited.html", text: "after!"),
+            SiteFile(path: "grown.html", text: "abcd"), SiteFile(path: "empty.html", text: ""),
+        ])
         #expect(try inode("same.html") == kept)
         #expect(try inode("a/edited.html") != edited)
         #expect(read(output.appendingPathComponent("a/edited.html")) == "after!")
         #expect(read(output.appendingPathComponent("grown.html")) == "abcd")
         #expect(read(output.appendingPathComponent("empty.html")) == "")
         #expect(read(copy.appendingPathComponent("a/edited.html")) == "before")
-        let links = try #require(FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("same.html").path)[.referenceCount] as? Int)
+        let links = try #require(
+            FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("same.html").path)[
+                .referenceCount] as? Int)
         #expect(links == 1, "the previous site is gone, so the kept file has no other name")
     }
 
@@ -130,7 +145,9 @@ import FormsmithCore
         try SiteWriter(output: output).write([SiteFile(path: "index.html", text: "good")])
         // A file and a folder of the same name cannot both be written.
         #expect(throws: SiteWriter.Failure.self) {
-            try SiteWriter(output: output).write([SiteFile(path: "x", text: "file"), SiteFile(path: "x/y.html", text: "clash")])
+            try SiteWriter(output: output).write([
+                SiteFile(path: "x", text: "file"), SiteFile(path: "x/y.html", text: "clash"),
+            ])
         }
         #expect(read(output.appendingPathComponent("index.html")) == "good")
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["site"])

@@ -75,7 +75,8 @@ private struct TemplateParser {
         self.bytes = bytes
     }
 
-    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"),
+        carriageReturn = UInt8(ascii: "\r")
 
     var atEnd: Bool { position >= bytes.count }
 
@@ -99,7 +100,9 @@ private struct TemplateParser {
 
     /// Whitespace as Swift's `Character.isWhitespace` sees it in ASCII (names are ASCII).
     mutating func skipWhitespace() {
-        while !atEnd, [Self.space, Self.tab, Self.newline, Self.carriageReturn, 0x0B, 0x0C].contains(bytes[position]) { position += 1 }
+        while !atEnd, [Self.space, Self.tab, Self.newline, Self.carriageReturn, 0x0B, 0x0C].contains(bytes[position]) {
+            position += 1
+        }
     }
 
     /// Text up to the next open delimiter or line end; the delimiter is consumed, the line end not.
@@ -140,13 +143,19 @@ private struct TemplateParser {
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
         skipWhitespace()
         guard matches(close, at: position) else {
-            throw Unsupported(tagStart: tagStart, reason: "the tag's name has characters plain Mustache names do not (a swift-mustache transform such as `first(items)`?)")
+            throw Unsupported(
+                tagStart: tagStart,
+                reason:
+                    "the tag's name has characters plain Mustache names do not (a swift-mustache transform such as `first(items)`?)"
+            )
         }
         position += close.count
         return name
     }
 
-    mutating func parse(section: String?, startingAt sectionStart: Int = 0, newLine startsOnNewLine: Bool) throws(Unsupported)
+    mutating func parse(
+        section: String?, startingAt sectionStart: Int = 0, newLine startsOnNewLine: Bool
+    ) throws(Unsupported)
         -> [CompiledTemplate.Node]
     {
         var nodes: [CompiledTemplate.Node] = []
@@ -203,7 +212,8 @@ private struct TemplateParser {
                 position += 1
                 let name = try readName()
                 guard !atEnd, bytes[position] == UInt8(ascii: "}") else {
-                    throw Unsupported(tagStart: tagStart, reason: "a {{{triple mustache}}} without its third closing brace")
+                    throw Unsupported(
+                        tagStart: tagStart, reason: "a {{{triple mustache}}} without its third closing brace")
                 }
                 position += 1
                 nodes.append(.variable(TemplateName(name), escaped: false))
@@ -215,7 +225,8 @@ private struct TemplateParser {
                 position += 1
                 skipWhitespace()
                 guard atEnd || bytes[position] != UInt8(ascii: "*") else {
-                    throw Unsupported(tagStart: tagStart, reason: "dynamic partials ({{>*name}}) are a swift-mustache extension")
+                    throw Unsupported(
+                        tagStart: tagStart, reason: "dynamic partials ({{>*name}}) are a swift-mustache extension")
                 }
                 let name = try readName(allowing: Self.partialNameBytes)
                 // swift-mustache keeps the blanks before a partial tag as text, standalone or not.
@@ -232,20 +243,25 @@ private struct TemplateParser {
                 try readDelimiters()
                 standalone = newLine && lineFinished()
             case UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "%"):
-                throw Unsupported(tagStart: tagStart, reason: "inheritance and pragmas ({{<, {{$, {{%) are swift-mustache extensions")
+                throw Unsupported(
+                    tagStart: tagStart, reason: "inheritance and pragmas ({{<, {{$, {{%) are swift-mustache extensions")
             default:
                 flushBlanks()
                 nodes.append(.variable(TemplateName(try readName()), escaped: true))
             }
             newLine = standalone
         }
-        guard section == nil else { throw Unsupported(tagStart: sectionStart, reason: "the section {{#\(section!)}} is never closed") }
+        guard section == nil else {
+            throw Unsupported(tagStart: sectionStart, reason: "the section {{#\(section!)}} is never closed")
+        }
         return nodes
     }
 
     /// `{{=<% %>=}}`: new open and close delimiters.
     mutating func readDelimiters() throws(Unsupported) {
-        func isBlank(_ byte: UInt8) -> Bool { [Self.space, Self.tab, Self.newline, Self.carriageReturn].contains(byte) }
+        func isBlank(_ byte: UInt8) -> Bool {
+            [Self.space, Self.tab, Self.newline, Self.carriageReturn].contains(byte)
+        }
         skipWhitespace()
         let openStart = position
         while !atEnd, !isBlank(bytes[position]) { position += 1 }
@@ -255,7 +271,9 @@ private struct TemplateParser {
         while !atEnd, !isBlank(bytes[position]), bytes[position] != UInt8(ascii: "=") { position += 1 }
         let newClose = Array(bytes[closeStart..<position])
         skipWhitespace()
-        guard !atEnd, bytes[position] == UInt8(ascii: "="), !newOpen.isEmpty, !newClose.isEmpty, matches(close, at: position + 1) else {
+        guard !atEnd, bytes[position] == UInt8(ascii: "="), !newOpen.isEmpty, !newClose.isEmpty,
+            matches(close, at: position + 1)
+        else {
             throw Unsupported(tagStart: tagStart, reason: "a delimiter change ({{=<% %>=}}) that does not parse")
         }
         position += 1

@@ -78,14 +78,22 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int, forKey key: Key) { set(.number(value), key) }
     mutating func encode(_ value: Bool, forKey key: Key) { set(.flag(value), key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { set(storage.encode(value), key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { set(value.map { .text($0) } ?? storage.nilValue, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { set(value.map { .number($0) } ?? storage.nilValue, key) }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { set(value.map { .flag($0) } ?? storage.nilValue, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
+        set(value.map { .text($0) } ?? storage.nilValue, key)
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
+        set(value.map { .number($0) } ?? storage.nilValue, key)
+    }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
+        set(value.map { .flag($0) } ?? storage.nilValue, key)
+    }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
         set(value.map(storage.encode) ?? storage.nilValue, key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         preconditionFailure("page contexts encode nested values as Encodable types")
@@ -96,7 +104,9 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder { preconditionFailure("page contexts have no superclass values") }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { preconditionFailure("page contexts have no superclass values") }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        preconditionFailure("page contexts have no superclass values")
+    }
 }
 
 private struct ListContainer: UnkeyedEncodingContainer {
@@ -110,7 +120,9 @@ private struct ListContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Bool) { storage.list!.append(.flag(value)) }
     mutating func encode<T: Encodable>(_ value: T) { storage.list!.append(storage.encode(value)) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         preconditionFailure("page contexts encode nested values as Encodable types")
     }
 

@@ -32,7 +32,8 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     var sortedByKey: [(key: String, value: TemplateValue)] {
         // Sorted by key, then by position, so the last of equal keys ends each run of them.
         let sorted = entries.indices.sorted { a, b in
-            entries[a].key == entries[b].key ? a < b : entries[a].key.utf8.lexicographicallyPrecedes(entries[b].key.utf8)
+            entries[a].key == entries[b].key
+                ? a < b : entries[a].key.utf8.lexicographicallyPrecedes(entries[b].key.utf8)
         }
         var result: [(key: String, value: TemplateValue)] = []
         result.reserveCapacity(sorted.count)

@@ -23,7 +23,8 @@ struct TemplateRenderer {
             // A node whose output starts a new line of this render is indented (a line ending in
             // `\r\n` is not, as in swift-mustache, which compares the last Character with "\n").
             let before = output.count
-            let atLineStart = before > start && output[before - 1] == UInt8(ascii: "\n")
+            let atLineStart =
+                before > start && output[before - 1] == UInt8(ascii: "\n")
                 && !(before - 2 >= start && output[before - 2] == UInt8(ascii: "\r"))
             render(node, indentation: indentation)
             if atLineStart && output.count > before { output.insert(contentsOf: indentation, at: before) }

@@ -22,7 +22,8 @@ public enum TemplateValue: Sendable, Equatable {
         case .number(let number): number
         case .flag(let flag): flag
         case .list(let values): values.map { $0.mustacheObject }
-        case .object(let values): Dictionary(values.sortedByKey.map { ($0.key, $0.value.mustacheObject) }, uniquingKeysWith: { $1 })
+        case .object(let values):
+            Dictionary(values.sortedByKey.map { ($0.key, $0.value.mustacheObject) }, uniquingKeysWith: { $1 })
         }
     }
 }
@@ -35,7 +36,8 @@ extension TemplateValue: Encodable {
         case .number(let number): try container.encode(number)
         case .flag(let flag): try container.encode(flag)
         case .list(let values): try container.encode(values)
-        case .object(let values): try container.encode(Dictionary(values.sortedByKey.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }))
+        case .object(let values):
+            try container.encode(Dictionary(values.sortedByKey.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }))
         }
     }
 }

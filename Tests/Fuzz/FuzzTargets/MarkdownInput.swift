@@ -7,9 +7,10 @@ import FormsmithCore
 /// `javascript:` link.
 public enum MarkdownInput {
     public static func problems(_ bytes: [UInt8]) -> [String] {
-        let page = DocsLoader.render(data: Data(bytes), relativePath: "guide/page.md",
-                                     otherPages: ["index.md": "# Home\n\n## Setup\n"],
-                                     options: DocsLoader.Options(modelNames: ["User"]))
+        let page = DocsLoader.render(
+            data: Data(bytes), relativePath: "guide/page.md",
+            otherPages: ["index.md": "# Home\n\n## Setup\n"],
+            options: DocsLoader.Options(modelNames: ["User"]))
         var problems = DiagnosticChecks.problems(page.diagnostics)
         for tag in tags(in: page.html) {
             let lowered = tag.lowercased()
@@ -17,7 +18,9 @@ public enum MarkdownInput {
             for url in urls(in: lowered) {
                 // Browsers ignore tabs, newlines and leading spaces in a URL's scheme.
                 let scheme = String(url.unicodeScalars.filter { $0.value > 0x20 }).prefix(11)
-                if scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:") { problems.append("a script URL reached the page: \(tag)") }
+                if scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:") {
+                    problems.append("a script URL reached the page: \(tag)")
+                }
             }
             if hasEventHandler(lowered) { problems.append("an event handler reached the page: \(tag)") }
         }
@@ -42,7 +45,7 @@ public enum MarkdownInput {
         var previous: Character = "<"
         var rest = Substring(tag)
         while let character = rest.first {
-            if (previous == " " || previous == "\t" || previous == "\n"), rest.hasPrefix("on") {
+            if previous == " " || previous == "\t" || previous == "\n", rest.hasPrefix("on") {
                 let name = rest.prefix { $0.isLetter }
                 if rest.dropFirst(name.count).first == "=" { return true }
             }

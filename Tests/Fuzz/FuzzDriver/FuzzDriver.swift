@@ -1,7 +1,7 @@
 /// libFuzzer's entry for programs that keep their own `main` (SwiftPM renames every
 /// executable's `main`, so libFuzzer's own `main` cannot be used).
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func llvmFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
@@ -11,7 +11,7 @@ private func LLVMFuzzerRunDriver(
 public func runFuzzer(_ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
     var argc = CommandLine.argc
     var argv = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv, testOneInput))
+    exit(llvmFuzzerRunDriver(&argc, &argv, testOneInput))
 }
 
 @_silgen_name("exit")
