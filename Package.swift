@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: CLI → Pipeline → Site → Layout → Core.
-// swift-syntax stays inside ModelReaders; only Docs sees CCmark.
+// Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
+// HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore.
+// swift-syntax stays inside ModelReaders, only Docs sees CCmark, only Site sees swift-mustache.
 let package = Package(
     name: "Formsmith",
     platforms: [.macOS(.v15)],

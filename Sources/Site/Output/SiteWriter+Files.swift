@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+private let posixWrite = Glibc.write
+private let posixRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let posixWrite = Darwin.write
+private let posixRead = Darwin.read
+#endif
+import Foundation
+import FormsmithCore
+import Synchronization
+import CSystemShims
+
+/// The file operations a site is written with: POSIX calls (Foundation's writers fsync every
+/// file on Linux, which costs seconds on big sites) and hard links to unchanged files.
+extension SiteWriter {
+    /// Hard-links the previous site's file into the new one when its bytes are `contents`: an
+    /// unchanged page costs a read instead of a new file. (On ext4 without a journal, every file
+    /// created soon after the last build's files were deleted costs a scan past their inodes;
+    /// this made repeated builds of 2,000 pages spend most of their time creating files.) The
+    /// previous site is only read; after the swap, removing it leaves the linked files in place.
+    func linkIfUnchanged(_ previous: String, to target: String, contents: [UInt8]) -> Bool {
+        var info = stat()
+        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            info.st_mode & 0o7777 == Self.newFileMode,
+            info.st_nlink == 1, Int(info.st_size) == contents.count
+        else { return false }
+        let descriptor = open(previous, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var existing = [UInt8](repeating: 0, count: contents.count + 1)  // one more: a file that grew reads longer
+        var filled = 0
+        while filled < existing.count {
+            let result = existing.withUnsafeMutableBytes {
+                posixRead(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { break }
+            filled += result
+        }
+        guard filled == contents.count else { return false }
+        let same =
+            contents.isEmpty
+            || existing.withUnsafeBytes { old in
+                contents.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, contents.count) == 0 }
+            }
+        return same && link(previous, target) == 0
+    }
+
+    /// The mode `writeFile` gives a file under this process's umask: only such files are linked.
+    private static let newFileMode: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return 0o644 & ~mask
+    }()
+
+    // POSIX calls: Foundation's writers fsync every file on Linux, which costs seconds on big sites.
+
+    func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .io(String(cString: strerror(errno)), path: path) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw .io(String(cString: strerror(errno)), path: path)
+            }
+            written += result
+        }
+    }
+
+    func makeDirectory(_ path: String) throws(Failure) {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw .io(String(cString: strerror(errno)), path: path)
+        }
+    }
+
+    func makeDirectories(_ path: String) throws(Failure) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create folder", path: path)
+        }
+    }
+
+    func removeTree(_ path: String) {
+        DirectoryWalker.removeTree(path)
+    }
+}

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import FormsmithCore
+import Synchronization
+import CSystemShims
+
+extension SiteWriter {
+    /// A site being written: files go into the staging folder from any thread; `finish` swaps it
+    /// in whole, and a site that is never finished is removed, leaving the previous one.
+    public final class NewSite: Sendable {
+        private struct State: Sendable {
+            var folders: Set<Substring> = []
+            var failure: Failure?
+            var finished = false
+            var byteCount = 0
+        }
+
+        private let writer: SiteWriter
+        private let staging: URL
+        private let previousSite: String?
+        private let state = Mutex(State())
+        /// Bytes of the files added so far.
+        public var byteCount: Int { state.withLock { $0.byteCount } }
+
+        init(writer: SiteWriter, staging: URL, previousSite: String?) {
+            (self.writer, self.staging, self.previousSite) = (writer, staging, previousSite)
+        }
+
+        deinit {
+            if !state.withLock({ $0.finished }) { DirectoryWalker.removeTree(staging.path) }
+        }
+
+        /// Writes one file of the site (a previous site's unchanged file is linked). A failure is
+        /// kept for `finish` to report, so pages can be added from `parallelMap`.
+        public func add(_ file: SiteFile) {
+            do throws(Failure) {
+                guard SiteWriter.isSafeRelativePath(file.path) else { throw .unsafePath(file.path) }
+                try makeFolders(of: file.path)
+                let target = staging.path + "/" + file.path
+                let linked =
+                    previousSite.map {
+                        writer.linkIfUnchanged($0 + "/" + file.path, to: target, contents: file.contents)
+                    } ?? false
+                if !linked { try writer.writeFile(target, file.contents) }
+                state.withLock { $0.byteCount += file.contents.count }
+            } catch {
+                state.withLock { if $0.failure == nil { $0.failure = error } }
+            }
+        }
+
+        /// The folders above `path`, parents first; made under the lock, so a file never goes into
+        /// a folder another thread has only promised.
+        private func makeFolders(of path: String) throws(Failure) {
+            try state.withLock { (state) throws(Failure) in
+                for (index, byte) in zip(path.utf8.indices, path.utf8) where byte == UInt8(ascii: "/") {
+                    let folder = path[..<index]
+                    if !state.folders.contains(folder) {
+                        try writer.makeDirectory(staging.path + "/" + folder)
+                        state.folders.insert(folder)
+                    }
+                }
+            }
+        }
+
+        /// Puts the new site in place of the output, or removes it and throws the first failure.
+        public func finish() throws(Failure) {
+            let failure = state.withLock { state in
+                state.finished = true
+                return state.failure
+            }
+            do throws(Failure) {
+                if let failure { throw failure }
+                try writer.writeFile(
+                    staging.path + "/" + SiteWriter.markerFile,
+                    Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
+                try writer.swapIn(staging)
+            } catch {
+                DirectoryWalker.removeTree(staging.path)
+                throw error
+            }
+        }
+    }
+}
