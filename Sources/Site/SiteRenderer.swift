@@ -89,6 +89,8 @@ public struct SiteRenderer: Sendable {
 
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
+        // A page cache keeps every page for the next build; a sink takes them away as they render.
+        precondition(pageSink == nil || pageCache == nil, "a page sink and a page cache are used by different commands")
         let (library, diagnostics) =
             pageCache?.begin(title: siteTitle, theme: theme)
             ?? preparedTemplates.map { ($0.library, $0.diagnostics) }
@@ -100,39 +102,9 @@ public struct SiteRenderer: Sendable {
         return renderer.renderPages(library: library, diagnostics: diagnostics)
     }
 
-    /// The sidebar tree is the same for every page of a folder but for the current link, so it is
-    /// rendered once per folder (through the theme's `navtree` partial) and each page marks its own link.
-    private func renderSidebars(library: TemplateLibrary) -> [String: String] {
-        let pagePaths = ["index.html", SitePaths.reviewPage] + modelPages.map(\.path) + docs.map(\.outputPath)
-        let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
-        let docTree = DocNavigation.tree(docs)
-        let rendered = folders.parallelMap { folder -> String in
-            // Any page of the folder opens the same branches: the folder's own.
-            let slug =
-                folder.hasPrefix(DocsLoader.docsFolder + "/")
-                ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
-            let context = NavTreeContext(
-                root: SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
-                nodes: navNodes(docTree, current: "", currentSlug: slug))
-            return library.render(context, withTemplate: "navtree") ?? ""
-        }
-        return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
-    }
-
     /// The page of the model `name` in this site.
     func modelPage(_ name: String) -> String {
         modelPageByName[name] ?? SitePaths.modelPage(name)
-    }
-
-    /// What the sidebars are made of: each doc's place and title, and the folders that have pages.
-    private struct SidebarInputs: Equatable {
-        var navigation: [NavigationEntry]
-        var hasForms: Bool
-        var hasReview: Bool
-    }
-
-    private var sidebarInputs: SidebarInputs {
-        SidebarInputs(navigation: navigationInputs, hasForms: !forms.isEmpty, hasReview: review != nil)
     }
 
     /// What every page's shared parts (`baseContext`) are made of, for the page cache.
@@ -289,7 +261,7 @@ public struct SiteRenderer: Sendable {
                     ])
             }
             let file = SiteFile(path: job.path, contents: html)
-            if let pageSink, pageCache == nil {
+            if let pageSink {
                 pageSink(file)
                 return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics)
             }

@@ -1,0 +1,35 @@
+import FormsmithCore
+import Docs
+
+/// The sidebar's doc tree, rendered once per folder of the site.
+extension SiteRenderer {
+    /// The sidebar tree is the same for every page of a folder but for the current link, so it is
+    /// rendered once per folder (through the theme's `navtree` partial) and each page marks its own link.
+    func renderSidebars(library: TemplateLibrary) -> [String: String] {
+        let pagePaths = ["index.html", SitePaths.reviewPage] + modelPages.map(\.path) + docs.map(\.outputPath)
+        let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
+        let docTree = DocNavigation.tree(docs)
+        let rendered = folders.parallelMap { folder -> String in
+            // Any page of the folder opens the same branches: the folder's own.
+            let slug =
+                folder.hasPrefix(DocsLoader.docsFolder + "/")
+                ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
+            let context = NavTreeContext(
+                root: SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
+                nodes: navNodes(docTree, current: "", currentSlug: slug))
+            return library.render(context, withTemplate: "navtree") ?? ""
+        }
+        return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
+    }
+
+    /// What the sidebars are made of: each doc's place and title, and the folders that have pages.
+    struct SidebarInputs: Equatable {
+        var navigation: [NavigationEntry]
+        var hasForms: Bool
+        var hasReview: Bool
+    }
+
+    var sidebarInputs: SidebarInputs {
+        SidebarInputs(navigation: navigationInputs, hasForms: !forms.isEmpty, hasReview: review != nil)
+    }
+}
