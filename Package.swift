@@ -27,14 +27,19 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // Model values and diagnostics: what every stage reads and returns.
         .target(name: "FormsmithCore"),
+        // Reading a project from disk: walking folders, file stamps, a cache of what was read, paths.
+        .target(name: "ProjectFiles", dependencies: ["Parallel"]),
+        // `parallelMap`: pure work on every core.
+        .target(name: "Parallel"),
         // One system call Swift cannot reach: swapping two folders atomically.
         .target(name: "CSystemShims"),
-        .target(name: "HintsFormat", dependencies: ["FormsmithCore"]),
+        .target(name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel"]),
         .target(
             name: "ModelReaders",
             dependencies: [
-                "FormsmithCore",
+                "FormsmithCore", "ProjectFiles", "Parallel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -42,12 +47,12 @@ let package = Package(
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
         .target(
             name: "Docs",
-            dependencies: ["FormsmithCore", "CCmark", .product(name: "Yams", package: "Yams")]
+            dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "CCmark", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "Site",
             dependencies: [
-                "FormsmithCore", "Layout", "Docs", "CSystemShims",
+                "FormsmithCore", "ProjectFiles", "Parallel", "Layout", "Docs", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["ThemeEmbedderPlugin"]
@@ -55,14 +60,14 @@ let package = Package(
         .target(
             name: "Pipeline",
             dependencies: [
-                "FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Site",
+                "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs", "Site",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "Server",
             dependencies: [
-                "Pipeline", "Site", "FormsmithCore",
+                "Pipeline", "Site", "FormsmithCore", "ProjectFiles",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -71,7 +76,7 @@ let package = Package(
         .target(
             name: "FormsmithCLI",
             dependencies: [
-                "Pipeline", "Server", "FormsmithCore", "HintsFormat", "ModelReaders",
+                "Pipeline", "Server", "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,17 +106,17 @@ let package = Package(
             path: "Tests/Fuzz/FuzzTargets"
         ),
 
-        .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore"]),
+        .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore", "ProjectFiles"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",
-            dependencies: ["FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "FuzzTargets"],
+            dependencies: ["FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Layout", "HintsFormat", "FuzzTargets"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import FormsmithCore
+import ProjectFiles
 
 /// Turns a doc's link destinations into links of the site: `other.md#part` → `other.html#part`,
 /// images and files under `docs/` → copied assets; and reports what would be broken.

@@ -1,5 +1,7 @@
 import Foundation
 import FormsmithCore
+import ProjectFiles
+import Parallel
 
 /// Finds `docs/**/*.md` (and `README.md` as the home when there is no `docs/index.md`), renders
 /// each through libcmark's tree, checks every relative link, and collects the images to copy.

@@ -3,6 +3,7 @@ import Foundation
 import FormsmithCore
 import Pipeline
 import Site
+import Parallel
 
 extension FormsmithCommand {
     /// `formsmith build`: run the pipeline and write the site.

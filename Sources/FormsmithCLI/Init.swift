@@ -4,6 +4,7 @@ import FormsmithCore
 import HintsFormat
 import ModelReaders
 import Pipeline
+import ProjectFiles
 
 extension FormsmithCommand {
     /// `formsmith init`: starting hints files for models that have none.

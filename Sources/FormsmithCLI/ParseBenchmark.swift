@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FormsmithCore
 import ModelReaders
+import Parallel
 
 extension FormsmithCommand {
     /// `formsmith parse-benchmark DIR`: swift-syntax parse-only over every `.swift` file, on every

@@ -1,5 +1,7 @@
 import Foundation
 import FormsmithCore
+import ProjectFiles
+import Parallel
 
 /// Finds and reads `.hints` files wherever an app bundle gets them: every folder named `Hints`
 /// in the project (an Xcode app's `MyApp/Resources/Hints/`, a package's `Sources/X/Resources/Hints/`),

@@ -1,5 +1,7 @@
 import Foundation
 import FormsmithCore
+import ProjectFiles
+import Parallel
 
 /// Finds the model sources under the configured paths: `.swift` files and Core Data models
 /// (`*.xcdatamodeld` at its current version, or a bare `*.xcdatamodel`), and reads them into one catalog.

@@ -6,6 +6,7 @@ import ModelReaders
 import Layout
 import Docs
 import Site
+import Parallel
 
 /// The whole build as named steps, from a project folder to the site's files. Only reading
 /// happens here; writing is `SiteWriter`'s, so `check` runs this without touching the disk.

@@ -1,5 +1,6 @@
 import Foundation
 import FormsmithCore
+import ProjectFiles
 
 /// Notices saves anywhere in the project by polling sizes and modification times (portable, and
 /// cheap: a few thousand `stat`s), and reports a burst of saves once, after it settles.

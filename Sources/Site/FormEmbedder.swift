@@ -1,6 +1,7 @@
 import FormsmithCore
 import Layout
 import Docs
+import ProjectFiles
 
 /// Puts live form previews where docs wrote ```` ```formsmith Model#section ````, from the same
 /// layout and templates as the model's own page.

@@ -1,6 +1,8 @@
 import FormsmithCore
 import Layout
 import Docs
+import ProjectFiles
+import Parallel
 
 /// Turns form layouts and doc pages into the site's files through the theme's templates.
 /// It knows nothing of hints; every user string reaches HTML through the templates' escaping.

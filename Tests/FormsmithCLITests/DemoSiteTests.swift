@@ -4,6 +4,7 @@ import FormsmithCore
 @testable import FormsmithCLI
 import Pipeline
 import Site
+import ProjectFiles
 
 /// Builds this repository's own demo project end to end, through the command line, into a temporary folder.
 @Suite(.serialized) struct DemoSiteTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormsmithCore
 @testable import Site
+import Parallel
 
 @Suite struct SiteWriterTests {
     func temporaryFolder() throws -> URL {

@@ -1,5 +1,6 @@
 import FormsmithCore
 import Layout
+import Docs
 
 /// The review page of `formsmith diff`: changed models first, before and after side by side.
 extension SiteRenderer {

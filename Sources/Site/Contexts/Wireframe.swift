@@ -1,5 +1,6 @@
 import FormsmithCore
 import Layout
+import Docs
 
 /// A small inline SVG of a form's layout for the index cards: sections as boxes,
 /// fields as bars at their relative widths in the section's columns.

@@ -4,6 +4,7 @@ import FormsmithCore
 import Mustache
 import Layout
 import Docs
+import Parallel
 
 /// Pages rendered in earlier builds (`serve`), each with every input its template context was
 /// made from. A page is rendered again only when one of those inputs changed, so a one-file

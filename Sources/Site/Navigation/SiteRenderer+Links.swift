@@ -1,6 +1,7 @@
 import FormsmithCore
 import Layout
 import Docs
+import ProjectFiles
 
 /// Where pages link: the sidebar tree, relationship fields and embedded forms.
 extension SiteRenderer {

@@ -1,5 +1,7 @@
 import FormsmithCore
 import Docs
+import ProjectFiles
+import Parallel
 
 /// The sidebar's doc tree, rendered once per folder of the site.
 extension SiteRenderer {

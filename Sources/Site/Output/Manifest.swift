@@ -1,6 +1,7 @@
 import Foundation
 import FormsmithCore
 import Layout
+import Parallel
 
 /// `manifest.json`: the resolved layout of every model, for tools and reviewers.
 /// Keys sorted, absent values omitted, models sorted by name, so equal input gives equal bytes.

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Docs
+import Parallel
 
 /// `assets/search-index.js`: every model and doc page with the words that find it, as a script
 /// (not JSON to fetch), so the filter box works from `file://` too.

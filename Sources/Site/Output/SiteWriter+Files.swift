@@ -11,6 +11,7 @@ import Foundation
 import FormsmithCore
 import Synchronization
 import CSystemShims
+import ProjectFiles
 
 /// The file operations a site is written with: POSIX calls (Foundation's writers fsync every
 /// file on Linux, which costs seconds on big sites) and hard links to unchanged files.

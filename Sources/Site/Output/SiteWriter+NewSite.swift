@@ -7,6 +7,7 @@ import Foundation
 import FormsmithCore
 import Synchronization
 import CSystemShims
+import ProjectFiles
 
 extension SiteWriter {
     /// A site being written: files go into the staging folder from any thread; `finish` swaps it

@@ -7,6 +7,8 @@ import Foundation
 import Synchronization
 import CSystemShims
 import FormsmithCore
+import ProjectFiles
+import Parallel
 
 /// The only code that writes the site. It builds the new site in a fresh folder next to the
 /// output and swaps it in at the end, so a failed build leaves the previous site whole; it

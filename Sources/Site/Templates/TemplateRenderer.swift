@@ -1,4 +1,5 @@
 import FormsmithCore
+import Docs
 
 /// Renders compiled nodes the way swift-mustache renders its tokens: the same lookups through
 /// the stack of section objects, the same truthiness, the same partial indentation.

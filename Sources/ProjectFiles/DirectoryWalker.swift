@@ -6,6 +6,7 @@ private typealias FolderHandle = OpaquePointer
 import Darwin
 private typealias FolderHandle = UnsafeMutablePointer<DIR>
 #endif
+import Parallel
 
 /// Walks a folder tree with `readdir`, several times faster than `FileManager`'s enumerator on
 /// the thousands of files a rebuild lists. Like that enumerator, it lists symbolic links but never
