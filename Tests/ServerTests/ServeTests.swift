@@ -9,7 +9,7 @@ import Pipeline
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    final class Running: @unchecked Sendable {
+    final class Running: Sendable {
         let server: SiteServer
         let task: Task<Void, Error>
         let port: Int
