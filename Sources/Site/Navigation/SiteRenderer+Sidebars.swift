@@ -1,5 +1,4 @@
 import FormsmithCore
-import Docs
 import ProjectFiles
 import Parallel
 
@@ -11,11 +10,14 @@ extension SiteRenderer {
         let pagePaths = ["index.html", SitePaths.reviewPage] + modelPages.map(\.path) + docs.map(\.outputPath)
         let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
         let docTree = DocNavigation.tree(docs)
+        // Each folder of doc pages and the folder of their slugs (`docs/guide` → `guide`), read
+        // off the pages themselves rather than from where Docs happens to put them.
+        let slugFolders = Dictionary(
+            docs.map { (RelativePath.folder(of: $0.outputPath), RelativePath.folder(of: $0.slug)) },
+            uniquingKeysWith: { first, _ in first })
         let rendered = folders.parallelMap { folder -> String in
             // Any page of the folder opens the same branches: the folder's own.
-            let slug =
-                folder.hasPrefix(DocsLoader.docsFolder + "/")
-                ? String(folder.dropFirst(DocsLoader.docsFolder.count + 1)) + "/_" : ""
+            let slug = slugFolders[folder].flatMap { $0.isEmpty ? nil : $0 + "/_" } ?? ""
             let context = NavTreeContext(
                 root: SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
                 nodes: navNodes(docTree, current: "", currentSlug: slug))
