@@ -16,6 +16,15 @@ REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 BINARY = os.environ.get("FORMSMITH_BIN", str(REPOSITORY / ".build/debug/formsmith"))
 
 
+def save(path, text):
+    """Saves as most editors do, into a new file renamed over the old one. An in-place write
+    truncates first, and on a loaded machine a poll can land between the truncation and the
+    write: the watcher then rebuilds from an empty file, as it would for any saved empty file."""
+    temporary = path.with_name(path.name + ".saving")
+    temporary.write_text(text)
+    os.replace(temporary, path)
+
+
 @pytest.fixture
 def served():
     project = pathlib.Path(tempfile.mkdtemp(prefix="formsmith-live-"))
@@ -50,19 +59,19 @@ def test_save_reloads_keeping_state_and_errors_show_an_overlay(driver, served):
     assert account.get_attribute("open") is None
     driver.execute_script("arguments[0].open = true; window.scrollTo(0, 400)", account)
 
-    hints.write_text(original.replace('"phone": { "displayWidth": "narrow"', '"phone": { "displayWidth": "wide"'))
+    save(hints, original.replace('"phone": { "displayWidth": "narrow"', '"phone": { "displayWidth": "wide"'))
     width = "return document.querySelector('main > .form-frame [data-field=\"phone\"]').dataset.width"
     WebDriverWait(driver, 5).until(lambda d: d.execute_script(width) == "400")
     WebDriverWait(driver, 2).until(lambda d: d.execute_script("return scrollY") == 400)
     account = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-section="account"]')
     assert account.get_attribute("open") is not None
 
-    hints.write_text('{\n  "phone": {,}\n}')
+    save(hints, '{\n  "phone": {,}\n}')
     overlay = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "formsmith-overlay"))
     assert "Hints/User.hints:2:13" in overlay.text
     assert driver.execute_script(width) == "400"  # the last good page is still there
 
-    hints.write_text(original)
+    save(hints, original)
     WebDriverWait(driver, 5).until(lambda d: d.execute_script(width) == "150")
     assert driver.find_elements(By.ID, "formsmith-overlay") == []
 
