@@ -101,13 +101,8 @@ public struct ProjectConfig: Sendable, Equatable {
                         case "exclude":
                             config.excludedModelPaths = list(subvalue, key: "models.exclude", into: &diagnostics) ?? []
                         case "auto":
-                            if let flag = subvalue.bool {
+                            if let flag = flag(subvalue, key: "models.auto", into: &diagnostics) {
                                 config.previewsModelsAutomatically = flag
-                            } else {
-                                diagnostics.append(
-                                    .warning(
-                                        "config.wrong-type", at: location(of: subvalue),
-                                        "`models.auto` must be true or false; it is ignored"))
                             }
                         default:
                             let name = subkey.string ?? ""
@@ -128,15 +123,8 @@ public struct ProjectConfig: Sendable, Equatable {
             case "hints": config.hintsPaths = list(value, key: key, into: &diagnostics)
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
             case "docs":
-                if let raw = value.mapping?["rawHTML"] {
-                    if let flag = raw.bool {
-                        config.allowRawHTML = flag
-                    } else {
-                        diagnostics.append(
-                            .warning(
-                                "config.wrong-type", at: location(of: raw),
-                                "`docs.rawHTML` must be true or false; it is ignored"))
-                    }
+                if let raw = value.mapping?["rawHTML"], let flag = flag(raw, key: "docs.rawHTML", into: &diagnostics) {
+                    config.allowRawHTML = flag
                 }
             default:
                 let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""
@@ -212,6 +200,14 @@ public struct ProjectConfig: Sendable, Equatable {
     }
 
     /// A list, or a single value taken as a list of one.
+    /// `true` or `false`; anything else is warned about and nil.
+    private static func flag(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> Bool? {
+        if let flag = node.bool { return flag }
+        diagnostics.append(
+            .warning("config.wrong-type", at: location(of: node), "`\(key)` must be true or false; it is ignored"))
+        return nil
+    }
+
     private static func list(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.string { return [text] }
         if let sequence = node.sequence {

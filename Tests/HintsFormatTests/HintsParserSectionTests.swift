@@ -8,11 +8,6 @@ import FormsmithCore
         HintsParser.parse(Array(text.utf8), modelName: "User", file: "Hints/User.hints")
     }
 
-    func field(_ properties: String) -> (field: FieldHints?, diagnostics: [Diagnostic]) {
-        let (hints, diagnostics) = parse("{\"name\": {\(properties)}}")
-        return (hints?.field("name"), diagnostics)
-    }
-
     func codes(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.code) }
 
     func sections(_ json: String) -> (sections: [SectionHints]?, diagnostics: [Diagnostic]) {
