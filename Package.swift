@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
-// HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore.
+// HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
+// stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
 // swift-syntax stays inside ModelReaders, only Docs sees CCmark, only Site sees swift-mustache.
 let package = Package(
     name: "Formsmith",
@@ -29,17 +30,19 @@ let package = Package(
         ),
         // Model values and diagnostics: what every stage reads and returns.
         .target(name: "FormsmithCore"),
-        // Reading a project from disk: walking folders, file stamps, a cache of what was read, paths.
+        // Reading a project from disk: walking folders, file stamps, paths.
         .target(name: "ProjectFiles", dependencies: ["Parallel"]),
+        // Incremental builds (`serve`): one rule (`Memo`) for every stage's kept values, files first.
+        .target(name: "Incremental", dependencies: ["ProjectFiles", "Parallel"]),
         // `parallelMap`: pure work on every core.
         .target(name: "Parallel"),
         // One system call Swift cannot reach: swapping two folders atomically.
         .target(name: "CSystemShims"),
-        .target(name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel"]),
+        .target(name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel"]),
         .target(
             name: "ModelReaders",
             dependencies: [
-                "FormsmithCore", "ProjectFiles", "Parallel",
+                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -47,12 +50,15 @@ let package = Package(
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
         .target(
             name: "Docs",
-            dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "CCmark", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "CCmark",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "Site",
             dependencies: [
-                "FormsmithCore", "ProjectFiles", "Parallel", "Layout", "Docs", "CSystemShims",
+                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "Layout", "Docs", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["ThemeEmbedderPlugin"]
@@ -60,7 +66,8 @@ let package = Package(
         .target(
             name: "Pipeline",
             dependencies: [
-                "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs", "Site",
+                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs",
+                "Site",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -107,6 +114,7 @@ let package = Package(
         ),
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
+        .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
@@ -116,7 +124,10 @@ let package = Package(
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",
-            dependencies: ["FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Layout", "HintsFormat", "FuzzTargets"],
+            dependencies: [
+                "FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Incremental", "Layout", "HintsFormat",
+                "FuzzTargets",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,24 +1,19 @@
 import Foundation
-import Synchronization
+import Incremental
 
 extension DocsLoader {
-    /// Doc pages rendered in earlier builds (`serve`), each with the revision of the parse it came from and every
-    /// answer it got about the rest of the site (`DocLookups`).
+    /// Doc pages rendered in earlier builds (`serve`), each kept (`Memo`) with the revision of the
+    /// parse it came from and every answer it got about the rest of the site (`DocLookups`).
     public final class RenderCache: Sendable {
-        private struct Entry: Sendable {
+        private struct Inputs: Sendable {
             var revision: Int
             var allowRawHTML: Bool
             var record: DocLookups.Record
-            var page: DocPage
-            var assets: Set<String>
         }
 
-        private struct State: Sendable {
-            var entries: [String: Entry] = [:]
-            var targets: (revisions: [Int?], targets: [String: PageTarget])?
-        }
-
-        private let state = Mutex(State())
+        private let pages = Memo<Inputs, (page: DocPage, assets: Set<String>)>()
+        /// Every page's place and headings, by the revisions of the parses they were made from.
+        private let targets = Memo<[Int?], [String: PageTarget]>()
 
         public init() {}
 
@@ -26,38 +21,27 @@ extension DocsLoader {
             for sourcePath: String, revision: Int, allowRawHTML: Bool, lookups: DocLookups,
             render: (DocLookups) -> (page: DocPage, assets: Set<String>)
         ) -> (page: DocPage, assets: Set<String>) {
-            if let entry = state.withLock({ $0.entries[sourcePath] }), entry.allowRawHTML == allowRawHTML,
-                entry.revision == revision, lookups.agree(with: entry.record)
-            {
-                return (entry.page, entry.assets)
-            }
-            let recorder = lookups.recorder()
-            let result = render(recorder)
-            state.withLock {
-                $0.entries[sourcePath] = Entry(
-                    revision: revision, allowRawHTML: allowRawHTML, record: recorder.record,
-                    page: result.page, assets: result.assets)
-            }
-            return result
+            pages.value(
+                for: sourcePath,
+                reusableIf: { kept in
+                    kept.revision == revision && kept.allowRawHTML == allowRawHTML && lookups.agree(with: kept.record)
+                },
+                make: {
+                    let recorder = lookups.recorder()
+                    let result = render(recorder)
+                    let inputs = Inputs(revision: revision, allowRawHTML: allowRawHTML, record: recorder.record)
+                    return .init(inputs: inputs, value: result)
+                })
         }
 
-        func retain(only paths: Set<String>) {
-            state.withLock { state in
-                guard state.entries.count != paths.count || !state.entries.keys.allSatisfy(paths.contains) else {
-                    return
-                }
-                state.entries = state.entries.filter { paths.contains($0.key) }
-            }
-        }
+        func retain(only paths: Set<String>) { pages.retain(only: paths) }
 
-        /// Every page's place and headings, as made from the same parses last time (by revision), or `make()`'s.
+        /// Every page's place and headings, as made from the same parses last time (by revision),
+        /// or `make()`'s. A page read without a revision (no cache) is never trusted.
         func targets(revisions: [Int?], make: () -> [String: PageTarget]) -> [String: PageTarget] {
-            if let known = state.withLock({ $0.targets }), !revisions.contains(nil), known.revisions == revisions {
-                return known.targets
-            }
-            let made = make()
-            state.withLock { $0.targets = (revisions, made) }
-            return made
+            targets.value(
+                for: "targets", reusableIf: { !revisions.contains(nil) && $0 == revisions },
+                make: { .init(inputs: revisions, value: make()) })
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FormsmithCore
+import Incremental
 import ProjectFiles
 import Parallel
 

@@ -1,11 +1,19 @@
 import FormsmithCore
+import Incremental
 import HintsFormat
 import ModelReaders
 import Docs
 import Site
 
-/// What `serve` keeps between rebuilds: every parsed input by its content, and what was made
-/// from it (forms, doc HTML, pages) with what it depended on.
+/// Everything `serve` keeps between rebuilds, in one place. Every part follows one rule (`Memo`):
+/// a value is kept with the inputs it was made from and reused only while they still hold.
+///
+/// 1. Files (`ContentCache`): a file's parse is kept by its bytes; each parse has a revision.
+/// 2. Catalogs, doc targets and forms: kept by the revisions of the parses they were made from,
+///    plus, for a form or a doc page, every lookup it made into the rest of the project.
+/// 3. Pages and their pieces of the shared files: kept by every value their context was made from.
+///
+/// A changed file thus changes one revision, which invalidates exactly the values made from it.
 public final class BuildCache: Sendable {
     public let models = ModelSourceScanner.Cache()
     public let hints = HintsLoader.Cache()

@@ -45,11 +45,11 @@ public struct FileStamp: Hashable, Sendable {
     /// File times are as coarse as the kernel's clock tick, so a file written just before it was
     /// read could be written again with the same stamp: a stamp is trusted only if the file was read
     /// more than a second after its last change (git's rule for its index).
-    func isSettled(readAt nanoseconds: Int64) -> Bool {
+    public func isSettled(readAt nanoseconds: Int64) -> Bool {
         nanoseconds - max(modified, changed) > 1_000_000_000
     }
 
-    static func now() -> Int64 {
+    public static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

@@ -3,6 +3,7 @@ import Testing
 import FormsmithCore
 import Pipeline
 import Site
+import Incremental
 import ProjectFiles
 
 /// `serve` rebuilds with caches of forms, doc HTML and pages. After every kind of edit, a cached

@@ -1,0 +1,117 @@
+import Parallel
+import Synchronization
+
+/// The one rule every incremental cache follows. A value is kept under a key together with the
+/// inputs it was made from, and is reused only while those inputs still hold; otherwise it is
+/// made again and kept with its new inputs. A key the build no longer has is forgotten.
+///
+/// Each stage says what its inputs are: a file's bytes (`ContentCache`, whose revisions are the
+/// next stage's inputs), the values a page or form was made from, or the lookups a value made
+/// while it was being made (recorded, then asked again of the new build). `serve` keeps one of
+/// each in `BuildCache`; a one-shot `build` keeps none.
+public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
+    public struct Entry: Sendable {
+        public var inputs: Inputs
+        public var value: Value
+
+        public init(inputs: Inputs, value: Value) {
+            self.inputs = inputs
+            self.value = value
+        }
+    }
+
+    /// What a batch does with one key (`values(for:decide:make:)`).
+    public enum Decision: Sendable {
+        case reuse
+        /// Make the value again and keep it with these inputs (nil: make it, keep nothing).
+        case make(Inputs?)
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+
+    public init() {}
+
+    /// The value kept for `key` while `stillHolds` accepts the inputs it was made from, else
+    /// `make()`'s, kept with the inputs `make` reports.
+    public func value(for key: String, reusableIf stillHolds: (Inputs) -> Bool, make: () -> Entry) -> Value {
+        if let entry = entries.withLock({ $0[key] }), stillHolds(entry.inputs) { return entry.value }
+        let made = make()
+        entries.withLock { $0[key] = made }
+        return made.value
+    }
+
+    /// The kept entry for `key`, if any.
+    public func entry(for key: String) -> Entry? { entries.withLock { $0[key] } }
+
+    /// Keeps `entry` under `key`.
+    public func keep(_ entry: Entry, for key: String) { entries.withLock { $0[key] = entry } }
+
+    /// The values for `keys`: each key is decided on every core against one snapshot of the
+    /// entries (so thousands of unchanged keys cost no lock each), the ones to make are made on
+    /// every core, and all are kept under one lock. `made`: the indices that were made.
+    public func values(
+        for keys: [String], decide: @Sendable (Int, Entry?) -> Decision, make: @Sendable (Int) -> Value
+    ) -> (values: [Value], made: [Int]) {
+        // The snapshot is dropped before the entries change, so they are updated in place.
+        let decided = { () -> [(decision: Decision, kept: Value?)] in
+            let known = entries.withLock { $0 }
+            return Array(keys.indices).parallelMap { index in
+                let entry = known[keys[index]]
+                let decision = decide(index, entry)
+                if case .reuse = decision, let entry { return (decision, entry.value) }
+                return (decision, nil)
+            }
+        }()
+        let missing = decided.indices.filter { decided[$0].kept == nil }
+        let made = missing.parallelMap(make)
+        entries.withLock { entries in
+            for (index, value) in zip(missing, made) {
+                if case .make(let inputs?) = decided[index].decision {
+                    entries[keys[index]] = Entry(inputs: inputs, value: value)
+                }
+            }
+        }
+        var all = decided.map(\.kept)
+        for (index, value) in zip(missing, made) { all[index] = value }
+        return (all.map { $0! }, missing)
+    }
+
+    /// Forgets every key not in `keys` (files deleted, pages the site no longer has). A stale
+    /// entry is never wrong, only kept too long.
+    public func retain(only keys: Set<String>) {
+        entries.withLock { entries in
+            guard entries.count != keys.count || !entries.keys.allSatisfy(keys.contains) else { return }
+            entries = entries.filter { keys.contains($0.key) }
+        }
+    }
+
+    /// Forgets everything (what every entry depends on changed).
+    public func removeAll() { entries.withLock { $0 = [:] } }
+}
+
+extension Memo where Inputs: Equatable {
+    /// The value made from equal `inputs` last time, or `make()`'s.
+    public func value(for key: String, inputs: Inputs, make: () -> Value) -> Value {
+        value(for: key, reusableIf: { $0 == inputs }, make: { Entry(inputs: inputs, value: make()) })
+    }
+
+    /// The values for `keys[i]` made from `inputs[i]`: reused where equal, made on every core where not.
+    public func values(
+        for keys: [String], inputs: [Inputs], make: @Sendable (Int) -> Value
+    ) -> (values: [Value], made: [Int]) {
+        values(
+            for: keys, decide: { index, entry in entry?.inputs == inputs[index] ? .reuse : .make(inputs[index]) },
+            make: make)
+    }
+}
+
+extension Memo where Inputs: Equatable, Value == Void {
+    /// Whether `inputs` equal the ones kept under `key` by the last call, keeping these: for what
+    /// decides whether the rest of a cache may be trusted at all (the site's theme, its shape).
+    public func unchanged(_ key: String, inputs: Inputs) -> Bool {
+        entries.withLock { entries in
+            defer { entries[key] = Entry(inputs: inputs, value: ()) }
+            return entries[key]?.inputs == inputs
+        }
+    }
+}
