@@ -114,6 +114,7 @@ public enum CmarkParser {
         default: kind = .custom
         }
         return MarkdownNode(
-            kind: kind, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+            kind: kind, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)))
     }
 }

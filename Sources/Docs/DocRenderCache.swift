@@ -8,6 +8,7 @@ extension DocsLoader {
         private struct Inputs: Sendable {
             var revision: Int
             var allowRawHTML: Bool
+            var githubMarkdown: Bool
             var record: DocLookups.Record
         }
 
@@ -18,18 +19,22 @@ extension DocsLoader {
         public init() {}
 
         func page(
-            for sourcePath: String, revision: Int, allowRawHTML: Bool, lookups: DocLookups,
+            for sourcePath: String, revision: Int, flags: (allowRawHTML: Bool, githubMarkdown: Bool),
+            lookups: DocLookups,
             render: (DocLookups) -> (page: DocPage, assets: Set<String>)
         ) -> (page: DocPage, assets: Set<String>) {
             pages.value(
                 for: sourcePath,
                 reusableIf: { kept in
-                    kept.revision == revision && kept.allowRawHTML == allowRawHTML && lookups.agree(with: kept.record)
+                    kept.revision == revision && kept.allowRawHTML == flags.allowRawHTML
+                        && kept.githubMarkdown == flags.githubMarkdown && lookups.agree(with: kept.record)
                 },
                 make: {
                     let recorder = lookups.recorder()
                     let result = render(recorder)
-                    let inputs = Inputs(revision: revision, allowRawHTML: allowRawHTML, record: recorder.record)
+                    let inputs = Inputs(
+                        revision: revision, allowRawHTML: flags.allowRawHTML, githubMarkdown: flags.githubMarkdown,
+                        record: recorder.record)
                     return .init(inputs: inputs, value: result)
                 })
         }

@@ -52,7 +52,12 @@ struct DocSource {
     }
 
     /// The page's HTML; everything it asks of the rest of the site goes through `lookups`.
-    func render(lookups: DocLookups, allowRawHTML: Bool) -> (page: DocPage, assets: Set<String>) {
+    func render(
+        lookups: DocLookups, allowRawHTML: Bool, githubMarkdown: Bool = true
+    ) -> (
+        page: DocPage, assets: Set<String>
+    ) {
+        let document = githubMarkdown ? GFMExtensions.apply(to: document, source: frontMatter.body) : document
         let sitePath = DocsLoader.sitePath(ofSlug: slug)
         var diagnostics = self.diagnostics
         var assets: Set<String> = []

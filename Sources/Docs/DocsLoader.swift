@@ -16,11 +16,17 @@ public enum DocsLoader {
         /// Models that ```` ```formsmith ```` blocks may show.
         public var modelNames: Set<String>
         public var allowRawHTML: Bool
+        /// GitHub's extensions: tables, strikethrough, task lists (`GFMExtensions`).
+        public var githubMarkdown: Bool
 
-        public init(sitePages: Set<String> = [], modelNames: Set<String> = [], allowRawHTML: Bool = false) {
+        public init(
+            sitePages: Set<String> = [], modelNames: Set<String> = [], allowRawHTML: Bool = false,
+            githubMarkdown: Bool = true
+        ) {
             self.sitePages = sitePages
             self.modelNames = modelNames
             self.allowRawHTML = allowRawHTML
+            self.githubMarkdown = githubMarkdown
         }
     }
 
@@ -148,12 +154,14 @@ public enum DocsLoader {
         let pages = renderCache?.targets(revisions: sources.map(\.revision), make: makeTargets) ?? makeTargets()
         let lookups = DocLookups(pages: pages, options: options, fileExists: fileExists)
         let rendered = sources.parallelMap { source, revision in
-            let render = { (lookups: DocLookups) in source.render(lookups: lookups, allowRawHTML: options.allowRawHTML)
+            let render = { (lookups: DocLookups) in
+                source.render(
+                    lookups: lookups, allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown)
             }
             guard let renderCache, let revision else { return render(lookups.recorder()) }
             return renderCache.page(
-                for: source.sourcePath, revision: revision, allowRawHTML: options.allowRawHTML, lookups: lookups,
-                render: render)
+                for: source.sourcePath, revision: revision,
+                flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, render: render)
         }
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         let assets = Set(rendered.flatMap(\.assets))

@@ -71,13 +71,30 @@ public struct MarkdownHTMLRenderer {
             newLine()
             emit(ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n")
             for item in node.children {
-                emit("<li>")
+                if case .taskItem(let checked) = item.kind {
+                    // A disabled checkbox named by the task's text, so a screen reader says what is done.
+                    emit(
+                        "<li class=\"task\"><input type=\"checkbox\"\(checked ? " checked" : "") disabled aria-label=\""
+                    )
+                    emitEscaped(item.children.first.map(\.plainText) ?? "")
+                    emit("\"> ")
+                } else {
+                    emit("<li>")
+                }
                 renderChildren(of: item, tight: isTight)
                 emit("</li>\n")
             }
             emit(ordered ? "</ol>\n" : "</ul>\n")
-        case .item:
+        case .item, .taskItem:
             renderChildren(of: node, tight: tight)
+        case .table(let alignments):
+            renderTable(node, alignments: alignments)
+        case .tableRow, .tableCell:
+            renderChildren(of: node, tight: tight)
+        case .strikethrough:
+            emit("<del>")
+            renderChildren(of: node, tight: tight)
+            emit("</del>")
         case .paragraph:
             if tight {
                 renderChildren(of: node, tight: tight)
@@ -165,6 +182,33 @@ public struct MarkdownHTMLRenderer {
         case .custom:
             renderChildren(of: node, tight: tight)
         }
+    }
+
+    /// A GitHub table as cmark-gfm writes it, with alignment as a style (HTML has no `align` now).
+    private mutating func renderTable(_ table: MarkdownNode, alignments: [MarkdownNode.TableAlignment]) {
+        newLine()
+        emit("<table>\n")
+        for (index, row) in table.children.enumerated() {
+            let isHeader = index == 0
+            if index == 0 { emit("<thead>\n") }
+            if index == 1 { emit("<tbody>\n") }
+            emit("<tr>\n")
+            for (column, cell) in row.children.enumerated() {
+                let tag = isHeader ? "th" : "td"
+                switch column < alignments.count ? alignments[column] : .none {
+                case .none: emit("<\(tag)>")
+                case .left: emit("<\(tag) style=\"text-align: left\">")
+                case .center: emit("<\(tag) style=\"text-align: center\">")
+                case .right: emit("<\(tag) style=\"text-align: right\">")
+                }
+                renderChildren(of: cell, tight: false)
+                emit("</\(tag)>\n")
+            }
+            emit("</tr>\n")
+            if index == 0 { emit("</thead>\n") }
+        }
+        if table.children.count > 1 { emit("</tbody>\n") }
+        emit("</table>\n")
     }
 
     /// A block starts on a line of its own, as cmark starts it: `<li>` then a newline before a

@@ -10,7 +10,18 @@ public struct MarkdownNode: Sendable {
         case softBreak, lineBreak, emphasis, strong
         case link(url: String, title: String)
         case image(url: String, title: String)
+        /// GitHub's extensions (`GFMExtensions`): a table's rows (the first is the header), its
+        /// cells, `~~deleted~~` text, and a list item that starts with `[ ]` or `[x]`.
+        case table(alignments: [TableAlignment])
+        case tableRow(isHeader: Bool)
+        case tableCell
+        case strikethrough
+        case taskItem(checked: Bool)
         case custom
+    }
+
+    public enum TableAlignment: Sendable, Equatable {
+        case none, left, center, right
     }
 
     public var kind: Kind
@@ -18,12 +29,28 @@ public struct MarkdownNode: Sendable {
     /// 1-based start position in the Markdown source (after front matter, corrected by the loader).
     public var line: Int
     public var column: Int
+    /// The last source line of a block (0 when unknown), for extensions that read its raw lines.
+    public var endLine: Int
 
-    public init(kind: Kind, children: [MarkdownNode] = [], line: Int = 0, column: Int = 0) {
+    public init(kind: Kind, children: [MarkdownNode] = [], line: Int = 0, column: Int = 0, endLine: Int = 0) {
         self.kind = kind
         self.children = children
         self.line = line
         self.column = column
+        self.endLine = endLine
+    }
+
+    /// The node moved to where its source really is: a piece of a page parsed on its own (a
+    /// table cell, the lines after a table) has positions from line 1, column 1 of that piece.
+    func relocated(toLine firstLine: Int, columnOffset: Int) -> MarkdownNode {
+        var node = self
+        if line > 0 {
+            node.column = line == 1 ? column + columnOffset : column
+            node.line = firstLine + line - 1
+            node.endLine = endLine > 0 ? firstLine + endLine - 1 : 0
+        }
+        node.children = children.map { $0.relocated(toLine: firstLine, columnOffset: columnOffset) }
+        return node
     }
 
     /// The text a reader sees, for titles and slugs.

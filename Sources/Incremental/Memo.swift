@@ -14,7 +14,7 @@ public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
         public var inputs: Inputs
         public var value: Value
 
-        public init(inputs: Inputs, value: Value) {
+        @inlinable public init(inputs: Inputs, value: Value) {
             self.inputs = inputs
             self.value = value
         }
@@ -27,13 +27,15 @@ public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
         case make(Inputs?)
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
+    // Inlinable, so each cache's use is specialized for its types: a generic copy of a page or a
+    // form through value witnesses, thousands of times a rebuild, cost more than the work.
+    @usableFromInline let entries = Mutex<[String: Entry]>([:])
 
     public init() {}
 
     /// The value kept for `key` while `stillHolds` accepts the inputs it was made from, else
     /// `make()`'s, kept with the inputs `make` reports.
-    public func value(for key: String, reusableIf stillHolds: (Inputs) -> Bool, make: () -> Entry) -> Value {
+    @inlinable public func value(for key: String, reusableIf stillHolds: (Inputs) -> Bool, make: () -> Entry) -> Value {
         if let entry = entries.withLock({ $0[key] }), stillHolds(entry.inputs) { return entry.value }
         let made = make()
         entries.withLock { $0[key] = made }
@@ -41,15 +43,15 @@ public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
     }
 
     /// The kept entry for `key`, if any.
-    public func entry(for key: String) -> Entry? { entries.withLock { $0[key] } }
+    @inlinable public func entry(for key: String) -> Entry? { entries.withLock { $0[key] } }
 
     /// Keeps `entry` under `key`.
-    public func keep(_ entry: Entry, for key: String) { entries.withLock { $0[key] = entry } }
+    @inlinable public func keep(_ entry: Entry, for key: String) { entries.withLock { $0[key] = entry } }
 
     /// The values for `keys`: each key is decided on every core against one snapshot of the
     /// entries (so thousands of unchanged keys cost no lock each), the ones to make are made on
     /// every core, and all are kept under one lock. `made`: the indices that were made.
-    public func values(
+    @inlinable public func values(
         for keys: [String], decide: @Sendable (Int, Entry?) -> Decision, make: @Sendable (Int) -> Value
     ) -> (values: [Value], made: [Int]) {
         // The snapshot is dropped before the entries change, so they are updated in place.
@@ -78,7 +80,7 @@ public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
 
     /// Forgets every key not in `keys` (files deleted, pages the site no longer has). A stale
     /// entry is never wrong, only kept too long.
-    public func retain(only keys: Set<String>) {
+    @inlinable public func retain(only keys: Set<String>) {
         entries.withLock { entries in
             guard entries.count != keys.count || !entries.keys.allSatisfy(keys.contains) else { return }
             entries = entries.filter { keys.contains($0.key) }
@@ -86,17 +88,17 @@ public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
     }
 
     /// Forgets everything (what every entry depends on changed).
-    public func removeAll() { entries.withLock { $0 = [:] } }
+    @inlinable public func removeAll() { entries.withLock { $0 = [:] } }
 }
 
 extension Memo where Inputs: Equatable {
     /// The value made from equal `inputs` last time, or `make()`'s.
-    public func value(for key: String, inputs: Inputs, make: () -> Value) -> Value {
+    @inlinable public func value(for key: String, inputs: Inputs, make: () -> Value) -> Value {
         value(for: key, reusableIf: { $0 == inputs }, make: { Entry(inputs: inputs, value: make()) })
     }
 
     /// The values for `keys[i]` made from `inputs[i]`: reused where equal, made on every core where not.
-    public func values(
+    @inlinable public func values(
         for keys: [String], inputs: [Inputs], make: @Sendable (Int) -> Value
     ) -> (values: [Value], made: [Int]) {
         values(
@@ -108,7 +110,7 @@ extension Memo where Inputs: Equatable {
 extension Memo where Inputs: Equatable, Value == Void {
     /// Whether `inputs` equal the ones kept under `key` by the last call, keeping these: for what
     /// decides whether the rest of a cache may be trusted at all (the site's theme, its shape).
-    public func unchanged(_ key: String, inputs: Inputs) -> Bool {
+    @inlinable public func unchanged(_ key: String, inputs: Inputs) -> Bool {
         entries.withLock { entries in
             defer { entries[key] = Entry(inputs: inputs, value: ()) }
             return entries[key]?.inputs == inputs

@@ -100,7 +100,7 @@ public struct BuildPipeline: Sendable {
                 docPages, projectRoot: root,
                 options: DocsLoader.Options(
                     sitePages: modelPages, modelNames: Set(forms.map(\.name)),
-                    allowRawHTML: allowRawHTML ?? config.allowRawHTML),
+                    allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown),
                 renderCache: cache?.renderedDocs)
         }
         releaseInBackground(consume docPages)

@@ -12,7 +12,7 @@ import Yams
 /// output: _site
 /// theme: brand                                      # Themes/brand, or a path
 /// preview: [Draft]                                  # extra models to preview
-/// docs: { rawHTML: false }                         # true renders raw HTML in Markdown: trusted repositories only
+/// docs: { rawHTML: false, gfm: true }              # rawHTML: trusted repositories only; gfm: false for strict CommonMark
 /// layouts:                                          # a layout that wins over the hints' _sections
 ///   User:
 ///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
@@ -36,6 +36,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var excludedModelPaths: [String] = []
     /// `docs.rawHTML`: render raw HTML in Markdown (only for trusted repositories).
     public var allowRawHTML = false
+    /// `docs.gfm`: GitHub's Markdown extensions (tables, strikethrough, task lists); false for strict CommonMark.
+    public var githubMarkdown = true
     /// Model name → sections configured for it, the equivalent of SixLayer's code-level `LayoutSpec`.
     public var layouts: [String: [SectionHints]] = [:]
 
@@ -125,6 +127,9 @@ public struct ProjectConfig: Sendable, Equatable {
             case "docs":
                 if let raw = value.mapping?["rawHTML"], let flag = flag(raw, key: "docs.rawHTML", into: &diagnostics) {
                     config.allowRawHTML = flag
+                }
+                if let raw = value.mapping?["gfm"], let flag = flag(raw, key: "docs.gfm", into: &diagnostics) {
+                    config.githubMarkdown = flag
                 }
             default:
                 let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""

@@ -1,0 +1,66 @@
+/// GitHub's Markdown extensions (tables, `~~strikethrough~~`, task lists), added on the tree
+/// libcmark parsed: libcmark stays the parser. Each pass reads the page's raw lines where the
+/// tree has lost what it needs (a table's pipes, a backslash before a tilde), so the result is
+/// what GitHub's own renderer (cmark-gfm) gives. `docs.gfm: false` leaves the tree alone.
+public enum GFMExtensions {
+    /// `document` as parsed from `source`, with the extensions applied.
+    public static func apply(to document: MarkdownNode, source: Substring) -> MarkdownNode {
+        // A page without a pipe, a tilde or a bracket has nothing to extend.
+        let markers: Set<UInt8> = [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "[")]
+        guard source.utf8.contains(where: markers.contains) else { return document }
+        return block(document, lines: SourceLines(source))
+    }
+
+    /// A block with its tables found, its inlines struck through and its list items ticked.
+    static func block(_ node: MarkdownNode, lines: SourceLines) -> MarkdownNode {
+        var node = node
+        switch node.kind {
+        case .paragraph, .heading:
+            node.children = GFMStrikethrough.apply(to: node.children, lines: lines)
+        case .document, .blockQuote, .item, .list:
+            var children: [MarkdownNode] = []
+            for child in node.children {
+                if case .paragraph = child.kind, let blocks = GFMTable.blocks(from: child, lines: lines) {
+                    children += blocks
+                } else {
+                    children.append(block(child, lines: lines))
+                }
+            }
+            if case .list = node.kind { children = children.map { GFMTaskList.marking($0, lines: lines) } }
+            node.children = children
+        default:
+            break
+        }
+        return node
+    }
+
+    /// `markdown` parsed on its own (a table's cell, the lines after a table) and extended, with
+    /// positions moved to where it sits in the page.
+    static func parse(_ markdown: String, atLine line: Int, columnOffset: Int) -> MarkdownNode {
+        let document = block(CmarkParser.parse(markdown), lines: SourceLines(markdown[...]))
+        return document.relocated(toLine: line, columnOffset: columnOffset)
+    }
+}
+
+/// A page's lines as bytes (1-based, without their line endings): positions in libcmark's tree
+/// are byte columns on these lines.
+struct SourceLines {
+    private let bytes: [UInt8]
+    private var starts: [Int] = [0]
+
+    init(_ source: Substring) {
+        bytes = Array(source.utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+    }
+
+    var count: Int { starts.count }
+
+    /// Line `number` (1-based), or an empty line outside the page.
+    subscript(number: Int) -> ArraySlice<UInt8> {
+        guard number >= 1, number <= starts.count else { return [] }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return bytes[start..<end]
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+/// `~deleted~` and `~~deleted~~`, as cmark-gfm pairs them: runs of one or two tildes that are
+/// left-flanking open, right-flanking close, an opener pairs with the nearest closer of the
+/// same length, and what lies between is struck through. Emphasis is already paired by
+/// libcmark, so tildes pair only among siblings: `~~a *b~~ c*` stays as libcmark read it.
+enum GFMStrikethrough {
+    private struct Run {
+        var count: Int
+        var canOpen: Bool
+        var canClose: Bool
+    }
+
+    private enum Piece {
+        case node(MarkdownNode)
+        case run(Run)
+
+        var node: MarkdownNode {
+            switch self {
+            case .node(let node): node
+            case .run(let run): MarkdownNode(kind: .text(String(repeating: "~", count: run.count)))
+            }
+        }
+    }
+
+    static func apply(to inlines: [MarkdownNode], lines: SourceLines) -> [MarkdownNode] {
+        var pieces: [Piece] = []
+        var changed = false
+        for var node in inlines {
+            switch node.kind {
+            case .text(let text) where text.utf8.contains(UInt8(ascii: "~")):
+                var split = split(text, line: lines[node.line], column: node.column)
+                // The first piece keeps the text's position (a task item's marker is read there).
+                if case .node(var first)? = split.first {
+                    (first.line, first.column) = (node.line, node.column)
+                    split[0] = .node(first)
+                }
+                pieces += split
+                changed = true
+            case .emphasis, .strong, .link, .image, .strikethrough:
+                node.children = apply(to: node.children, lines: lines)
+                pieces.append(.node(node))
+            default:
+                pieces.append(.node(node))
+            }
+        }
+        return changed ? pair(pieces) : pieces.map(\.node)
+    }
+
+    /// A text node cut into text and tilde runs. Which tildes were written as tildes (not `\~`
+    /// or `&#126;`) and what stands around each run is read from the raw line, from `column` on.
+    private static func split(_ text: String, line: ArraySlice<UInt8>, column: Int) -> [Piece] {
+        let literal = Array(text.utf8)
+        let tildeCount = literal.reduce(0) { $0 + ($1 == UInt8(ascii: "~") ? 1 : 0) }
+        // For each tilde of the text, its offset in the raw line, or nil when it was escaped.
+        var origins: [Int?] = []
+        var index = line.startIndex + max(column - 1, 0)
+        while origins.count < tildeCount, index < line.endIndex {
+            let byte = line[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < line.endIndex, line[index + 1].isASCIIPunctuation {
+                if line[index + 1] == UInt8(ascii: "~") { origins.append(nil) }
+                index += 2
+            } else if byte == UInt8(ascii: "&"), let (value, end) = numericEntity(in: line, at: index) {
+                if value == 0x7E { origins.append(nil) }
+                index = end
+            } else {
+                if byte == UInt8(ascii: "~") { origins.append(index) }
+                index += 1
+            }
+        }
+        // Without the raw text (a line out of step), every tilde counts as written.
+        let trusted = origins.count == tildeCount
+
+        var pieces: [Piece] = []
+        var pending: [UInt8] = []
+        var tilde = 0
+        var position = 0
+        while position < literal.count {
+            guard literal[position] == UInt8(ascii: "~") else {
+                pending.append(literal[position])
+                position += 1
+                continue
+            }
+            // A run: consecutive tildes written one after another in the raw line.
+            var count = 1
+            let first = trusted ? origins[tilde] : nil
+            if trusted && first == nil {
+                pending.append(UInt8(ascii: "~"))
+                position += 1
+                tilde += 1
+                continue
+            }
+            while position + count < literal.count, literal[position + count] == UInt8(ascii: "~") {
+                if trusted {
+                    guard let next = origins[tilde + count], next == first! + count else { break }
+                }
+                count += 1
+            }
+            let before: Unicode.Scalar
+            let after: Unicode.Scalar
+            if let first {
+                before = scalar(endingAt: first, in: line)
+                after = scalar(startingAt: first + count, in: line)
+            } else {
+                before = position == 0 ? "\n" : scalar(endingAt: literal.startIndex + position, in: literal[...])
+                after = scalar(startingAt: position + count, in: literal[...])
+            }
+            let left = isLeftFlanking(before: before, after: after)
+            let right = isLeftFlanking(before: after, after: before)
+            if count <= 2, left || right {
+                if !pending.isEmpty {
+                    pieces.append(.node(MarkdownNode(kind: .text(String(decoding: pending, as: UTF8.self)))))
+                }
+                pending = []
+                pieces.append(.run(Run(count: count, canOpen: left, canClose: right)))
+            } else {
+                pending += repeatElement(UInt8(ascii: "~"), count: count)
+            }
+            position += count
+            tilde += count
+        }
+        if !pending.isEmpty {
+            pieces.append(.node(MarkdownNode(kind: .text(String(decoding: pending, as: UTF8.self)))))
+        }
+        return pieces
+    }
+
+    /// Pairs the runs as cmark's delimiter stack does, innermost first.
+    private static func pair(_ pieces: [Piece]) -> [MarkdownNode] {
+        var out: [Piece] = []
+        var openers: [Int] = []  // indices into `out` of runs that may still open
+        var bottom: [Int: Int] = [:]  // by run length % 3: openers below this index cannot match
+        for piece in pieces {
+            guard case .run(let closer) = piece else {
+                out.append(piece)
+                continue
+            }
+            if closer.canClose {
+                var found: Int?
+                var candidate = openers.count - 1
+                while candidate >= (bottom[closer.count % 3] ?? 0) {
+                    guard case .run(let opener) = out[openers[candidate]] else { break }
+                    // cmark's rule of three, which it applies to every delimiter.
+                    if !(closer.canOpen || opener.canClose) || closer.count % 3 == 0
+                        || (opener.count + closer.count) % 3 != 0
+                    {
+                        found = candidate
+                        break
+                    }
+                    candidate -= 1
+                }
+                if let found {
+                    let start = openers[found]
+                    guard case .run(let opener) = out[start] else { continue }
+                    openers.removeSubrange(found...)
+                    for key in bottom.keys { bottom[key] = min(bottom[key]!, openers.count) }
+                    if opener.count == closer.count {
+                        let inner = merged(out[(start + 1)...].map(\.node))
+                        out.removeSubrange(start...)
+                        out.append(.node(MarkdownNode(kind: .strikethrough, children: inner)))
+                    } else {
+                        out.append(.node(Piece.run(closer).node))
+                    }
+                    continue
+                }
+                bottom[closer.count % 3] = openers.count
+                if !closer.canOpen {
+                    out.append(.node(piece.node))
+                    continue
+                }
+            }
+            if closer.canOpen { openers.append(out.count) }
+            out.append(piece)
+        }
+        return merged(out.map(\.node))
+    }
+
+    /// Adjacent text nodes joined, as libcmark leaves them.
+    private static func merged(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        for node in nodes {
+            if case .text(let text) = node.kind, let last = result.last, case .text(let previous) = last.kind {
+                result[result.count - 1].kind = .text(previous + text)
+            } else {
+                result.append(node)
+            }
+        }
+        return result
+    }
+
+    /// `&#126;` or `&#x7E;` at `index`: its value and where it ends.
+    private static func numericEntity(in line: ArraySlice<UInt8>, at index: Int) -> (Int, Int)? {
+        var position = index + 1
+        guard position < line.endIndex, line[position] == UInt8(ascii: "#") else { return nil }
+        position += 1
+        var radix = 10
+        if position < line.endIndex, line[position] | 0x20 == UInt8(ascii: "x") {
+            radix = 16
+            position += 1
+        }
+        var value = 0
+        var digits = 0
+        while position < line.endIndex, let digit = Int(String(UnicodeScalar(line[position])), radix: radix) {
+            value = min(value * radix + digit, 0x110000)
+            digits += 1
+            position += 1
+        }
+        guard digits > 0, digits <= (radix == 10 ? 7 : 6), position < line.endIndex, line[position] == UInt8(ascii: ";")
+        else { return nil }
+        return (value, position + 1)
+    }
+
+    /// The scalar before byte `index` (a line's start reads as a newline).
+    private static func scalar(endingAt index: Int, in bytes: ArraySlice<UInt8>) -> Unicode.Scalar {
+        var start = index - 1
+        guard start >= bytes.startIndex else { return "\n" }
+        while start > bytes.startIndex, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars.first ?? "\n"
+    }
+
+    /// The scalar at byte `index` (a line's end reads as a newline).
+    private static func scalar(startingAt index: Int, in bytes: ArraySlice<UInt8>) -> Unicode.Scalar {
+        guard index < bytes.endIndex else { return "\n" }
+        var end = index + 1
+        while end < bytes.endIndex, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "\n"
+    }
+
+    /// CommonMark's left-flanking rule (right-flanking is the same with the sides swapped).
+    private static func isLeftFlanking(before: Unicode.Scalar, after: Unicode.Scalar) -> Bool {
+        guard !after.isMarkdownWhitespace else { return false }
+        return !after.isMarkdownPunctuation || before.isMarkdownWhitespace || before.isMarkdownPunctuation
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIPunctuation: Bool {
+        (0x21...0x2F).contains(self) || (0x3A...0x40).contains(self) || (0x5B...0x60).contains(self)
+            || (0x7B...0x7E).contains(self)
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isMarkdownWhitespace: Bool {
+        value == 0x09 || value == 0x0A || value == 0x0C || value == 0x0D
+            || properties.generalCategory == .spaceSeparator
+    }
+
+    fileprivate var isMarkdownPunctuation: Bool {
+        if value < 0x80 { return UInt8(value).isASCIIPunctuation }
+        switch properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+}

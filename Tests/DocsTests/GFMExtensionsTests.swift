@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import FormsmithCore
+@testable import Docs
+
+/// What the GFM oracle cannot show: positions, the strict-CommonMark switch, and large tables.
+@Suite struct GFMExtensionsTests {
+    func render(_ markdown: String, gfm: Bool = true) -> DocPage {
+        DocsLoader.render(
+            data: Data(markdown.utf8), relativePath: "guide.md",
+            options: DocsLoader.Options(githubMarkdown: gfm))
+    }
+
+    @Test func aBrokenLinkInACellOrAfterATableIsWarnedAtItsPosition() {
+        let page = render(
+            "# T\n\n| a | b |\n| - | - |\n| x | see [gone](missing.md) |\n2. and [lost](lost.md)\n")
+        #expect(page.diagnostics.map(\.code) == ["docs.broken-link", "docs.broken-link"])
+        #expect(page.diagnostics.map(\.location.line) == [5, 6])
+        #expect(page.diagnostics.first?.location.column == 11)
+        #expect(page.html.contains("<ol start=\"2\">"))
+    }
+
+    @Test func strictCommonMarkLeavesPipesTildesAndBracketsAsText() {
+        let markdown = "| a | b |\n| - | - |\n\n~~x~~\n\n- [x] done\n"
+        let strict = render(markdown, gfm: false).html
+        #expect(!strict.contains("<table>") && !strict.contains("<del>") && !strict.contains("checkbox"))
+        #expect(strict.contains("~~x~~") && strict.contains("[x] done"))
+        let github = render(markdown).html
+        #expect(github.contains("<table>") && github.contains("<del>x</del>") && github.contains("checkbox"))
+    }
+
+    @Test func tablesWithThousandsOfColumnsOrRowsRenderWhole() {
+        let columns = 2_000
+        let wide =
+            (0..<columns).map { "| c\($0) " }.joined() + "|\n" + String(repeating: "| - ", count: columns) + "|\n"
+            + (0..<columns).map { "| v\($0) " }.joined() + "|\n"
+        #expect(render(wide).html.components(separatedBy: "<td>").count - 1 == columns)
+        let rows = 5_000
+        let long = "| a | b |\n| - | - |\n" + (0..<rows).map { "| \($0) | ~~\($0)~~ |\n" }.joined()
+        let html = render(long).html
+        #expect(html.components(separatedBy: "<tr>").count - 1 == rows + 1)
+        #expect(html.components(separatedBy: "<del>").count - 1 == rows)
+    }
+
+    @Test func aTaskIsNamedByItsTextForScreenReaders() {
+        let html = render("- [x] Ship *it*\n- [ ] Tell people\n").html
+        #expect(html.contains(#"<input type="checkbox" checked disabled aria-label="Ship it">"#))
+        #expect(html.contains(#"<input type="checkbox" disabled aria-label="Tell people">"#))
+    }
+}
