@@ -125,11 +125,13 @@ public struct ProjectConfig: Sendable, Equatable {
             case "hints": config.hintsPaths = list(value, key: key, into: &diagnostics)
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
             case "docs":
-                if let raw = value.mapping?["rawHTML"], let flag = flag(raw, key: "docs.rawHTML", into: &diagnostics) {
-                    config.allowRawHTML = flag
-                }
-                if let raw = value.mapping?["gfm"], let flag = flag(raw, key: "docs.gfm", into: &diagnostics) {
-                    config.githubMarkdown = flag
+                let settings: [(name: String, setting: WritableKeyPath<ProjectConfig, Bool>)] = [
+                    ("rawHTML", \.allowRawHTML), ("gfm", \.githubMarkdown),
+                ]
+                for (name, setting) in settings {
+                    guard let raw = value.mapping?[name], let flag = flag(raw, key: "docs.\(name)", into: &diagnostics)
+                    else { continue }
+                    config[keyPath: setting] = flag
                 }
             default:
                 let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""
