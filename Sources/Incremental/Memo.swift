@@ -54,15 +54,25 @@ public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
     @inlinable public func values(
         for keys: [String], decide: @Sendable (Int, Entry?) -> Decision, make: @Sendable (Int) -> Value
     ) -> (values: [Value], made: [Int]) {
+        values(for: keys, decide: decide, decidingInParallel: true, make: make)
+    }
+
+    /// As `values(for:decide:make:)`; deciding on one core when each decision is a cheap comparison,
+    /// which costs less than handing thousands of them to other threads.
+    @inlinable func values(
+        for keys: [String], decide: @Sendable (Int, Entry?) -> Decision, decidingInParallel: Bool,
+        make: @Sendable (Int) -> Value
+    ) -> (values: [Value], made: [Int]) {
         // The snapshot is dropped before the entries change, so they are updated in place.
         let decided = { () -> [(decision: Decision, kept: Value?)] in
             let known = entries.withLock { $0 }
-            return Array(keys.indices).parallelMap { index in
+            let one = { @Sendable (index: Int) -> (decision: Decision, kept: Value?) in
                 let entry = known[keys[index]]
                 let decision = decide(index, entry)
                 if case .reuse = decision, let entry { return (decision, entry.value) }
                 return (decision, nil)
             }
+            return decidingInParallel ? Array(keys.indices).parallelMap(one) : keys.indices.map(one)
         }()
         let missing = decided.indices.filter { decided[$0].kept == nil }
         let made = missing.parallelMap(make)
@@ -77,6 +87,9 @@ public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
         for (index, value) in zip(missing, made) { all[index] = value }
         return (all.map { $0! }, missing)
     }
+
+    /// How many values are kept.
+    @inlinable public var count: Int { entries.withLock { $0.count } }
 
     /// Forgets every key not in `keys` (files deleted, pages the site no longer has). A stale
     /// entry is never wrong, only kept too long.
@@ -103,7 +116,7 @@ extension Memo where Inputs: Equatable {
     ) -> (values: [Value], made: [Int]) {
         values(
             for: keys, decide: { index, entry in entry?.inputs == inputs[index] ? .reuse : .make(inputs[index]) },
-            make: make)
+            decidingInParallel: false, make: make)
     }
 }
 

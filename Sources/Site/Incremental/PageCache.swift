@@ -107,7 +107,8 @@ public final class PageCache: Sendable {
         _ memo: Memo<Input, Pieces>, keys: [String], inputs: [Input], make: @Sendable (Int) -> Pieces
     ) -> (pieces: [Pieces], changed: Set<String>) {
         let (pieces, made) = memo.values(for: keys, inputs: inputs, make: make)
-        memo.retain(only: Set(keys))
+        // Nothing made and as many kept as asked for: exactly these keys are kept already.
+        if !made.isEmpty || memo.count != keys.count { memo.retain(only: Set(keys)) }
         return (pieces, Set(made.map { keys[$0] }))
     }
 
