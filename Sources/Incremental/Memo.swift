@@ -115,7 +115,12 @@ extension Memo where Inputs: Equatable {
         for keys: [String], inputs: [Inputs], make: @Sendable (Int) -> Value
     ) -> (values: [Value], made: [Int]) {
         values(
-            for: keys, decide: { index, entry in entry?.inputs == inputs[index] ? .reuse : .make(inputs[index]) },
+            for: keys,
+            decide: { index, entry in
+                // Compared in place: `entry?.inputs` would copy every kept input first.
+                if let entry, entry.inputs == inputs[index] { return .reuse }
+                return .make(inputs[index])
+            },
             decidingInParallel: false, make: make)
     }
 }

@@ -73,7 +73,8 @@ public final class PageCache: Sendable {
             decide: { index, kept in
                 if !mayHaveChanged(index), kept != nil { return .reuse }
                 guard let inputs = inputs(index) else { return .make(nil) }
-                return kept?.inputs == inputs ? .reuse : .make(inputs)
+                if let kept, kept.inputs == inputs { return .reuse }
+                return .make(inputs)
             }, make: render)
         renderedInLast.withLock { $0 = made.map { paths[$0] }.sorted() }
         return rendered
