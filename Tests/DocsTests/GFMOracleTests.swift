@@ -13,7 +13,8 @@ struct GFMOracleTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments =
-            ["--smart"] + (extensions ? ["-e", "table", "-e", "strikethrough", "-e", "tasklist"] : [])
+            ["--smart"]
+            + (extensions ? ["-e", "table", "-e", "strikethrough", "-e", "tasklist", "-e", "tagfilter"] : [])
             + (rawHTML ? ["--unsafe"] : [])
         let input = Pipe()
         let output = Pipe()
@@ -113,6 +114,21 @@ struct GFMOracleTests {
         "- [ ] outer\n  - [x] inner\n",
     ]
 
+    /// GitHub's tag filter, which only matters when raw HTML is rendered.
+    static let rawHTMLCases: [String] = [
+        "<strong> <title> <style> <em>\n\n<blockquote>\n  <xmp> is disallowed.  <XMP> is also disallowed.\n</blockquote>\n",
+        "<script>alert(1)</script>\n\nText <iframe src=\"x\"></iframe> and <textarea/> and <plaintext> and <scripts>\n",
+        "| a | b |\n| - | - |\n| <noembed> | <NoFrames x> |\n\n- [ ] <title>task</title>\n",
+        "<style\n>x</style> <b>kept</b> </script > <script/ >\n",
+    ]
+
+    @Test func rawHTMLIsFilteredAsGitHubFiltersIt() throws {
+        for markdown in Self.rawHTMLCases {
+            let expected = try Self.reference(markdown, rawHTML: true)
+            #expect(Self.normalized(Self.ours(markdown, rawHTML: true)) == expected, "case:\n\(markdown)")
+        }
+    }
+
     @Test func everyCaseRendersAsCmarkGFMRendersIt() throws {
         var different: [String] = []
         for markdown in Self.cases {
@@ -129,16 +145,17 @@ struct GFMOracleTests {
     /// The extensions break no CommonMark: every spec example renders as cmark-gfm renders it with
     /// the extensions on, wherever cmark-gfm without them agrees with libcmark (the two are one
     /// spec version apart on a few examples, and libcmark is the parser here).
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["FORMSMITH_COMMONMARK_SPEC"] != nil))
-    func everyCommonMarkExampleRendersAsCmarkGFMRendersIt() throws {
+    @Test(
+        .enabled(if: ProcessInfo.processInfo.environment["FORMSMITH_COMMONMARK_SPEC"] != nil), arguments: [false, true])
+    func everyCommonMarkExampleRendersAsCmarkGFMRendersIt(rawHTML: Bool) throws {
         var compared = 0
         var different: [Int] = []
         for example in try CommonMarkSpecTests.examples() {
-            let plain = CmarkParser.referenceHTML(example.markdown, unsafe: false)
-            guard try Self.reference(example.markdown, extensions: false) == plain else { continue }
+            let plain = CmarkParser.referenceHTML(example.markdown, unsafe: rawHTML)
+            guard try Self.reference(example.markdown, rawHTML: rawHTML, extensions: false) == plain else { continue }
             compared += 1
-            let expected = try Self.reference(example.markdown)
-            let actual = Self.normalized(Self.ours(example.markdown))
+            let expected = try Self.reference(example.markdown, rawHTML: rawHTML)
+            let actual = Self.normalized(Self.ours(example.markdown, rawHTML: rawHTML))
             if actual != expected {
                 different.append(example.number)
                 if different.count <= 5 {

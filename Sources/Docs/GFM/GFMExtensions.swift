@@ -5,8 +5,8 @@
 public enum GFMExtensions {
     /// `document` as parsed from `source`, with the extensions applied.
     public static func apply(to document: MarkdownNode, source: Substring) -> MarkdownNode {
-        // A page without a pipe, a tilde or a bracket has nothing to extend.
-        let markers: Set<UInt8> = [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "[")]
+        // A page without a pipe, a tilde, a bracket or a tag has nothing to extend.
+        let markers: Set<UInt8> = [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "<")]
         guard source.utf8.contains(where: markers.contains) else { return document }
         return block(document, lines: SourceLines(source))
     }
@@ -16,7 +16,9 @@ public enum GFMExtensions {
         var node = node
         switch node.kind {
         case .paragraph, .heading:
-            node.children = GFMStrikethrough.apply(to: node.children, lines: lines)
+            node.children = GFMStrikethrough.apply(to: node.children, lines: lines).map(filteringTags)
+        case .htmlBlock(let html):
+            node.kind = .htmlBlock(GFMTagFilter.filtered(html))
         case .document, .blockQuote, .item, .list:
             var children: [MarkdownNode] = []
             for child in node.children {
@@ -31,6 +33,14 @@ public enum GFMExtensions {
         default:
             break
         }
+        return node
+    }
+
+    /// Inline HTML with GitHub's tag filter applied, in `node` and below.
+    static func filteringTags(_ node: MarkdownNode) -> MarkdownNode {
+        var node = node
+        if case .htmlInline(let html) = node.kind { node.kind = .htmlInline(GFMTagFilter.filtered(html)) }
+        if !node.children.isEmpty { node.children = node.children.map(filteringTags) }
         return node
     }
 
