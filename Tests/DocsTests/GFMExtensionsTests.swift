@@ -48,3 +48,38 @@ import FormsmithCore
         #expect(html.contains(#"<input type="checkbox" disabled aria-label="Tell people">"#))
     }
 }
+
+/// Random pages built from the characters the extensions read (pipes, tildes, brackets, schemes,
+/// `@`, entities, escapes, container prefixes): each renders, and renders the same twice.
+@Suite struct GFMRandomInputTests {
+    @Test func randomPagesRenderAndRenderTheSameTwice() {
+        let pieces = [
+            "|", " | ", "-", ":-", "--:", "~", "~~", "\\~", "&#126;", "\\|", "[ ] ", "[x] ", "- ", "1. ", "> ",
+            "    ", "\n", "\n\n", "www.", "http://", "https://a.b", "ftp://", "a@b.co", "@", ".", "_", "*", "(", ")",
+            "&amp;", "&hl;", "<b>", "<script>", "`", "é", "’", "\"", "'", "x", "word ", "\t",
+        ]
+        var generator = SplitMix(seed: 23)
+        for _ in 0..<3_000 {
+            let count = Int(generator.next() % 40)
+            let page = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let data = Data(page.utf8)
+            let options = DocsLoader.Options(allowRawHTML: generator.next() % 2 == 0)
+            let first = DocsLoader.render(data: data, relativePath: "p.md", options: options).html
+            let second = DocsLoader.render(data: data, relativePath: "p.md", options: options).html
+            #expect(first == second, "page: \(page.debugDescription)")
+        }
+    }
+
+    /// A small deterministic generator, so a failure names a page that fails again.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+}

@@ -14,7 +14,8 @@ struct GFMOracleTests {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments =
             ["--smart"]
-            + (extensions ? ["-e", "table", "-e", "strikethrough", "-e", "tasklist", "-e", "tagfilter"] : [])
+            + (extensions
+                ? ["-e", "table", "-e", "strikethrough", "-e", "tasklist", "-e", "tagfilter", "-e", "autolink"] : [])
             + (rawHTML ? ["--unsafe"] : [])
         let input = Pipe()
         let output = Pipe()
@@ -112,6 +113,25 @@ struct GFMOracleTests {
         "- [ ]\n- [x]  \n- [x]nospace\n- [y] other\n- text [ ] later\n",
         "- [ ] ~~struck task~~\n- [x] *emphasis* task\n",
         "- [ ] outer\n  - [x] inner\n",
+        // Extended autolinks: www., schemes, e-mail; where they may start; what ends them.
+        "www.commonmark.org\n\nVisit www.commonmark.org/help for more information.\n",
+        "Visit www.commonmark.org.\n\nVisit www.commonmark.org/a.b.\n",
+        "www.google.com/search?q=Markup+(business)\n\nwww.google.com/search?q=Markup+(business)))\n",
+        "(www.google.com/search?q=Markup+(business))\n\n(www.google.com/search?q=Markup+(business)\n",
+        "www.google.com/search?q=(business))+ok\n",
+        "www.google.com/search?q=commonmark&hl=en\n\nwww.google.com/search?q=commonmark&hl;\n",
+        "www.commonmark.org/he<lp\n",
+        "http://commonmark.org\n\n(Visit https://encrypted.google.com/search?q=Markup+(business))\n",
+        "Anonymous FTP is available at ftp://foo.bar.baz.\n",
+        "foo@bar.baz\n\nhello@mail+xyz.example isn't valid, but hello+xyz@mail.example is.\n",
+        "a.b-c_d@a.b\n\na.b-c_d@a.b.\n\na.b-c_d@a.b-\n\na.b-c_d@a.b_\n",
+        "xwww.a.com *www.b.com* _www.c.com_ ~~www.d.com~~ (www.e.com) ahttp://f.com 1http://g.com HTTPS://H.com\n",
+        "www.a_b.c_d.com www.a_b.com.x www.x.com/u_v www.y.com' www.z.com\" www.w.com?! p@q /u@a.co\n",
+        "[www.inside.link](/u) and [http://inside.link](/v) and [a@b.co](/w) and ![www.img.com](/i.png)\n",
+        "`www.code.com` <www.angle.com> <http://angle.com> http://e and http:// alone\n",
+        "| site | mail |\n| - | - |\n| www.table.com | me@table.org |\n",
+        "- [ ] see https://example.com/x?y=1.\n- [x] mail ops@example.com\n",
+        "Go to www.example.com/~user/ or ~~https://old.example.com~~.\n",
     ]
 
     /// GitHub's tag filter, which only matters when raw HTML is rendered.

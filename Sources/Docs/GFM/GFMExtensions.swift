@@ -5,9 +5,6 @@
 public enum GFMExtensions {
     /// `document` as parsed from `source`, with the extensions applied.
     public static func apply(to document: MarkdownNode, source: Substring) -> MarkdownNode {
-        // A page without a pipe, a tilde, a bracket or a tag has nothing to extend.
-        let markers: Set<UInt8> = [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "<")]
-        guard source.utf8.contains(where: markers.contains) else { return document }
         return block(document, lines: SourceLines(source))
     }
 

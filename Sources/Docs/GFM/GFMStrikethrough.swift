@@ -23,22 +23,50 @@ enum GFMStrikethrough {
         }
     }
 
-    static func apply(to inlines: [MarkdownNode], lines: SourceLines) -> [MarkdownNode] {
+    /// `inlines` with their autolinks found (outside links) and their tildes paired.
+    static func apply(to inlines: [MarkdownNode], lines: SourceLines, insideLink: Bool = false) -> [MarkdownNode] {
         var pieces: [Piece] = []
         var changed = false
         for var node in inlines {
             switch node.kind {
-            case .text(let text) where text.utf8.contains(UInt8(ascii: "~")):
-                var split = split(text, line: lines[node.line], column: node.column)
-                // The first piece keeps the text's position (a task item's marker is read there).
-                if case .node(var first)? = split.first {
-                    (first.line, first.column) = (node.line, node.column)
-                    split[0] = .node(first)
+            case .text(let text):
+                let bytes = Array(text.utf8)
+                let line = lines[node.line]
+                // Only text with a scheme's colon, an `@` or a `www.` can hold an autolink.
+                let mayLink =
+                    !insideLink
+                    && (bytes.contains(UInt8(ascii: ":")) || bytes.contains(UInt8(ascii: "@")) || text.contains("www."))
+                let before = scalar(endingAt: line.startIndex + node.column - 1, in: line)
+                let links = mayLink ? GFMAutolink.links(in: bytes, before: before) : []
+                guard !links.isEmpty || bytes.contains(UInt8(ascii: "~")) else {
+                    pieces.append(.node(node))
+                    continue
                 }
-                pieces += split
                 changed = true
-            case .emphasis, .strong, .link, .image, .strikethrough:
-                node.children = apply(to: node.children, lines: lines)
+                var start = 0
+                for link in links + [GFMAutolink.Found(range: bytes.count..<bytes.count, url: "")] {
+                    if start < link.range.lowerBound {
+                        // A piece's column is good while the text so far is the raw line's bytes.
+                        let aligned =
+                            node.column > 0 && line.dropFirst(node.column - 1).starts(with: bytes[..<start])
+                        pieces += split(
+                            String(decoding: bytes[start..<link.range.lowerBound], as: UTF8.self), line: line,
+                            column: aligned ? node.column + start : 0, at: node.line)
+                    }
+                    if !link.url.isEmpty {
+                        let shown = MarkdownNode(kind: .text(String(decoding: bytes[link.range], as: UTF8.self)))
+                        pieces.append(
+                            .node(
+                                MarkdownNode(kind: .link(url: link.url, title: ""), children: [shown], line: node.line))
+                        )
+                    }
+                    start = link.range.upperBound
+                }
+            case .link, .image:
+                node.children = apply(to: node.children, lines: lines, insideLink: true)
+                pieces.append(.node(node))
+            case .emphasis, .strong, .strikethrough:
+                node.children = apply(to: node.children, lines: lines, insideLink: insideLink)
                 pieces.append(.node(node))
             default:
                 pieces.append(.node(node))
@@ -49,6 +77,16 @@ enum GFMStrikethrough {
 
     /// A text node cut into text and tilde runs. Which tildes were written as tildes (not `\~`
     /// or `&#126;`) and what stands around each run is read from the raw line, from `column` on.
+    private static func split(_ text: String, line: ArraySlice<UInt8>, column: Int, at lineNumber: Int) -> [Piece] {
+        var pieces = split(text, line: column > 0 ? line : [], column: column)
+        // The first piece keeps the text's position (a task item's marker is read there).
+        if case .node(var first)? = pieces.first {
+            (first.line, first.column) = (lineNumber, column)
+            pieces[0] = .node(first)
+        }
+        return pieces
+    }
+
     private static func split(_ text: String, line: ArraySlice<UInt8>, column: Int) -> [Piece] {
         let literal = Array(text.utf8)
         let tildeCount = literal.reduce(0) { $0 + ($1 == UInt8(ascii: "~") ? 1 : 0) }
@@ -213,7 +251,7 @@ enum GFMStrikethrough {
     /// The scalar before byte `index` (a line's start reads as a newline).
     private static func scalar(endingAt index: Int, in bytes: ArraySlice<UInt8>) -> Unicode.Scalar {
         var start = index - 1
-        guard start >= bytes.startIndex else { return "\n" }
+        guard start >= bytes.startIndex, index <= bytes.endIndex else { return "\n" }
         while start > bytes.startIndex, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars.first ?? "\n"
     }
@@ -230,30 +268,5 @@ enum GFMStrikethrough {
     private static func isLeftFlanking(before: Unicode.Scalar, after: Unicode.Scalar) -> Bool {
         guard !after.isMarkdownWhitespace else { return false }
         return !after.isMarkdownPunctuation || before.isMarkdownWhitespace || before.isMarkdownPunctuation
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIIPunctuation: Bool {
-        (0x21...0x2F).contains(self) || (0x3A...0x40).contains(self) || (0x5B...0x60).contains(self)
-            || (0x7B...0x7E).contains(self)
-    }
-}
-
-extension Unicode.Scalar {
-    fileprivate var isMarkdownWhitespace: Bool {
-        value == 0x09 || value == 0x0A || value == 0x0C || value == 0x0D
-            || properties.generalCategory == .spaceSeparator
-    }
-
-    fileprivate var isMarkdownPunctuation: Bool {
-        if value < 0x80 { return UInt8(value).isASCIIPunctuation }
-        switch properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-            .finalPunctuation, .otherPunctuation:
-            return true
-        default:
-            return false
-        }
     }
 }

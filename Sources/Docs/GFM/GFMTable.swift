@@ -125,12 +125,13 @@ enum GFMTable {
         return row
     }
 
-    /// A cell's inlines, parsed by libcmark. `\|` is a pipe in the cell; a `)` put before the text
+    /// A cell's inlines, parsed by libcmark. `\|` is a pipe in the cell; a `(` put before the text
     /// keeps libcmark from reading a block (`# a`, `1. a`, `> a`) where GitHub reads text, and
-    /// reads as punctuation, as a line's start does, for the flanking rules.
+    /// stands for the cell's start as GitHub reads it: punctuation for the flanking rules, and a
+    /// place where a `www.` autolink may start.
     private static func inlines(_ cell: ArraySlice<UInt8>, line: Int, column: Int) -> [MarkdownNode] {
         guard !cell.isEmpty else { return [] }
-        var text: [UInt8] = [UInt8(ascii: ")")]
+        var text: [UInt8] = [UInt8(ascii: "(")]
         var index = cell.startIndex
         while index < cell.endIndex {
             if cell[index] == UInt8(ascii: "\\"), index + 1 < cell.endIndex, cell[index + 1] == UInt8(ascii: "|") {
@@ -142,7 +143,7 @@ enum GFMTable {
         let document = GFMExtensions.parse(
             String(decoding: text, as: UTF8.self), atLine: line, columnOffset: column - 2)
         guard var nodes = document.children.first?.children, let first = nodes.first,
-            case .text(let leading) = first.kind, leading.hasPrefix(")")
+            case .text(let leading) = first.kind, leading.hasPrefix("(")
         else { return [] }
         if leading.count == 1 {
             nodes.removeFirst()
