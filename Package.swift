@@ -4,7 +4,7 @@ import PackageDescription
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
-// swift-syntax stays inside ModelReaders, only Docs sees CCmark, only Site sees swift-mustache.
+// swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark, only Site sees swift-mustache.
 let package = Package(
     name: "Formsmith",
     platforms: [.macOS(.v15)],
@@ -48,6 +48,17 @@ let package = Package(
             ]
         ),
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
+        // Colours for code blocks in docs: Swift by swift-syntax's classifier, JSON and hints by the
+        // hints tokenizer. Its own target, so swift-syntax stays out of Docs.
+        .target(
+            name: "Highlighting",
+            dependencies: [
+                "HintsFormat",
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "Docs",
             dependencies: [
@@ -67,7 +78,7 @@ let package = Package(
             name: "Pipeline",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs",
-                "Site",
+                "Highlighting", "Site",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -115,6 +126,7 @@ let package = Package(
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
+        .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),

@@ -53,7 +53,8 @@ struct DocSource {
 
     /// The page's HTML; everything it asks of the rest of the site goes through `lookups`.
     func render(
-        lookups: DocLookups, allowRawHTML: Bool, githubMarkdown: Bool = true
+        lookups: DocLookups, allowRawHTML: Bool, githubMarkdown: Bool = true,
+        highlight: MarkdownHTMLRenderer.Highlighter? = nil
     ) -> (
         page: DocPage, assets: Set<String>
     ) {
@@ -107,7 +108,7 @@ struct DocSource {
                                 location: location))
                     }
                     return marker + "\n"
-                })
+                }, highlight: highlight)
         }
 
         let (html, headings) = body(on: sitePath, reportProblems: true)

@@ -18,11 +18,14 @@ public enum DocsLoader {
         public var allowRawHTML: Bool
         /// GitHub's extensions: tables, strikethrough, task lists (`GFMExtensions`).
         public var githubMarkdown: Bool
+        /// Colours code blocks (the `Highlighting` module's, given by the pipeline); nil: all plain.
+        public var highlight: MarkdownHTMLRenderer.Highlighter?
 
         public init(
             sitePages: Set<String> = [], modelNames: Set<String> = [], allowRawHTML: Bool = false,
-            githubMarkdown: Bool = true
+            githubMarkdown: Bool = true, highlight: MarkdownHTMLRenderer.Highlighter? = nil
         ) {
+            self.highlight = highlight
             self.sitePages = sitePages
             self.modelNames = modelNames
             self.allowRawHTML = allowRawHTML
@@ -156,7 +159,8 @@ public enum DocsLoader {
         let rendered = sources.parallelMap { source, revision in
             let render = { (lookups: DocLookups) in
                 source.render(
-                    lookups: lookups, allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown)
+                    lookups: lookups, allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown,
+                    highlight: options.highlight)
             }
             guard let renderCache, let revision else { return render(lookups.recorder()) }
             return renderCache.page(

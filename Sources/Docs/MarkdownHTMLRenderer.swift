@@ -9,12 +9,16 @@ public struct MarkdownHTMLRenderer {
     /// Replaces a fenced block with HTML (the block's info word, its text, line, column), or nil to render it as code.
     public typealias BlockRenderer = (_ language: String, _ literal: String, _ line: Int, _ column: Int) -> String?
 
+    /// A code block's text as coloured HTML for its language, or nil to write it plain.
+    public typealias Highlighter = @Sendable (_ language: String, _ code: String) -> String?
+
     /// The HTML so far, as bytes: appending to a String cost more than rendering.
     private var output: [UInt8] = []
     private var slugs = SlugGenerator()
     private var headings: [DocHeading] = []
     private let resolveLink: LinkResolver
     private let renderBlock: BlockRenderer
+    private let highlight: Highlighter?
     private let allowRawHTML: Bool
     /// Added to every heading's level (at most h6): a doc shown on a model page nests under its h1.
     private let headingShift: Int
@@ -22,8 +26,9 @@ public struct MarkdownHTMLRenderer {
     public init(
         allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver = { destination, _, _, _ in destination },
-        renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }
+        renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }, highlight: Highlighter? = nil
     ) {
+        self.highlight = highlight
         self.allowRawHTML = allowRawHTML
         self.headingShift = headingShift
         self.resolveLink = resolveLink
@@ -33,11 +38,12 @@ public struct MarkdownHTMLRenderer {
     /// The page body and its headings (for the table of contents).
     public static func render(
         _ document: MarkdownNode, allowRawHTML: Bool = false, headingShift: Int = 0,
-        resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }
+        resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil },
+        highlight: Highlighter? = nil
     ) -> (html: String, headings: [DocHeading]) {
         var renderer = MarkdownHTMLRenderer(
             allowRawHTML: allowRawHTML, headingShift: headingShift,
-            resolveLink: resolveLink, renderBlock: renderBlock)
+            resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight)
         renderer.renderChildren(of: document, tight: false)
         return (String(decoding: renderer.output, as: UTF8.self), renderer.headings)
     }
@@ -134,7 +140,11 @@ public struct MarkdownHTMLRenderer {
                 emitEscaped(language)
                 emit("\">")
             }
-            emitEscaped(literal)
+            if !language.isEmpty, let coloured = highlight?(language, literal) {
+                emit(coloured)
+            } else {
+                emitEscaped(literal)
+            }
             emit("</code></pre>\n")
         case .htmlBlock(let html):
             // Raw HTML only when the project trusts its docs (docs.rawHTML / --allow-raw-html).

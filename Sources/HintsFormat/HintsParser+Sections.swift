@@ -73,9 +73,7 @@ extension HintsParser {
                 if case .string(let text) = member.value.value {
                     section.metadata.append(KeyValue(key: member.key, value: text))
                 } else {
-                    let suggestion = member.key.closest(in: [
-                        "id", "title", "description", "fields", "layoutStyle", "isCollapsible", "isCollapsed",
-                    ])
+                    let suggestion = member.key.closest(in: Self.sectionKeys)
                     report(
                         .warning(
                             "hints.unknown-key", at: member,

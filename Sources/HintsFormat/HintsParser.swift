@@ -18,6 +18,12 @@ public struct HintsParser {
         "_defaultColor", "_colorMapping", "_itemColorProvider", "_dataType", "_complexity", "_context",
         "_customPreferences", "_presentationPreference",
     ]
+    /// Every key SixLayer reads in a hints file: field properties, metadata, defaults, layout.
+    public static let knownKeys: Set<String> = Set(
+        fieldProperties + metadataKeys + defaultsKeys + topLevelKeys + sectionKeys)
+    /// Keys of the file's top level that are not fields, and keys of a `_sections` entry.
+    static let topLevelKeys = ["_sections", "_defaults", "_ocrGroups", "_comment", "__example"]
+    static let sectionKeys = ["id", "title", "description", "fields", "layoutStyle", "isCollapsible", "isCollapsed"]
     static let fieldTypes: Set<String> = ["string", "number", "boolean", "date", "url", "uuid", "document", "image"]
 
     let file: String
@@ -96,9 +102,7 @@ public struct HintsParser {
         var message = "`\(member.key)` holds \(member.value.value.typeName), not a field object; SixLayer ignores it"
         if Self.defaultsKeys.contains(member.key) {
             message += ". `\(member.key)` belongs inside `_defaults`"
-        } else if let suggestion = member.key.closest(in: [
-            "_sections", "_defaults", "_ocrGroups", "_comment", "__example",
-        ]) {
+        } else if let suggestion = member.key.closest(in: Self.topLevelKeys) {
             message += ". Did you mean `\(suggestion)`?"
         }
         report(.warning("hints.ignored-top-level-key", at: member, message))

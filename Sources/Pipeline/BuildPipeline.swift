@@ -5,6 +5,7 @@ import HintsFormat
 import ModelReaders
 import Layout
 import Docs
+import Highlighting
 import Site
 import Parallel
 
@@ -100,7 +101,8 @@ public struct BuildPipeline: Sendable {
                 docPages, projectRoot: root,
                 options: DocsLoader.Options(
                     sitePages: modelPages, modelNames: Set(forms.map(\.name)),
-                    allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown),
+                    allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown,
+                    highlight: CodeHighlighter.html),
                 renderCache: cache?.renderedDocs)
         }
         releaseInBackground(consume docPages)

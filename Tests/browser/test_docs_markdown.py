@@ -1,0 +1,47 @@
+"""Docs as GitHub writes them: a table, a task list, struck text, and coloured Swift and hints blocks."""
+from selenium.webdriver.common.by import By
+
+from conftest import open_page
+
+COLOURS = """
+const colour = selector => getComputedStyle(document.querySelector(selector)).color;
+return {text: getComputedStyle(document.querySelector('pre code')).color,
+        keyword: colour('code.language-swift .hl-keyword'), type: colour('code.language-swift .hl-type'),
+        comment: colour('code.language-swift .hl-comment'), key: colour('code.language-hints .hl-key'),
+        number: colour('code.language-hints .hl-number'),
+        knownWeight: getComputedStyle(document.querySelector('code.language-hints .hl-known')).fontWeight};
+"""
+
+
+def colours_in(driver, scheme):
+    driver.execute_script(f"document.documentElement.dataset.theme = '{scheme}'")
+    return driver.execute_script(COLOURS)
+
+
+def test_swift_and_hints_blocks_are_coloured_in_both_schemes(driver, site):
+    open_page(driver, site, "docs/writing-docs.html")
+    light = colours_in(driver, "light")
+    dark = colours_in(driver, "dark")
+    for colours in (light, dark):
+        kinds = [colours[k] for k in ("keyword", "type", "comment", "key", "number")]
+        assert colours["text"] not in kinds
+        assert len(set(kinds)) == len(kinds)
+        assert int(colours["knownWeight"]) >= 600
+    assert light["keyword"] != dark["keyword"]
+    driver.execute_script("delete document.documentElement.dataset.theme")
+    # The block's text is its code: colours add no characters.
+    swift = driver.find_element(By.CSS_SELECTOR, "code.language-swift").text
+    assert swift.startswith("/// Someone who can sign in.\n@Observable final class Member {")
+
+
+def test_table_task_list_and_strikethrough_render_as_html(driver, site):
+    open_page(driver, site, "docs/writing-docs.html")
+    table = driver.find_element(By.CSS_SELECTOR, ".doc-body table")
+    headers = [th.text for th in table.find_elements(By.CSS_SELECTOR, "thead th")]
+    assert headers == ["Write", "For", "Notes"]
+    assert len(table.find_elements(By.CSS_SELECTOR, "tbody tr")) == 4
+    boxes = driver.find_elements(By.CSS_SELECTOR, "li.task input[type=checkbox]")
+    assert [b.is_selected() for b in boxes] == [True, False]
+    assert all(not b.is_enabled() for b in boxes)
+    assert boxes[0].get_attribute("aria-label") == "The form’s sections read in the app’s order"
+    assert driver.find_element(By.CSS_SELECTOR, ".doc-body td del").text == "struck"
