@@ -120,7 +120,7 @@ let package = Package(
         // What the fuzzers check for each input; the regression tests run the same checks.
         .target(
             name: "FuzzTargets",
-            dependencies: ["FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs"],
+            dependencies: ["FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting"],
             path: "Tests/Fuzz/FuzzTargets"
         ),
 
@@ -148,7 +148,9 @@ let package = Package(
 // Fuzzing (`scripts/fuzz`): libFuzzer binaries over the parsers. Only with FORMSMITH_FUZZ=1,
 // because the instrumentation flags are unsafe flags that a dependent package may not use.
 if Context.environment["FORMSMITH_FUZZ"] == "1" {
-    let instrumented: Set<String> = ["FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "FuzzTargets"]
+    let instrumented: Set<String> = [
+        "FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting", "FuzzTargets",
+    ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
     }

@@ -13,7 +13,8 @@ public enum GFMExtensions {
         var node = node
         switch node.kind {
         case .paragraph, .heading:
-            node.children = GFMStrikethrough.apply(to: node.children, lines: lines).map(filteringTags)
+            node.children = GFMStrikethrough.apply(to: node.children, lines: lines)
+            if node.children.contains(where: holdsInlineHTML) { node.children = node.children.map(filteringTags) }
         case .htmlBlock(let html):
             node.kind = .htmlBlock(GFMTagFilter.filtered(html))
         case .document, .blockQuote, .item, .list:
@@ -31,6 +32,11 @@ public enum GFMExtensions {
             break
         }
         return node
+    }
+
+    private static func holdsInlineHTML(_ node: MarkdownNode) -> Bool {
+        if case .htmlInline = node.kind { return true }
+        return node.children.contains(where: holdsInlineHTML)
     }
 
     /// Inline HTML with GitHub's tag filter applied, in `node` and below.

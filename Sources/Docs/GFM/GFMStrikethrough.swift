@@ -25,6 +25,8 @@ enum GFMStrikethrough {
 
     /// `inlines` with their autolinks found (outside links) and their tildes paired.
     static func apply(to inlines: [MarkdownNode], lines: SourceLines, insideLink: Bool = false) -> [MarkdownNode] {
+        // Most paragraphs hold neither: leave them as they are, without rebuilding anything.
+        guard inlines.contains(where: mayChange) else { return inlines }
         var pieces: [Piece] = []
         var changed = false
         for var node in inlines {
@@ -32,12 +34,10 @@ enum GFMStrikethrough {
             case .text(let text):
                 let bytes = Array(text.utf8)
                 let line = lines[node.line]
-                // Only text with a scheme's colon, an `@` or a `www.` can hold an autolink.
-                let mayLink =
-                    !insideLink
-                    && (bytes.contains(UInt8(ascii: ":")) || bytes.contains(UInt8(ascii: "@")) || text.contains("www."))
-                let before = scalar(endingAt: line.startIndex + node.column - 1, in: line)
-                let links = mayLink ? GFMAutolink.links(in: bytes, before: before) : []
+                let links =
+                    !insideLink && Self.mayLink(text)
+                    ? GFMAutolink.links(in: bytes, before: scalar(endingAt: line.startIndex + node.column - 1, in: line))
+                    : []
                 guard !links.isEmpty || bytes.contains(UInt8(ascii: "~")) else {
                     pieces.append(.node(node))
                     continue
@@ -73,6 +73,23 @@ enum GFMStrikethrough {
             }
         }
         return changed ? pair(pieces) : pieces.map(\.node)
+    }
+
+    /// Whether a node holds text with a tilde or an autolink's mark, here or below.
+    private static func mayChange(_ node: MarkdownNode) -> Bool {
+        if case .text(let text) = node.kind { return text.utf8.contains(UInt8(ascii: "~")) || mayLink(text) }
+        return node.children.contains(where: mayChange)
+    }
+
+    /// Only text with a scheme's colon, an `@` or a `www.` can hold an autolink.
+    private static func mayLink(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") { return true }
+            if byte == UInt8(ascii: "."), previous == (0x77, 0x77, 0x77) { return true }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
     }
 
     /// A text node cut into text and tilde runs. Which tildes were written as tildes (not `\~`

@@ -8,7 +8,8 @@ enum GFMTable {
     static func blocks(from paragraph: MarkdownNode, lines: SourceLines) -> [MarkdownNode]? {
         let first = paragraph.line
         let last = max(paragraph.endLine, first)
-        guard first > 0 else { return nil }
+        // A table has a header and a delimiter row, so two lines at least.
+        guard first > 0, last > first else { return nil }
         let rows = (first...last).map { content(of: lines[$0], column: paragraph.column) }
         guard rows.count >= 2, rows.contains(where: { $0.contains(UInt8(ascii: "|")) }) else { return nil }
 

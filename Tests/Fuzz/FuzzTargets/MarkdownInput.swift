@@ -1,16 +1,17 @@
 import Docs
+import Highlighting
 import Foundation
 import FormsmithCore
 
 /// Any bytes as a Markdown page (front matter included), rendered beside a page it may link
 /// to. Raw HTML is off, so nothing in the input may become a script, an event handler or a
-/// `javascript:` link.
+/// `javascript:` link. GitHub's extensions and code colouring are on, as in a build.
 public enum MarkdownInput {
     public static func problems(_ bytes: [UInt8]) -> [String] {
         let page = DocsLoader.render(
             data: Data(bytes), relativePath: "guide/page.md",
             otherPages: ["index.md": "# Home\n\n## Setup\n"],
-            options: DocsLoader.Options(modelNames: ["User"]))
+            options: DocsLoader.Options(modelNames: ["User"], highlight: CodeHighlighter.html))
         var problems = DiagnosticChecks.problems(page.diagnostics)
         for tag in tags(in: page.html) {
             let lowered = tag.lowercased()
