@@ -36,7 +36,8 @@ enum GFMStrikethrough {
                 let line = lines[node.line]
                 let links =
                     !insideLink && Self.mayLink(text)
-                    ? GFMAutolink.links(in: bytes, before: scalar(endingAt: line.startIndex + node.column - 1, in: line))
+                    ? GFMAutolink.links(
+                        in: bytes, before: scalar(endingAt: line.startIndex + node.column - 1, in: line))
                     : []
                 guard !links.isEmpty || bytes.contains(UInt8(ascii: "~")) else {
                     pieces.append(.node(node))
