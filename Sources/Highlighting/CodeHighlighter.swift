@@ -24,17 +24,32 @@ struct HighlightedText {
         output.reserveCapacity(bytes.count + bytes.count / 4)
     }
 
-    /// Colours `range` (bytes) with `kind` (`hl-<kind>`, or several kinds separated by spaces);
-    /// what lies between the spans is written plain. Ranges come in order and never overlap.
-    mutating func span(_ range: Range<Int>, _ kind: String) {
+    /// What the theme colours; each kind's opening tag is made once.
+    enum Kind: CaseIterable {
+        case keyword, type, string, number, comment, attribute, key, knownKey
+
+        var classes: String {
+            switch self {
+            case .knownKey: "hl-key hl-known"
+            default: "hl-\(self)"
+            }
+        }
+
+        static let openingTags: [Kind: [UInt8]] = Dictionary(
+            uniqueKeysWithValues: allCases.map { ($0, Array("<span class=\"\($0.classes)\">".utf8)) })
+    }
+
+    private static let closingTag = Array("</span>".utf8)
+
+    /// Colours `range` (bytes) as `kind`; what lies between the spans is written plain. Ranges
+    /// come in order and never overlap.
+    mutating func span(_ range: Range<Int>, _ kind: Kind) {
         let range = max(range.lowerBound, written)..<min(range.upperBound, bytes.count)
         guard !range.isEmpty else { return }
         plain(upTo: range.lowerBound)
-        output += Array("<span class=\"".utf8)
-        output += Array(kind.split(separator: " ").map { "hl-" + $0 }.joined(separator: " ").utf8)
-        output += Array("\">".utf8)
+        output += Kind.openingTags[kind]!
         escape(range)
-        output += Array("</span>".utf8)
+        output += Self.closingTag
         written = range.upperBound
     }
 
@@ -54,10 +69,10 @@ struct HighlightedText {
     private mutating func escape(_ range: Range<Int>) {
         for byte in bytes[range] {
             switch byte {
-            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): output += Array("&quot;".utf8)
+            case UInt8(ascii: "&"): output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            case UInt8(ascii: "\""): output += "&quot;".utf8
             default: output.append(byte)
             }
         }

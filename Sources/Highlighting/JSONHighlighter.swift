@@ -11,10 +11,10 @@ enum JSONHighlighter {
             case .key:
                 let name = String(
                     decoding: bytes[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)], as: UTF8.self)
-                text.span(token.range, HintsParser.knownKeys.contains(name) ? "key known" : "key")
-            case .string: text.span(token.range, "string")
-            case .number: text.span(token.range, "number")
-            case .literal: text.span(token.range, "keyword")
+                text.span(token.range, HintsParser.knownKeys.contains(name) ? .knownKey : .key)
+            case .string: text.span(token.range, .string)
+            case .number: text.span(token.range, .number)
+            case .literal: text.span(token.range, .keyword)
             case .punctuation, .other: break
             }
         }

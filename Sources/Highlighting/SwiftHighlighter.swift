@@ -15,14 +15,14 @@ enum SwiftHighlighter {
         return text.finish()
     }
 
-    private static func kind(of classification: SyntaxClassification) -> String? {
+    private static func kind(of classification: SyntaxClassification) -> HighlightedText.Kind? {
         switch classification {
-        case .keyword, .ifConfigDirective: "keyword"
-        case .type: "type"
-        case .stringLiteral, .regexLiteral: "string"
-        case .integerLiteral, .floatLiteral: "number"
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment: "comment"
-        case .attribute: "attribute"
+        case .keyword, .ifConfigDirective: .keyword
+        case .type: .type
+        case .stringLiteral, .regexLiteral: .string
+        case .integerLiteral, .floatLiteral: .number
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: .comment
+        case .attribute: .attribute
         default: nil
         }
     }

@@ -82,6 +82,8 @@ struct GFMOracleTests {
         // Empty cells, one column, no outer pipes.
         "| a |\n| - |\n|  |\n| b |\n",
         "a | b\n--|--\nc | d\n",
+        // Without any pipe: a colon makes the delimiter row (dashes alone would make a heading).
+        "a\n:-\n\nb\n:-:\nc\n",
         "|a|\n|-|\n|b|\n",
         // Tables inside containers.
         "> | a | b |\n> | - | - |\n> | 1 | 2 |\n",

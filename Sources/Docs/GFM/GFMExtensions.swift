@@ -56,17 +56,15 @@ public enum GFMExtensions {
 }
 
 /// A page's lines as bytes (1-based, without their line endings): positions in libcmark's tree
-/// are byte columns on these lines.
-struct SourceLines {
-    private let bytes: [UInt8]
-    private var starts: [Int] = [0]
+/// are byte columns on these lines. Made on first use: most pages never need them.
+final class SourceLines {
+    private let source: Substring
+    private lazy var bytes: [UInt8] = Array(source.utf8)
+    private lazy var starts: [Int] = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
 
     init(_ source: Substring) {
-        bytes = Array(source.utf8)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        self.source = source
     }
-
-    var count: Int { starts.count }
 
     /// Line `number` (1-based), or an empty line outside the page.
     subscript(number: Int) -> ArraySlice<UInt8> {

@@ -32,10 +32,15 @@ enum GFMStrikethrough {
         for var node in inlines {
             switch node.kind {
             case .text(let text):
+                let mayLink = !insideLink && Self.mayLink(text)
+                guard mayLink || text.utf8.contains(UInt8(ascii: "~")) else {
+                    pieces.append(.node(node))
+                    continue
+                }
                 let bytes = Array(text.utf8)
                 let line = lines[node.line]
                 let links =
-                    !insideLink && Self.mayLink(text)
+                    mayLink
                     ? GFMAutolink.links(
                         in: bytes, before: scalar(endingAt: line.startIndex + node.column - 1, in: line))
                     : []
@@ -82,13 +87,16 @@ enum GFMStrikethrough {
         return node.children.contains(where: mayChange)
     }
 
-    /// Only text with a scheme's colon, an `@` or a `www.` can hold an autolink.
+    /// Only text with a `://`, an `@` or a `www.` can hold an autolink: the last four bytes
+    /// seen, packed, are compared with those marks.
     private static func mayLink(_ text: String) -> Bool {
-        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        let www: UInt32 = 0x7777_772E  // "www."
+        let scheme: UInt32 = 0x3A2F_2F  // "://"
+        var last: UInt32 = 0
         for byte in text.utf8 {
-            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") { return true }
-            if byte == UInt8(ascii: "."), previous == (0x77, 0x77, 0x77) { return true }
-            previous = (previous.1, previous.2, byte)
+            if byte == UInt8(ascii: "@") { return true }
+            last = last << 8 | UInt32(byte)
+            if last == www || last & 0xFF_FFFF == scheme { return true }
         }
         return false
     }

@@ -8,10 +8,13 @@ enum GFMTable {
     static func blocks(from paragraph: MarkdownNode, lines: SourceLines) -> [MarkdownNode]? {
         let first = paragraph.line
         let last = max(paragraph.endLine, first)
-        // A table has a header and a delimiter row, so two lines at least.
-        guard first > 0, last > first else { return nil }
+        // A table has a header and a delimiter row, so two lines at least, and a pipe or a colon
+        // (a delimiter row of dashes alone under a line is a heading): both stay in the text.
+        guard first > 0, last > first, paragraph.children.contains(where: mayHoldTable) else { return nil }
         let rows = (first...last).map { content(of: lines[$0], column: paragraph.column) }
-        guard rows.count >= 2, rows.contains(where: { $0.contains(UInt8(ascii: "|")) }) else { return nil }
+        guard rows.contains(where: { $0.contains(UInt8(ascii: "|")) || $0.contains(UInt8(ascii: ":")) }) else {
+            return nil
+        }
 
         // The first line that is a delimiter row matching the line above it.
         var found: (header: Int, alignments: [MarkdownNode.TableAlignment])?
@@ -45,6 +48,13 @@ enum GFMTable {
             blocks += GFMExtensions.parse(after, atLine: first + end, columnOffset: paragraph.column - 1).children
         }
         return blocks
+    }
+
+    private static func mayHoldTable(_ node: MarkdownNode) -> Bool {
+        if case .text(let text) = node.kind {
+            return text.utf8.contains { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ":") }
+        }
+        return node.children.contains(where: mayHoldTable)
     }
 
     /// A line of the paragraph without its containers' prefix (`> `, a list item's indent): from
