@@ -13,7 +13,7 @@ public enum GFMExtensions {
         var node = node
         switch node.kind {
         case .paragraph, .heading:
-            node.children = GFMStrikethrough.apply(to: node.children, lines: lines)
+            node.children = GFMInlines.apply(to: node.children, lines: lines)
             if node.children.contains(where: holdsInlineHTML) { node.children = node.children.map(filteringTags) }
         case .htmlBlock(let html):
             node.kind = .htmlBlock(GFMTagFilter.filtered(html))

@@ -1,10 +1,11 @@
 import Foundation
 
-/// `~deleted~` and `~~deleted~~`, as cmark-gfm pairs them: runs of one or two tildes that are
+/// GitHub's inline extensions on a run of inlines: autolinks (`GFMAutolink`) found in text
+/// outside links, then `~deleted~` and `~~deleted~~`, paired as cmark-gfm pairs them: runs of one or two tildes that are
 /// left-flanking open, right-flanking close, an opener pairs with the nearest closer of the
 /// same length, and what lies between is struck through. Emphasis is already paired by
 /// libcmark, so tildes pair only among siblings: `~~a *b~~ c*` stays as libcmark read it.
-enum GFMStrikethrough {
+enum GFMInlines {
     private struct Run {
         var count: Int
         var canOpen: Bool
