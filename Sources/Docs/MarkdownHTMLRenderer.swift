@@ -52,9 +52,13 @@ public struct MarkdownHTMLRenderer {
     public static func headingIDs(in document: MarkdownNode) -> [String] {
         var slugs = SlugGenerator()
         var ids: [String] = []
+        // Headings sit among blocks: only containers of blocks are entered, never inline content.
         func walk(_ node: MarkdownNode) {
-            if case .heading = node.kind { ids.append(slugs.slug(for: node.plainText)) }
-            node.children.forEach(walk)
+            switch node.kind {
+            case .heading: ids.append(slugs.slug(for: node.plainText))
+            case .document, .blockQuote, .list, .item, .taskItem: node.children.forEach(walk)
+            default: break
+            }
         }
         walk(document)
         return ids

@@ -10,28 +10,54 @@ public enum GFMExtensions {
 
     /// A block with its tables found, its inlines struck through and its list items ticked.
     static func block(_ node: MarkdownNode, lines: SourceLines) -> MarkdownNode {
-        var node = node
+        return changed(node, lines: lines) ?? node
+    }
+
+    /// The block with the extensions applied, or nil when they change nothing in it: most blocks
+    /// of most pages, which are then shared with the parsed tree rather than rebuilt.
+    private static func changed(_ node: MarkdownNode, lines: SourceLines) -> MarkdownNode? {
         switch node.kind {
         case .paragraph, .heading:
-            node.children = GFMInlines.apply(to: node.children, lines: lines)
-            if node.children.contains(where: holdsInlineHTML) { node.children = node.children.map(filteringTags) }
+            let mayChange = GFMInlines.mayChange(node.children)
+            let holdsHTML = node.children.contains(where: holdsInlineHTML)
+            guard mayChange || holdsHTML else { return nil }
+            var node = node
+            if mayChange { node.children = GFMInlines.apply(to: node.children, lines: lines) }
+            if holdsHTML { node.children = node.children.map(filteringTags) }
+            return node
         case .htmlBlock(let html):
-            node.kind = .htmlBlock(GFMTagFilter.filtered(html))
+            let filtered = GFMTagFilter.filtered(html)
+            guard filtered != html else { return nil }
+            var node = node
+            node.kind = .htmlBlock(filtered)
+            return node
         case .document, .blockQuote, .item, .list:
-            var children: [MarkdownNode] = []
-            for child in node.children {
+            var children: [MarkdownNode]?
+            for (index, child) in node.children.enumerated() {
+                var replacement: [MarkdownNode]?
                 if case .paragraph = child.kind, let blocks = GFMTable.blocks(from: child, lines: lines) {
-                    children += blocks
+                    replacement = blocks
+                } else if let extended = changed(child, lines: lines) {
+                    replacement = [extended]
+                }
+                if case .list = node.kind, let item = GFMTaskList.marking(replacement?.first ?? child, lines: lines) {
+                    replacement = [item]
+                }
+                // Children are copied only from the first one that changes.
+                if let replacement {
+                    if children == nil { children = Array(node.children[..<index]) }
+                    children! += replacement
                 } else {
-                    children.append(block(child, lines: lines))
+                    children?.append(child)
                 }
             }
-            if case .list = node.kind { children = children.map { GFMTaskList.marking($0, lines: lines) } }
+            guard let children else { return nil }
+            var node = node
             node.children = children
+            return node
         default:
-            break
+            return nil
         }
-        return node
     }
 
     private static func holdsInlineHTML(_ node: MarkdownNode) -> Bool {

@@ -27,14 +27,15 @@ enum GFMInlines {
     /// `inlines` with their autolinks found (outside links) and their tildes paired.
     static func apply(to inlines: [MarkdownNode], lines: SourceLines, insideLink: Bool = false) -> [MarkdownNode] {
         // Most paragraphs hold neither: leave them as they are, without rebuilding anything.
-        guard inlines.contains(where: mayChange) else { return inlines }
+        guard mayChange(inlines) else { return inlines }
         var pieces: [Piece] = []
         var changed = false
         for var node in inlines {
             switch node.kind {
             case .text(let text):
-                let mayLink = !insideLink && Self.mayLink(text)
-                guard mayLink || text.utf8.contains(UInt8(ascii: "~")) else {
+                let marks = Self.marks(in: text)
+                let mayLink = !insideLink && marks.link
+                guard mayLink || marks.tilde else {
                     pieces.append(.node(node))
                     continue
                 }
@@ -82,24 +83,39 @@ enum GFMInlines {
         return changed ? pair(pieces) : pieces.map(\.node)
     }
 
+    /// Whether any of `inlines` holds text with a tilde or an autolink's mark: only then can
+    /// this pass change them.
+    static func mayChange(_ inlines: [MarkdownNode]) -> Bool {
+        inlines.contains(where: mayChange)
+    }
+
     /// Whether a node holds text with a tilde or an autolink's mark, here or below.
     private static func mayChange(_ node: MarkdownNode) -> Bool {
-        if case .text(let text) = node.kind { return text.utf8.contains(UInt8(ascii: "~")) || mayLink(text) }
+        if case .text(let text) = node.kind {
+            let marks = marks(in: text)
+            return marks.tilde || marks.link
+        }
         return node.children.contains(where: mayChange)
     }
 
-    /// Only text with a `://`, an `@` or a `www.` can hold an autolink: the last four bytes
-    /// seen, packed, are compared with those marks.
-    private static func mayLink(_ text: String) -> Bool {
+    /// What `text` holds, in one pass over its bytes: a tilde, and a mark only an autolink's
+    /// text has (a `://`, an `@` or a `www.`: the last four bytes seen, packed, are compared).
+    private static func marks(in text: String) -> (tilde: Bool, link: Bool) {
         let www: UInt32 = 0x7777_772E  // "www."
         let scheme: UInt32 = 0x3A2F_2F  // "://"
-        var last: UInt32 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "@") { return true }
-            last = last << 8 | UInt32(byte)
-            if last == www || last & 0xFF_FFFF == scheme { return true }
+        func scan(_ bytes: some Sequence<UInt8>) -> (tilde: Bool, link: Bool) {
+            var last: UInt32 = 0
+            var (tilde, link) = (false, false)
+            for byte in bytes {
+                if byte == UInt8(ascii: "~") { tilde = true }
+                last = last << 8 | UInt32(byte)
+                if byte == UInt8(ascii: "@") || last == www || last & 0xFF_FFFF == scheme { link = true }
+                if tilde && link { break }
+            }
+            return (tilde, link)
         }
-        return false
+        // Native strings are contiguous: scanning their buffer avoids the UTF-8 view's iterator.
+        return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
     }
 
     /// A text node cut into text and tilde runs. Which tildes were written as tildes (not `\~`

@@ -2,21 +2,23 @@
 /// as a disabled checkbox (cmark-gfm's rule, read on the raw line: libcmark drops the trailing
 /// space that makes `- [x] ` a task).
 enum GFMTaskList {
-    static func marking(_ item: MarkdownNode, lines: SourceLines) -> MarkdownNode {
+    /// The item as a task item, or nil when it is not one.
+    static func marking(_ item: MarkdownNode, lines: SourceLines) -> MarkdownNode? {
         guard case .item = item.kind, let paragraph = item.children.first, case .paragraph = paragraph.kind,
             let first = paragraph.children.first, case .text(let text) = first.kind
-        else { return item }
-        let bytes = Array(text.utf8.prefix(4))
-        guard bytes.count >= 3, bytes[0] == UInt8(ascii: "["), bytes[2] == UInt8(ascii: "]"),
-            [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[1])
-        else { return item }
+        else { return nil }
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "["), let mark = bytes.next(), bytes.next() == UInt8(ascii: "]"),
+            mark == UInt8(ascii: " ") || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X")
+        else { return nil }
         // The byte after `]` in the raw line must be a space or a tab.
         let line = lines[first.line]
         let after = line.startIndex + first.column - 1 + 3
-        guard after < line.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(line[after]) else { return item }
+        guard after < line.endIndex, line[after] == UInt8(ascii: " ") || line[after] == UInt8(ascii: "\t")
+        else { return nil }
 
         var item = item
-        item.kind = .taskItem(checked: bytes[1] != UInt8(ascii: " "))
+        item.kind = .taskItem(checked: mark != UInt8(ascii: " "))
         let rest = String(text.dropFirst(3).drop { $0 == " " || $0 == "\t" })
         var children = Array(paragraph.children.dropFirst())
         if !rest.isEmpty { children.insert(MarkdownNode(kind: .text(rest), line: first.line), at: 0) }

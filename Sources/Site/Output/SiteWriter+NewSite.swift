@@ -53,17 +53,15 @@ extension SiteWriter {
             }
         }
 
-        /// The folders above `path`, parents first; made under the lock, so a file never goes into
-        /// a folder another thread has only promised.
+        /// The folders above `path`, parents first. `mkdir` runs outside the lock: it is atomic,
+        /// so a folder another thread is making is there once `mkdir` answers `EEXIST`, and
+        /// threads never queue behind a slow `mkdir`. Only folders known to exist are recorded.
         private func makeFolders(of path: String) throws(Failure) {
-            try state.withLock { (state) throws(Failure) in
-                for (index, byte) in zip(path.utf8.indices, path.utf8) where byte == UInt8(ascii: "/") {
-                    let folder = path[..<index]
-                    if !state.folders.contains(folder) {
-                        try writer.makeDirectory(staging.path + "/" + folder)
-                        state.folders.insert(folder)
-                    }
-                }
+            for (index, byte) in zip(path.utf8.indices, path.utf8) where byte == UInt8(ascii: "/") {
+                let folder = path[..<index]
+                if state.withLock({ $0.folders.contains(folder) }) { continue }
+                try writer.makeDirectory(staging.path + "/" + folder)
+                state.withLock { _ = $0.folders.insert(folder) }
             }
         }
 
