@@ -223,6 +223,14 @@ public enum DiagnosticCatalog {
             code: "hints.unknown-layout-style", severity: .warning,
             explanation: "A section layoutStyle SixLayer does not have; the section uses the vertical style."),
         Entry(
+            code: "hints.unknown-property", severity: .warning,
+            explanation:
+                "A `_customPreferences` `…Property` naming no field of the model; SixLayer uses its `…Default` or its own fallbacks."),
+        Entry(
+            code: "hints.unknown-value", severity: .warning,
+            explanation:
+                "A `_defaults` value SixLayer does not know (a data type, context, complexity or preference); it uses its default."),
+        Entry(
             code: "hints.unreadable", severity: .error,
             explanation: "A hints file cannot be read from disk; the model still gets a page that shows the error."),
         Entry(

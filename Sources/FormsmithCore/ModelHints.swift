@@ -11,6 +11,8 @@ public struct ModelHints: Hashable, Sendable {
     public var defaults: [KeyValue]
     /// `_ocrGroups`: group name → field ids.
     public var ocrGroups: [OCRGroup]
+    /// `_defaults` as SixLayer reads it for collections, items and detail views.
+    public var presentation = PresentationHints()
 
     public init(
         modelName: String, file: String, fields: [FieldHints] = [], sections: [SectionHints]? = nil,

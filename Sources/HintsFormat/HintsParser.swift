@@ -74,7 +74,7 @@ public struct HintsParser {
             case "_sections":
                 hints.sections = readSections(member.value)
             case "_defaults":
-                hints.defaults = readDefaults(member.value)
+                (hints.defaults, hints.presentation) = readDefaults(member.value)
             case "_ocrGroups":
                 hints.ocrGroups = readOCRGroups(member.value)
             case "__example":
@@ -134,15 +134,17 @@ public struct HintsParser {
         return unique
     }
 
-    private mutating func readDefaults(_ node: JSONNode) -> [KeyValue] {
+    /// `_defaults` as text for the page's raw table, and as SixLayer's `PresentationHints`.
+    private mutating func readDefaults(_ node: JSONNode) -> ([KeyValue], PresentationHints) {
         guard case .object(let members) = node.value else {
             report(
                 .warning(
                     "hints.wrong-type", at: node,
                     "`_defaults` must be an object, found \(node.value.typeName); it is ignored"))
-            return []
+            return ([], PresentationHints())
         }
         var defaults: [KeyValue] = []
+        var known: [JSONMember] = []
         for member in uniqueMembers(members) {
             guard Self.defaultsKeys.contains(member.key) else {
                 let suggestion = member.key.closest(in: Self.defaultsKeys).map { " Did you mean `\($0)`?" } ?? ""
@@ -162,8 +164,9 @@ public struct HintsParser {
                 }
             }
             defaults.append(KeyValue(key: member.key, value: Self.text(of: member.value.value)))
+            known.append(member)
         }
-        return defaults
+        return (defaults, readPresentation(known))
     }
 
     static let namedColors: Set<String> = [

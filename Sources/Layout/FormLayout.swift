@@ -17,6 +17,8 @@ public struct FormLayout: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// Why the model has a page: its hints file, the kind of persisted model it is, or the config.
     public var previewReason = ""
+    /// `_defaults` as SixLayer reads them: the collection, item and detail presentation.
+    public var presentation = PresentationHints()
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],

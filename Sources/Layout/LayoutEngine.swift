@@ -89,7 +89,19 @@ public struct LayoutEngine: Sendable {
             sections = [sectionLayout(defaultSection, fields: visibleOrder.compactMap { visibleByID[$0] })]
         }
 
-        return FormLayout(
+        let presentation = hints?.presentation ?? PresentationHints()
+        for (key, location) in presentation.propertyLocations.sorted(by: { $0.value < $1.value }) {
+            guard let property = presentation.preference(key), !property.isEmpty, !knownIDs.contains(property) else {
+                continue
+            }
+            let fallback = presentation.preference(key.dropLast("Property".count) + "Default").map { "`\($0)`" }
+            diagnostics.append(
+                .warning(
+                    "hints.unknown-property", at: location,
+                    "`\(key)` names `\(property)`, which is not a field of \(name); SixLayer uses \(fallback ?? "its own fallback")"
+                ))
+        }
+        var form = FormLayout(
             name: name, title: name,
             sources: FormSources(
                 swift: model?.location?.file, hints: hints?.file, swiftClass: model?.mergedClass?.file,
@@ -98,6 +110,8 @@ public struct LayoutEngine: Sendable {
             sections: sections, hidden: hidden, unsectioned: unsectioned,
             defaults: hints?.defaults ?? [], ocrGroups: hints?.ocrGroups ?? [],
             diagnostics: diagnostics)
+        form.presentation = presentation
+        return form
     }
 
     /// The model's stored fields in declaration order, then fields only the hints declare, in file order.

@@ -2,6 +2,8 @@
 struct FormContext: Encodable {
     var name: String
     var sections: [SectionContext]
+    /// What the form stands for, after its name in its accessible label: `form preview`, `edit preview`.
+    var purpose = "form preview"
 }
 
 /// The `embed` template's keys: a form shown in a doc.
@@ -12,6 +14,7 @@ struct EmbedContext: Encodable {
     var modelPath: String
     /// Set when the embed shows one section.
     var sectionTitle: String?
+    var purpose = "form preview"
 }
 
 struct SectionContext: Encodable {

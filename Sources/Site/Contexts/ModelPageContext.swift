@@ -19,6 +19,8 @@ struct ModelPageContext: Encodable {
     var hasDefaults: Bool
     /// `docs/models/<Model>.md`, shown on the page.
     var modelDoc: ModelDoc?
+    /// The edit, detail and collection contexts beside the empty form (`create`).
+    var presentation: PresentationContexts
 }
 
 struct SourceLink: Encodable {

@@ -28,8 +28,10 @@ extension SiteRenderer {
                     ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
                 metadata: section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "))
         }
+        let sections = formContext(form, path: path, ids: &ids).sections
+        let presentation = presentationContexts(form, path: path, ids: &ids)
         let content = ModelPageContext(
-            name: form.name, sections: formContext(form, path: path, ids: &ids).sections,
+            name: form.name, sections: sections,
             documentationHTML: form.documentation.map(MarkdownHTMLRenderer.fragment),
             accentColor: form.accentColor.flatMap(CSSValue.color),
             sources: sources, diagnostics: diagnostics, hasDiagnostics: !diagnostics.isEmpty,
@@ -40,7 +42,7 @@ extension SiteRenderer {
             hasOCRGroups: !form.ocrGroups.isEmpty,
             defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) },
             hasDefaults: !form.defaults.isEmpty,
-            modelDoc: modelDoc)
+            modelDoc: modelDoc, presentation: presentation)
         return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 

@@ -18,6 +18,7 @@ enum Manifest {
         var sections: [SectionEntry]
         var hidden: [FieldEntry]
         var unsectioned: [FieldEntry]
+        var presentation: PresentationEntry
         var diagnostics: [DiagnosticEntry]
     }
 
@@ -100,6 +101,7 @@ enum Manifest {
                     fields: section.fields.map(field))
             },
             hidden: form.hidden.map(field), unsectioned: form.unsectioned.map(field),
+            presentation: presentation(form.presentation),
             diagnostics: form.diagnostics.filter { $0.severity != .info }.sortedForOutput().map {
                 DiagnosticEntry(
                     severity: $0.severity.rawValue, code: $0.code, file: $0.location.file,

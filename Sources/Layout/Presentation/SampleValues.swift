@@ -1,0 +1,152 @@
+/// Deterministic sample values for a form's fields, to fill the edit form, the detail view and the
+/// items of a collection: by control and by field name (an e-mail looks like one, a date is a fixed
+/// date, picker options are taken in turn), kept within the field's lengths and range. Item 0 uses
+/// a field's `defaultValue` where it has one. The same form always gives the same values.
+public enum SampleValues {
+    /// Item `index`'s value for `field` as the form would show it, or nil for a group (its
+    /// children have their own) and for fields with nothing sensible to show.
+    public static func value(for field: FieldLayout, item index: Int, model: String = "") -> String? {
+        if index == 0, let value = field.defaultValue, !value.isEmpty { return value }
+        // Every third item leaves its optional fields empty, so defaults and empty states show.
+        if index % 3 == 2, field.typeDescription?.hasSuffix("?") == true { return nil }
+        let name = field.id.lowercased()
+        switch field.control {
+        case .group:
+            return nil
+        case .toggle:
+            return index % 2 == 0 ? "true" : "false"
+        case .select:
+            guard !field.options.isEmpty else { return nil }
+            return field.options[index % field.options.count].value
+        case .number, .stepper, .slider:
+            return number(for: field, name: name, index: index)
+        case .date:
+            if name.contains("birth") { return "19\(85 + index % 10)-04-\(twoDigits(10 + index % 18))" }
+            return "2026-03-\(twoDigits(10 + index % 18))"
+        case .time:
+            return "\(twoDigits(9 + index % 8)):30"
+        case .datetime:
+            return "2026-03-\(twoDigits(10 + index % 18))T\(twoDigits(9 + index % 8)):30"
+        case .email:
+            return fitted("\(pick(firstNames, index).lowercased())@example.com", field)
+        case .tel:
+            return "+1 555 01\(twoDigits(index % 100))"
+        case .url:
+            return "https://example.com/\(slug(field.id))/\(index + 1)"
+        case .uuid:
+            return "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - String(index + 1).count)
+                + String(index + 1)
+        case .color:
+            return pick(["#0a58ca", "#248a3d", "#ff9500", "#8e44ad", "#d6246e", "#0a7f99"], index)
+        case .file:
+            return "\(slug(field.id))-\(index + 1).pdf"
+        case .relationship:
+            return "\(field.relatedModel ?? "Item") \(index + 1)"
+        case .list:
+            return pick(tags, index) + ", " + pick(tags, index + 1)
+        case .password:
+            return fitted("sample-pass-\(index + 1)", field)
+        case .text, .textarea:
+            return fitted(text(for: field, name: name, index: index, model: model), field)
+        }
+    }
+
+    private static func number(for field: FieldLayout, name: String, index: Int) -> String {
+        let minimum = field.minimum.flatMap(Double.init)
+        let maximum = field.maximum.flatMap(Double.init)
+        if let minimum, let maximum, maximum > minimum {
+            // Evenly inside the range, never at its ends.
+            let value = minimum + (maximum - minimum) * Double(index % 5 + 1) / 6
+            return format(value, whole: field.step.map { !$0.contains(".") } ?? true)
+        }
+        let base: Double =
+            if name.contains("price") || name.contains("amount") || name.contains("cost") || name.contains("total") {
+                12.5 + Double(index) * 7.25
+            } else if name.contains("age") {
+                Double(28 + index * 3)
+            } else if name.contains("year") {
+                Double(2026 - index)
+            } else if name.contains("rating") || name.contains("score") {
+                Double(index % 5 + 1)
+            } else {
+                Double(index + 1) * 10
+            }
+        var value = base
+        if let minimum, value < minimum { value = minimum }
+        if let maximum, value > maximum { value = maximum }
+        return format(value, whole: value == value.rounded())
+    }
+
+    private static func text(for field: FieldLayout, name: String, index: Int, model: String) -> String {
+        // A person's name only on a model of people; other models' names are the model's own.
+        let people = ["user", "person", "customer", "contact", "employee", "member", "author", "profile", "patient"]
+        let names =
+            people.contains { model.lowercased().contains($0) }
+            ? firstNames.indices.map { firstNames[$0] + " " + lastNames[$0] }
+            : ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map { "\(model.isEmpty ? "Item" : model) \($0)" }
+        let rules: [(keys: [String], values: [String])] = [
+            (["firstname", "givenname"], firstNames),
+            (["lastname", "surname", "familyname"], lastNames),
+            (["username", "handle", "nickname"], firstNames.map { $0.lowercased() + "42" }),
+            (["company", "organization", "organisation", "employer"], companies),
+            (["street", "address"], streets), (["city", "town"], cities), (["country"], countries),
+            (["postal", "zip"], ["94103", "10001", "60601", "73301", "98101", "02110"]),
+            (["discount", "coupon", "promo", "voucher"], ["SPRING10", "WELCOME5", "VIP20"]),
+            (["status", "state"], ["Open", "In progress", "Done"]),
+            (["priority", "severity"], ["High", "Medium", "Low"]),
+            (["icon", "symbol", "image"], ["star.fill", "doc.text", "person.crop.circle", "folder", "tag", "flag"]),
+            (["tag", "category", "kind", "type"], tags),
+            (["description", "notes", "note", "summary", "comment", "detail", "message", "bio", "about"], sentences),
+            (["title", "subject", "headline"], titles),
+            (["name", "label"], names),
+            (["phone", "mobile"], ["+1 555 0100", "+1 555 0101", "+1 555 0102"]),
+            (["email"], firstNames.map { $0.lowercased() + "@example.com" }),
+            (["code", "sku", "reference", "number", "id"], ["A-1001", "A-1002", "B-2001", "B-2002", "C-3001"]),
+        ]
+        for rule in rules where rule.keys.contains(where: { name.contains($0) }) {
+            return pick(rule.values, index)
+        }
+        return field.control == .textarea ? pick(sentences, index) : "\(field.label) \(index + 1)"
+    }
+
+    /// Within `minLength` (repeated to reach it) and `maxLength` (cut).
+    private static func fitted(_ text: String, _ field: FieldLayout) -> String {
+        var text = text
+        if let minimum = field.minLength, minimum > text.count, !text.isEmpty {
+            while text.count < minimum { text += " " + text }
+            text = String(text.prefix(max(minimum, 0)))
+        }
+        if let maximum = field.maxLength, maximum >= 0, text.count > maximum { text = String(text.prefix(maximum)) }
+        return text
+    }
+
+    private static func pick(_ values: [String], _ index: Int) -> String { values[index % values.count] }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    private static func slug(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    /// `12.5`, `30`: no exponent, at most two decimals, the same on every machine.
+    private static func format(_ value: Double, whole: Bool) -> String {
+        if whole || value == value.rounded() { return String(Int(value.rounded())) }
+        let cents = Int((value * 100).rounded())
+        let fraction = abs(cents % 100)
+        return "\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    static let firstNames = ["Ada", "Grace", "Alan", "Katherine", "Linus", "Margaret"]
+    static let lastNames = ["Lovelace", "Hopper", "Turing", "Johnson", "Torvalds", "Hamilton"]
+    static let companies = ["Northwind Traders", "Acme Tools", "Blue Harbor", "Fieldstone", "Lumen Labs", "Redwood Co"]
+    static let streets = ["12 Market Street", "400 Pine Avenue", "7 Harbor Road", "88 Elm Court", "3 Mill Lane"]
+    static let cities = ["Portland", "Lyon", "Kyoto", "Valencia", "Toronto", "Porto"]
+    static let countries = ["Canada", "France", "Japan", "Spain", "Portugal", "Norway"]
+    static let tags = ["design", "finance", "travel", "urgent", "research", "home"]
+    static let titles = ["Quarterly report", "Team offsite", "Budget review", "Launch plan", "Design sync", "Onboarding"]
+    static let sentences = [
+        "Follow up with the team before Friday.", "Waiting on the signed estimate from the supplier.",
+        "Everything checked and ready to ship.", "Needs a second look at the totals.",
+        "Booked through the usual agency, confirmation attached.", "Reviewed and approved by finance.",
+    ]
+}

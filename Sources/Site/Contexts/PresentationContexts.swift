@@ -1,0 +1,66 @@
+/// The model page's presentation contexts besides the empty form: the keys of the `detail` and
+/// `collection` partials and of the summary above them (`docs/themes.md` lists them).
+struct PresentationContexts: Encodable {
+    /// The form filled with the first sample item, as the `edit` context shows it.
+    var edit: FormContext
+    var detail: [DetailSectionContext]
+    var collections: [CollectionContext]
+    var summary: [PresentationRow]
+    /// Said once when SixLayer would find no item title (HTML, names in `<code>`).
+    var titleNoteHTML: String?
+}
+
+struct PresentationRow: Encodable {
+    var key: String
+    var value: String
+}
+
+/// A section of the read-only detail view: labels and values, no controls.
+struct DetailSectionContext: Encodable {
+    var id: String
+    var title: String
+    var headingID: String
+    var rows: [DetailRow]
+}
+
+struct DetailRow: Encodable {
+    var fieldID: String
+    var label: String
+    var value: String
+    var isEmpty: Bool
+    /// A CSS colour shown beside a colour value.
+    var swatch: String?
+}
+
+/// One collection of sample items, in the view SixLayer picks for it.
+struct CollectionContext: Encodable {
+    var preference: String
+    var strategy: String
+    var itemCount: Int
+    /// `item` or `items`, after the count.
+    var itemNoun: String
+    var shownCount: Int
+    var isCut: Bool
+    /// A strip that scrolls sideways (cover flow), so it takes the keyboard focus.
+    var scrolls: Bool
+    var reason: String
+    /// The reason as HTML, names in `<code>`.
+    var reasonHTML: String
+    var headingID: String
+    var items: [ItemContext]
+}
+
+/// An item's parts, each shown in an element with `data-slot`.
+struct ItemContext: Encodable {
+    var title: String?
+    var subtitle: String?
+    var icon: String?
+    var footnote: String?
+    var status: String?
+    var description: String?
+    var tags: [String]
+    var hasTags: Bool
+    /// The item colour as CSS, and as the hints name it.
+    var color: String?
+    var colorName: String?
+}
