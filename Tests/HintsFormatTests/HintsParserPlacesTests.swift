@@ -52,14 +52,17 @@ import FormsmithCore
 
     @Test func everyDefaultsKeyIsKept() {
         let keys = HintsParser.defaultsKeys
+        // A value of the right shape for each key.
+        let values = [
+            "_defaultColor": "\"red\"", "_colorMapping": "{\"a\": \"blue\"}",
+            "_itemColorProvider": "{\"type\": \"status\"}", "_dataType": "\"user\"", "_complexity": "\"simple\"",
+            "_context": "\"browse\"", "_customPreferences": "{\"a\": \"b\"}", "_presentationPreference": "\"grid\"",
+        ]
         let json =
-            "{\"_defaults\": {"
-            + keys.map {
-                "\"\($0)\": \($0 == "_colorMapping" || $0 == "_customPreferences" ? "{\"a\": \"b\"}" : "\"red\"")"
-            }.joined(separator: ", ") + "}}"
+            "{\"_defaults\": {" + keys.map { "\"\($0)\": \(values[$0]!)" }.joined(separator: ", ") + "}}"
         let (hints, diagnostics) = parse(json)
         #expect(hints?.defaults.map(\.key) == keys)
-        #expect(hints?.defaults.first { $0.key == "_colorMapping" }?.value == "{a: b}")
+        #expect(hints?.defaults.first { $0.key == "_colorMapping" }?.value == "{a: blue}")
         #expect(diagnostics.isEmpty)
     }
 }

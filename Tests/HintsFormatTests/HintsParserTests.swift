@@ -55,10 +55,10 @@ import FormsmithCore
 
     @Test func defaultsAreReadAndChecked() {
         let (hints, diagnostics) = parse(
-            ##"{"_defaults": {"_defaultColor": "#0a0", "_dataType": "profile", "_colour": "x"}}"##)
+            ##"{"_defaults": {"_defaultColor": "#0a0", "_dataType": "user", "_colour": "x"}}"##)
         #expect(
             hints?.defaults == [
-                KeyValue(key: "_defaultColor", value: "#0a0"), KeyValue(key: "_dataType", value: "profile"),
+                KeyValue(key: "_defaultColor", value: "#0a0"), KeyValue(key: "_dataType", value: "user"),
             ])
         #expect(hints?.defaultColor == "#0a0")
         #expect(codes(diagnostics) == ["hints.unknown-key"])

@@ -100,6 +100,23 @@ import FormsmithCore
         #expect(form.diagnostics.first?.message.contains("`ghost`") == true)
     }
 
+    @Test func aPreferenceNamingNoFieldIsAWarningAtItsValue() {
+        let engine = LayoutEngine(models: [:], previewedModels: [])
+        var hints = ModelHints(modelName: "User", file: hintsFile, fields: [hintsField("name")])
+        hints.presentation.customPreferences = [
+            KeyValue(key: "itemTitleProperty", value: "fullName"), KeyValue(key: "itemTitleDefault", value: "Someone"),
+            KeyValue(key: "itemSubtitleProperty", value: "name"),
+        ]
+        hints.presentation.propertyLocations = [
+            "itemTitleProperty": location(3), "itemSubtitleProperty": location(4),
+        ]
+        let form = engine.layout(name: "User", model: nil, hints: hints)
+        let warnings = form.diagnostics.filter { $0.code == "hints.unknown-property" }
+        #expect(warnings.map(\.location) == [location(3)])
+        #expect(warnings.first?.message.contains("SixLayer uses `Someone`") == true)
+        #expect(form.presentation == hints.presentation)
+    }
+
     @Test func widthsAndTheirSources() {
         let engine = LayoutEngine(models: [:], previewedModels: [])
         let hints = ModelHints(

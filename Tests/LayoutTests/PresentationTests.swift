@@ -1,0 +1,187 @@
+import Testing
+import FormsmithCore
+@testable import Layout
+
+/// Items, collections and sample values as SixLayer's collection views would show a model.
+@Suite struct PresentationTests {
+    func field(
+        _ id: String, _ control: Control = .text, type: String? = "String", _ configure: (inout FieldLayout) -> Void = { _ in }
+    ) -> FieldLayout {
+        var field = FieldLayout(id: id, label: FieldLabel.titleCase(id), control: control)
+        field.typeDescription = type
+        configure(&field)
+        return field
+    }
+
+    func presentation(_ preferences: [String: String], _ configure: (inout PresentationHints) -> Void = { _ in })
+        -> PresentationHints
+    {
+        var presentation = PresentationHints(
+            customPreferences: preferences.sorted { $0.key < $1.key }.map { KeyValue(key: $0.key, value: $0.value) })
+        configure(&presentation)
+        return presentation
+    }
+
+    func parts(_ values: [(FieldLayout, String?)], _ presentation: PresentationHints) -> ItemParts {
+        ItemParts.of(values.map { (field: $0.0, value: $0.1) }, presentation: presentation)
+    }
+
+    // MARK: Item parts (CardDisplayHelper)
+
+    @Test func theTitlePropertyWinsAndItsDefaultCoversAnEmptyValue() {
+        let name = field("name"), code = field("code")
+        let hints = presentation(["itemTitleProperty": "code", "itemTitleDefault": "Untitled"])
+        #expect(parts([(name, "Ada"), (code, "A-1")], hints).title == "A-1")
+        #expect(parts([(name, "Ada"), (code, "")], hints).title == "Untitled")
+        #expect(parts([(name, "Ada"), (code, nil)], hints).title == "Untitled")
+    }
+
+    @Test func aPropertyThatIsNotAStringGivesOnlyTheDefault() {
+        let count = field("count", .number, type: "Int")
+        #expect(parts([(count, "3")], presentation(["itemTitleProperty": "count"])).title == nil)
+        #expect(
+            parts([(count, "3")], presentation(["itemTitleProperty": "count", "itemTitleDefault": "Item"])).title
+                == "Item")
+    }
+
+    @Test func aMissingPropertyFallsBackToReflection() {
+        let values: [(FieldLayout, String?)] = [
+            (field("email", .email), "ada@example.com"), (field("nickname"), "ada"), (field("label"), "Ada L."),
+        ]
+        // An exact title-like name first (`label`), in field order.
+        #expect(parts(values, presentation(["itemTitleProperty": "missing"])).title == "Ada L.")
+        // No title-like name: the best other string, never one that looks like an e-mail.
+        let others: [(FieldLayout, String?)] = [(field("email"), "ada@example.com"), (field("nickname"), "ada")]
+        #expect(parts(others, presentation(["itemTitleProperty": ""])).title == "ada")
+    }
+
+    @Test func withHintsAndNoPropertySixLayerReflectsNothing() {
+        let item = parts([(field("title"), "Report")], presentation([:]))
+        #expect(item.title == nil)
+        #expect(item.subtitle == nil)
+        #expect(item.icon == nil)
+    }
+
+    @Test func theSubtitleReflectionSkipsStatusLikeNamesAndShortText() {
+        let values: [(FieldLayout, String?)] = [
+            (field("status"), "Waiting for the supplier"), (field("code"), "short"),
+            (field("remarks"), "Long enough to be a subtitle"),
+        ]
+        #expect(parts(values, presentation(["itemSubtitleProperty": "none"])).subtitle == "Long enough to be a subtitle")
+    }
+
+    @Test func extensionSlotsReadAnyFieldAndShowPickerLabels() {
+        let status = field("status", .select, type: "Status") {
+            $0.options = [PickerOption(value: "open", label: "Open"), PickerOption(value: "done", label: "Done")]
+        }
+        let tags = field("tags", .list, type: "[String]")
+        let item = parts(
+            [(status, "done"), (tags, "design, finance")],
+            presentation(["itemStatusProperty": "status", "itemTagsProperty": "tags", "itemFootnoteDefault": "—"]))
+        #expect(item.status == "Done")
+        #expect(item.tags == ["design", "finance"])
+        #expect(item.footnote == "—")
+    }
+
+    @Test func colourComesFromTheProviderThenTheDefaultColour() {
+        let severity = field("severity")
+        let hints = presentation([:]) {
+            $0.colorProvider = ItemColorProvider(
+                property: "severity", mapping: [KeyValue(key: "high", value: "red")],
+                statusMapping: [KeyValue(key: "done", value: "green")])
+            $0.defaultColor = "blue"
+        }
+        #expect(parts([(severity, "HIGH")], hints).color == "red")
+        #expect(parts([(severity, "low")], hints).color == "blue")
+        #expect(parts([(severity, "low"), (field("status"), "Done")], hints).color == "green")
+        // An enum is not a String to SixLayer's reflection: no colour from the provider.
+        let enumSeverity = field("severity", .select, type: "Severity")
+        #expect(parts([(enumSeverity, "high")], hints).color == "blue")
+    }
+
+    // MARK: Collections
+
+    @Test func eachPreferenceGetsSixLayersView() {
+        let expected = [
+            "cards": "expandableCards", "card": "expandableCards", "list": "list", "grid": "grid",
+            "masonry": "masonry", "coverFlow": "coverFlow", "compact": "adaptive", "chart": "adaptive",
+        ]
+        for (preference, strategy) in expected {
+            let choices = CollectionChoice.choices(for: PresentationHints(preference: .single(preference)))
+            #expect(choices.map(\.strategy) == [strategy], "\(preference)")
+            #expect(choices.first?.preference == preference)
+        }
+    }
+
+    @Test func countBasedShowsBothSidesOfTheThreshold() {
+        let choices = CollectionChoice.choices(
+            for: PresentationHints(preference: .countBased(low: "cards", high: "list", threshold: 4)))
+        #expect(choices.map(\.itemCount) == [4, 5])
+        #expect(choices.map(\.strategy) == ["expandableCards", "list"])
+        #expect(choices[0].reason.contains("lowCount"))
+        #expect(choices[1].reason.contains("highCount"))
+        // A threshold below one leaves no collection small enough for `lowCount`.
+        let negative = CollectionChoice.choices(
+            for: PresentationHints(preference: .countBased(low: "cards", high: "list", threshold: -2)))
+        #expect(negative.map(\.preference) == ["list"])
+    }
+
+    @Test func automaticIsCountAwareForGenericData() {
+        let generic = CollectionChoice.choices(for: PresentationHints())
+        #expect(generic.map(\.strategy) == ["grid"])
+        #expect(generic.first?.reason.contains("at most an iPhone's 8") == true)
+        let small = CollectionChoice.choices(
+            for: PresentationHints(preference: .countBased(low: "automatic", high: "automatic", threshold: 3)))
+        #expect(small.map(\.strategy) == ["expandableCards", "expandableCards"])
+        let users = CollectionChoice.choices(for: PresentationHints(dataType: "user"))
+        #expect(users.map(\.strategy) == ["adaptive"])
+    }
+
+    @Test func mediaAndNavigationDataDecideBeforeThePreference() {
+        #expect(
+            CollectionChoice.choices(for: PresentationHints(dataType: "navigation", preference: .single("list")))
+                .map(\.strategy) == ["masonry"])
+        #expect(
+            CollectionChoice.choices(for: PresentationHints(dataType: "media", preference: .single("grid")))
+                .map(\.strategy) == ["adaptive"])
+    }
+
+    // MARK: Sample values
+
+    @Test func samplesAreDeterministicAndLookLikeTheirField() {
+        let email = field("email", .email)
+        #expect(SampleValues.value(for: email, item: 1) == SampleValues.value(for: email, item: 1))
+        #expect(SampleValues.value(for: email, item: 0)?.contains("@example.com") == true)
+        #expect(SampleValues.value(for: field("createdAt", .date), item: 0) == "2026-03-10")
+        #expect(SampleValues.value(for: field("firstName"), item: 2, model: "User") == "Alan")
+        #expect(SampleValues.value(for: field("name"), item: 0, model: "Product") == "Product Alpha")
+    }
+
+    @Test func samplesKeepToTheFieldsConstraints() {
+        let short = field("title") { $0.maxLength = 4 }
+        #expect(SampleValues.value(for: short, item: 0)?.count == 4)
+        let long = field("code") { $0.minLength = 12 }
+        #expect((SampleValues.value(for: long, item: 0)?.count ?? 0) >= 12)
+        let ranged = field("rating", .number, type: "Int") {
+            $0.minimum = "10"
+            $0.maximum = "20"
+        }
+        for index in 0..<6 {
+            let value = Double(SampleValues.value(for: ranged, item: index) ?? "") ?? -1
+            #expect(value > 10 && value < 20)
+        }
+        let picker = field("kind", .select, type: "Kind") {
+            $0.options = [PickerOption(value: "a", label: "A"), PickerOption(value: "b", label: "B")]
+        }
+        #expect((0..<4).map { SampleValues.value(for: picker, item: $0) } == ["a", "b", "a", "b"])
+    }
+
+    @Test func theFirstItemUsesTheDefaultValueAndOptionalsAreSometimesEmpty() {
+        let titled = field("title") { $0.defaultValue = "Draft" }
+        #expect(SampleValues.value(for: titled, item: 0) == "Draft")
+        #expect(SampleValues.value(for: titled, item: 1) != "Draft")
+        let optional = field("notes", type: "String?")
+        #expect(SampleValues.value(for: optional, item: 2) == nil)
+        #expect(SampleValues.value(for: optional, item: 1) != nil)
+    }
+}
