@@ -11,6 +11,8 @@ public struct FormChange: Hashable, Sendable {
         case fieldControl = "field-control", fieldWidth = "field-width", fieldLimits = "field-limits"
         case fieldRequired = "field-required", fieldEditable = "field-editable", fieldOptions = "field-options"
         case fieldLabel = "field-label", fieldDefault = "field-default"
+        /// `_defaults`: data type, context, complexity, collection preference, item parts, colours.
+        case presentation = "presentation"
     }
 
     public var kind: Kind

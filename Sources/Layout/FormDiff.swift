@@ -55,7 +55,7 @@ public enum FormDiff {
     }
 
     static func compareForms(_ old: FormLayout, _ new: FormLayout) -> [FormChange] {
-        compareSections(old, new) + compareFields(old, new)
+        compareSections(old, new) + compareFields(old, new) + comparePresentation(old.presentation, new.presentation)
     }
 
     // MARK: Sections

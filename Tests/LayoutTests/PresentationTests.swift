@@ -185,3 +185,21 @@ import FormsmithCore
         #expect(SampleValues.value(for: optional, item: 1) != nil)
     }
 }
+
+@Suite struct PresentationDiffTests {
+    @Test func diffReportsEachPresentationSettingThatChanged() {
+        var old = PresentationHints(preference: .single("cards"))
+        old.customPreferences = [KeyValue(key: "itemTitleProperty", value: "name")]
+        var new = old
+        new.preference = .countBased(low: "cards", high: "list", threshold: 8)
+        new.customPreferences = [KeyValue(key: "itemTitleProperty", value: "title")]
+        let changes = FormDiff.comparePresentation(old, new)
+        #expect(changes.map(\.kind) == [.presentation, .presentation])
+        #expect(
+            changes.map(\.summary) == [
+                "collection preference `cards` → `countBased cards ≤ 8 < list`",
+                "item title field `name` → `title`",
+            ])
+        #expect(FormDiff.comparePresentation(old, old).isEmpty)
+    }
+}

@@ -90,9 +90,10 @@ def test_save_reports_every_invalid_field(driver, site):
 
 def test_list_add_button_adds_a_row(driver, site):
     open_page(driver, site, "models/Product.html")
-    rows = "return document.querySelectorAll('.fs-field[data-field=\"tags\"] .fs-control').length"
+    # The create form's list (the edit context has one of its own).
+    rows = "return document.querySelectorAll('main > .form-frame .fs-field[data-field=\"tags\"] .fs-control').length"
     assert driver.execute_script(rows) == 1
-    driver.find_element(By.CSS_SELECTOR, '.fs-field[data-field="tags"] .fs-add').click()
+    driver.find_element(By.CSS_SELECTOR, 'main > .form-frame .fs-field[data-field="tags"] .fs-add').click()
     assert driver.execute_script(rows) == 2
 
 

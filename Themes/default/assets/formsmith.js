@@ -78,18 +78,22 @@
     });
   }
 
-  // Phone, tablet and desktop widths for the form's frame; the sections follow by container queries.
+  // Phone, tablet and desktop widths for the form's frame and the other contexts' frames (edit,
+  // detail, collection); the sections follow by container queries.
   function setUpViewportSwitcher() {
     var frame = document.querySelector("main > .form-frame");  // the model page's form, not embeds
     if (!frame) return;
+    var frames = [frame].concat(Array.prototype.slice.call(document.querySelectorAll("main .fs-context-frame")));
     var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Preview width" });
     var sizes = [["Phone", 375], ["Tablet", 768], ["Desktop", 1280], ["Fit", 0]];
     var buttons = sizes.map(function (size) {
       var button = element("button", { type: "button", "class": "fs-button", "aria-pressed": size[1] === 0 ? "true" : "false",
         "data-width": String(size[1]) }, size[1] ? size[0] + " " + size[1] : size[0]);
       button.addEventListener("click", function () {
-        frame.style.width = size[1] ? size[1] + "px" : "";
-        frame.setAttribute("data-viewport", String(size[1]));
+        frames.forEach(function (each) {
+          each.style.width = size[1] ? size[1] + "px" : "";
+          each.setAttribute("data-viewport", String(size[1]));
+        });
         buttons.forEach(function (other) { other.setAttribute("aria-pressed", other === button ? "true" : "false"); });
       });
       group.appendChild(button);

@@ -1,0 +1,105 @@
+"""The presentation contexts of every model page in a real browser: create, edit, detail and
+collection, with SixLayer's item slots, its collection preferences and a read-only detail."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import model_names, open_page
+
+MODELS = model_names()
+
+
+def model(manifest, name):
+    return next(m for m in manifest["models"] if m["name"] == name)
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_every_model_page_shows_the_four_contexts(driver, site, name):
+    open_page(driver, site, f"models/{name}.html")
+    contexts = [e.get_attribute("data-context") for e in driver.find_elements(By.CSS_SELECTOR, "main [data-context]")]
+    assert contexts == ["create", "edit", "detail", "collection"]
+    for context in contexts:
+        element = driver.find_element(By.CSS_SELECTOR, f'main [data-context="{context}"]')
+        assert element.is_displayed() and element.size["height"] > 40, context
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_the_edit_form_holds_a_sample_and_create_is_empty(driver, site, name):
+    open_page(driver, site, f"models/{name}.html")
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    filled = driver.execute_script("""
+      const values = form => Array.from(form.querySelectorAll('input.fs-control:not([type=checkbox]), textarea'))
+        .filter(c => !c.closest('.fs-list')).map(c => c.value);
+      const edit = document.querySelector('[data-context="edit"] form');
+      return values(edit);
+    """)
+    assert filled and all(value != "" for value in filled), filled
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_the_detail_is_read_only_and_keeps_the_sections(driver, site, manifest, name):
+    open_page(driver, site, f"models/{name}.html")
+    detail = driver.find_element(By.CSS_SELECTOR, '[data-context="detail"]')
+    assert detail.find_elements(By.CSS_SELECTOR, "input, select, textarea, button") == []
+    sections = [s.get_attribute("data-section") for s in detail.find_elements(By.CSS_SELECTOR, "[data-section]")]
+    assert sections == [s["id"] for s in model(manifest, name)["sections"]]
+    rows = detail.find_elements(By.CSS_SELECTOR, ".fs-detail-row")
+    fields = [f["id"] for s in model(manifest, name)["sections"] for f in s["fields"]]
+    assert [r.get_attribute("data-field") for r in rows] == fields
+    for row in rows:
+        assert row.find_element(By.TAG_NAME, "dd").text.strip() != ""
+
+
+def test_cards_fill_the_slots_the_hints_name(driver, site, manifest):
+    assert model(manifest, "Product")["presentation"]["preference"] == {"kind": "cards"}
+    open_page(driver, site, "models/Product.html")
+    collection = driver.find_element(By.CSS_SELECTOR, '[data-context="collection"] [data-preference="cards"]')
+    assert collection.get_attribute("data-strategy") == "expandableCards"
+    items = collection.find_elements(By.CSS_SELECTOR, ".fs-item")
+    assert len(items) == 6
+    first = items[0]
+    slot = lambda name: first.find_element(By.CSS_SELECTOR, f'[data-slot="{name}"]').text
+    assert slot("title") == "Product Alpha"
+    assert slot("subtitle") != "" and slot("footnote") != "" and slot("status") != ""
+    assert len(first.find_elements(By.CSS_SELECTOR, '[data-slot="tags"] li')) == 2
+    # Cards sit side by side on a desktop.
+    tops = {round(item.location["y"]) for item in items[:3]}
+    assert len(tops) == 1
+
+
+def test_count_based_shows_both_sides_of_the_threshold(driver, site, manifest):
+    preference = model(manifest, "Order")["presentation"]["preference"]
+    assert preference["kind"] == "countBased"
+    open_page(driver, site, "models/Order.html")
+    collections = driver.find_elements(By.CSS_SELECTOR, '[data-context="collection"] .fs-collection')
+    shown = [(c.get_attribute("data-preference"), int(c.get_attribute("data-count"))) for c in collections]
+    threshold = preference["threshold"]
+    assert shown == [(preference["lowCount"], threshold), (preference["highCount"], threshold + 1)]
+    rows = collections[1].find_elements(By.CSS_SELECTOR, ".fs-item")
+    assert len({round(row.location["x"]) for row in rows}) == 1  # a list: one column of rows
+    # The provider-less colour is the default colour, on every item.
+    assert {row.get_attribute("data-color") for row in rows} == {"orange"}
+    # Every third item leaves its optional discount empty: the subtitle default shows.
+    subtitles = [row.find_element(By.CSS_SELECTOR, '[data-slot="subtitle"]').text for row in rows]
+    assert "No discount" in subtitles
+
+
+def test_automatic_says_what_sixlayer_chose_and_why(driver, site, manifest):
+    assert model(manifest, "AppSettings")["presentation"]["preference"] == {"kind": "automatic"}
+    open_page(driver, site, "models/AppSettings.html")
+    collection = driver.find_element(By.CSS_SELECTOR, '[data-context="collection"] .fs-collection')
+    assert collection.get_attribute("data-preference") == "automatic"
+    assert collection.get_attribute("data-strategy") == "grid"
+    reason = collection.find_element(By.CSS_SELECTOR, ".fs-collection-reason").text
+    assert "no preference" in reason and "grid" in reason
+    # No itemTitleProperty: SixLayer finds no title, and the page says so.
+    assert "no title" in driver.find_element(By.CSS_SELECTOR, '[data-context="collection"]').text.lower()
+
+
+def test_the_viewport_switcher_sizes_every_context(driver, site):
+    open_page(driver, site, "models/User.html")
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher button[data-width="375"]').click()
+    widths = driver.execute_script("""
+      return Array.from(document.querySelectorAll('main > .form-frame, main .fs-context-frame'))
+        .map(frame => Math.round(frame.getBoundingClientRect().width));
+    """)
+    assert len(widths) == 4 and set(widths) == {375}
