@@ -203,3 +203,37 @@ import FormsmithCore
         #expect(FormDiff.comparePresentation(old, old).isEmpty)
     }
 }
+
+@Suite struct PresentationExtremesTests {
+    @Test func hugeAndOddConstraintsNeitherTrapNorBlowUp() {
+        var field = FieldLayout(id: "code", label: "Code", control: .text)
+        field.minLength = Int.max
+        field.maxLength = Int.max
+        #expect(SampleValues.value(for: field, item: 0) != nil)
+        #expect(ConstraintViolation.possible(for: field).isEmpty)
+        var number = FieldLayout(id: "amount", label: "Amount", control: .number)
+        number.minimum = "-1e308"
+        number.maximum = "1e308"
+        #expect(SampleValues.value(for: number, item: 1) != nil)
+        number.minimum = "1e300"
+        number.maximum = nil
+        #expect(SampleValues.value(for: number, item: 0) != nil)
+        #expect(ConstraintViolation.possible(for: number).isEmpty)
+    }
+
+    @Test func eachKindOfConstraintIsShownOnce() {
+        var name = FieldLayout(id: "name", label: "Name", control: .text)
+        name.required = true
+        name.minLength = 3
+        var nick = FieldLayout(id: "nick", label: "Nick", control: .text)
+        nick.required = true
+        nick.minLength = 3
+        var age = FieldLayout(id: "age", label: "Age", control: .number)
+        age.minimum = "18"
+        let kinds = ConstraintViolation.examples(in: [name, nick, age]).map(\.kind)
+        #expect(kinds == [.required, .tooShort, .belowRange])
+        let messages = ConstraintViolation.examples(in: [name, nick, age]).map(\.message)
+        #expect(messages[1] == "Please lengthen this text to 3 characters or more (you are currently using 2 characters).")
+        #expect(messages[2] == "Value must be greater than or equal to 18.")
+    }
+}

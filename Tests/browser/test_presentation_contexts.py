@@ -100,6 +100,29 @@ def test_the_viewport_switcher_sizes_every_context(driver, site):
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher button[data-width="375"]').click()
     widths = driver.execute_script("""
       return Array.from(document.querySelectorAll('main > .form-frame, main .fs-context-frame'))
+        .filter(frame => frame.offsetParent !== null)  // the invalid state is hidden until asked for
         .map(frame => Math.round(frame.getBoundingClientRect().width));
     """)
     assert len(widths) == 4 and set(widths) == {375}
+
+
+@pytest.mark.parametrize("name", ["User", "Order", "Product"])
+def test_the_invalid_state_shows_the_live_validation_messages(driver, site, name):
+    open_page(driver, site, f"models/{name}.html")
+    state = driver.find_element(By.ID, "edit-invalid")
+    assert not state.is_displayed()
+    driver.find_element(By.CSS_SELECTOR, 'a[href="#edit-invalid"]').click()
+    assert state.is_displayed()
+    shown = driver.execute_script("""
+      return Array.from(document.querySelectorAll('#edit-invalid .fs-control[aria-invalid="true"]')).map(control => [
+        control.name, document.getElementById(control.id + '-error').textContent,
+        control.validity.valueMissing || control.validity.typeMismatch || control.validity.rangeUnderflow
+          || control.validity.rangeOverflow, control.validationMessage]);
+    """)
+    assert shown
+    for field, message, flagged, live in shown:
+        assert message, field
+        # Where the browser flags a value as it stands (lengths are flagged only once typed),
+        # the page shows the very message Chromium's validation gives.
+        if flagged:
+            assert message == live, field

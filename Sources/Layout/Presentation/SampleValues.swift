@@ -54,7 +54,7 @@ public enum SampleValues {
     private static func number(for field: FieldLayout, name: String, index: Int) -> String {
         let minimum = field.minimum.flatMap(Double.init)
         let maximum = field.maximum.flatMap(Double.init)
-        if let minimum, let maximum, maximum > minimum {
+        if let minimum, let maximum, maximum > minimum, (maximum - minimum).isFinite {
             // Evenly inside the range, never at its ends.
             let value = minimum + (maximum - minimum) * Double(index % 5 + 1) / 6
             return format(value, whole: field.step.map { !$0.contains(".") } ?? true)
@@ -112,7 +112,7 @@ public enum SampleValues {
     /// Within `minLength` (repeated to reach it) and `maxLength` (cut).
     private static func fitted(_ text: String, _ field: FieldLayout) -> String {
         var text = text
-        if let minimum = field.minLength, minimum > text.count, !text.isEmpty {
+        if let minimum = field.minLength, minimum > text.count, minimum <= 2000, !text.isEmpty {
             while text.count < minimum { text += " " + text }
             text = String(text.prefix(max(minimum, 0)))
         }
@@ -130,6 +130,8 @@ public enum SampleValues {
 
     /// `12.5`, `30`: no exponent, at most two decimals, the same on every machine.
     private static func format(_ value: Double, whole: Bool) -> String {
+        // Hints can give any range; beyond what an Int holds the number is written as Swift writes it.
+        guard abs(value) < 1e13 else { return value.isFinite ? "\(value)" : "0" }
         if whole || value == value.rounded() { return String(Int(value.rounded())) }
         let cents = Int((value * 100).rounded())
         let fraction = abs(cents % 100)

@@ -45,6 +45,8 @@ struct FieldContext: Encodable {
     var placeholder: String?, minimum: String?, maximum: String?, step: String?, inputMode: String?
     var helpText: String?, formula: String?, relatedModel: String?, relatedPath: String?
     var value: String?, checked: Bool?, describedBy: String?, change: String?
+    /// The live validation's message, shown from the start (the edit context's invalid state).
+    var errorMessage: String?
     var options: [OptionContext]?
     var children: [FieldContext]?
 }

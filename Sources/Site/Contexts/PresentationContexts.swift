@@ -3,6 +3,11 @@
 struct PresentationContexts: Encodable {
     /// The form filled with the first sample item, as the `edit` context shows it.
     var edit: FormContext
+    /// The edit form with one constraint broken per field and the live validation's messages
+    /// showing: the edit context's invalid state, shown at `#edit-invalid` (`:target`).
+    var invalid: FormContext
+    var hasViolations: Bool
+    var violationCount: Int
     var detail: [DetailSectionContext]
     var collections: [CollectionContext]
     var summary: [PresentationRow]

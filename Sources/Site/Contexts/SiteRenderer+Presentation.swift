@@ -18,6 +18,27 @@ extension SiteRenderer {
         var editIDs = HTMLIDAllocator(prefix: "edit-")
         var editContext = formContext(edit, path: path, ids: &editIDs)
         editContext.purpose = "edit preview"
+        let violations = ConstraintViolation.examples(in: form.renderedFields)
+        let byField = Dictionary(violations.map { ($0.fieldID, $0) }, uniquingKeysWith: { first, _ in first })
+        var invalid = edit
+        invalid.sections = edit.sections.map { section in
+            var section = section
+            section.fields = section.fields.map { field in
+                var field = field
+                if let violation = byField[field.id] { field.defaultValue = violation.value }
+                return field
+            }
+            return section
+        }
+        var invalidIDs = HTMLIDAllocator(prefix: "invalid-")
+        var invalidContext = formContext(invalid, path: path, ids: &invalidIDs)
+        invalidContext.purpose = "edit preview with errors"
+        for sectionIndex in invalidContext.sections.indices {
+            for fieldIndex in invalidContext.sections[sectionIndex].fields.indices {
+                let id = invalidContext.sections[sectionIndex].fields[fieldIndex].fieldID
+                invalidContext.sections[sectionIndex].fields[fieldIndex].errorMessage = byField[id]?.message
+            }
+        }
 
         let detail = form.sections.map { section in
             DetailSectionContext(
@@ -56,7 +77,8 @@ extension SiteRenderer {
             PresentationRow(key: "Collection preference", value: preference),
         ]
         return PresentationContexts(
-            edit: editContext, detail: detail, collections: collections, summary: summary,
+            edit: editContext, invalid: invalidContext, hasViolations: !violations.isEmpty,
+            violationCount: violations.count, detail: detail, collections: collections, summary: summary,
             titleNoteHTML: titleless
                 ? Self.codeSpans(
                     "SixLayer finds no title for these items: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code.")
