@@ -29,7 +29,7 @@ extension FormDiff {
         return changes
     }
 
-    static func describe(_ preference: PresentationPreference) -> String {
+    public static func describe(_ preference: PresentationPreference) -> String {
         switch preference {
         case .single(let name): name
         case .countBased(let low, let high, let threshold): "countBased \(low) ≤ \(threshold) < \(high)"

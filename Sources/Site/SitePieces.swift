@@ -15,7 +15,8 @@ struct FormPieces: Sendable {
             name: form.name, path: page, fieldCount: form.renderedFields.count, sectionCount: form.sections.count,
             warningCount: form.diagnostics.warningCount, errorCount: form.diagnostics.errorCount,
             hasWarnings: form.diagnostics.warningCount > 0, hasErrors: form.diagnostics.errorCount > 0,
-            wireframe: Wireframe.svg(for: form), accentColor: form.accentColor.flatMap(CSSValue.color))
+            wireframe: Wireframe.svg(for: form), accentColor: form.accentColor.flatMap(CSSValue.color),
+            collection: FormDiff.describe(form.presentation.preference))
         card.cardHTML = library.render(card, withTemplate: "card") ?? ""
         self.card = card
         manifest = Manifest.encodeModel(form)

@@ -128,8 +128,8 @@ public struct ItemParts: Hashable, Sendable {
     }
 
     private static func usable(_ value: String, longerThan minimum: Int, shorterThan maximum: Int) -> Bool {
-        !value.isEmpty && value.count > minimum && value.count < maximum && !value.contains("@")
-            && !value.contains("://") && !value.hasPrefix("0x") && value != "Optional"
+        !value.isEmpty && value.count > minimum && value.count < maximum && !value.utf8.contains(UInt8(ascii: "@"))
+            && !SampleValues.Name(value).has(Array("://".utf8)) && !value.hasPrefix("0x") && value != "Optional"
     }
 
     /// SixLayer's order: names that sound right first, then shorter names, then shorter values

@@ -6,10 +6,27 @@ public enum SampleValues {
     /// Item `index`'s value for `field` as the form would show it, or nil for a group (its
     /// children have their own) and for fields with nothing sensible to show.
     public static func value(for field: FieldLayout, item index: Int, model: String = "") -> String? {
+        value(for: field, name: Name(field.id), item: index, model: model, people: isPeople(model))
+    }
+
+    /// Items `0..<count` of `fields`, each item's values in the fields' order: what a page needs,
+    /// with each field's name read once.
+    public static func values(for fields: [FieldLayout], items count: Int, model: String) -> [[String?]] {
+        let names = fields.map { Name($0.id) }
+        let people = isPeople(model)
+        return (0..<count).map { index in
+            fields.indices.map { value(for: fields[$0], name: names[$0], item: index, model: model, people: people) }
+        }
+    }
+
+    private static func isPeople(_ model: String) -> Bool { peopleWords.contains(where: Name(model).has) }
+
+    private static func value(
+        for field: FieldLayout, name: Name, item index: Int, model: String, people: Bool
+    ) -> String? {
         if index == 0, let value = field.defaultValue, !value.isEmpty { return value }
         // Every third item leaves its optional fields empty, so defaults and empty states show.
         if index % 3 == 2, field.typeDescription?.hasSuffix("?") == true { return nil }
-        let name = field.id.lowercased()
         switch field.control {
         case .group:
             return nil
@@ -21,7 +38,7 @@ public enum SampleValues {
         case .number, .stepper, .slider:
             return number(for: field, name: name, index: index)
         case .date:
-            if name.contains("birth") { return "19\(85 + index % 10)-04-\(twoDigits(10 + index % 18))" }
+            if name.has("birth") { return "19\(85 + index % 10)-04-\(twoDigits(10 + index % 18))" }
             return "2026-03-\(twoDigits(10 + index % 18))"
         case .time:
             return "\(twoDigits(9 + index % 8)):30"
@@ -47,11 +64,11 @@ public enum SampleValues {
         case .password:
             return fitted("sample-pass-\(index + 1)", field)
         case .text, .textarea:
-            return fitted(text(for: field, name: name, index: index, model: model), field)
+            return fitted(text(for: field, name: name, index: index, model: model, people: people), field)
         }
     }
 
-    private static func number(for field: FieldLayout, name: String, index: Int) -> String {
+    private static func number(for field: FieldLayout, name: Name, index: Int) -> String {
         let minimum = field.minimum.flatMap(Double.init)
         let maximum = field.maximum.flatMap(Double.init)
         if let minimum, let maximum, maximum > minimum, (maximum - minimum).isFinite {
@@ -60,13 +77,13 @@ public enum SampleValues {
             return format(value, whole: field.step.map { !$0.contains(".") } ?? true)
         }
         let base: Double =
-            if name.contains("price") || name.contains("amount") || name.contains("cost") || name.contains("total") {
+            if name.has("price") || name.has("amount") || name.has("cost") || name.has("total") {
                 12.5 + Double(index) * 7.25
-            } else if name.contains("age") {
+            } else if name.has("age") {
                 Double(28 + index * 3)
-            } else if name.contains("year") {
+            } else if name.has("year") {
                 Double(2026 - index)
-            } else if name.contains("rating") || name.contains("score") {
+            } else if name.has("rating") || name.has("score") {
                 Double(index % 5 + 1)
             } else {
                 Double(index + 1) * 10
@@ -77,36 +94,66 @@ public enum SampleValues {
         return format(value, whole: value == value.rounded())
     }
 
-    private static func text(for field: FieldLayout, name: String, index: Int, model: String) -> String {
-        // A person's name only on a model of people; other models' names are the model's own.
-        let people = ["user", "person", "customer", "contact", "employee", "member", "author", "profile", "patient"]
-        let names =
-            people.contains { model.lowercased().contains($0) }
-            ? firstNames.indices.map { firstNames[$0] + " " + lastNames[$0] }
-            : ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map { "\(model.isEmpty ? "Item" : model) \($0)" }
-        let rules: [(keys: [String], values: [String])] = [
-            (["firstname", "givenname"], firstNames),
-            (["lastname", "surname", "familyname"], lastNames),
-            (["username", "handle", "nickname"], firstNames.map { $0.lowercased() + "42" }),
-            (["company", "organization", "organisation", "employer"], companies),
-            (["street", "address"], streets), (["city", "town"], cities), (["country"], countries),
-            (["postal", "zip"], ["94103", "10001", "60601", "73301", "98101", "02110"]),
-            (["discount", "coupon", "promo", "voucher"], ["SPRING10", "WELCOME5", "VIP20"]),
-            (["status", "state"], ["Open", "In progress", "Done"]),
-            (["priority", "severity"], ["High", "Medium", "Low"]),
-            (["icon", "symbol", "image"], ["star.fill", "doc.text", "person.crop.circle", "folder", "tag", "flag"]),
-            (["tag", "category", "kind", "type"], tags),
-            (["description", "notes", "note", "summary", "comment", "detail", "message", "bio", "about"], sentences),
-            (["title", "subject", "headline"], titles),
-            (["name", "label"], names),
-            (["phone", "mobile"], ["+1 555 0100", "+1 555 0101", "+1 555 0102"]),
-            (["email"], firstNames.map { $0.lowercased() + "@example.com" }),
-            (["code", "sku", "reference", "number", "id"], ["A-1001", "A-1002", "B-2001", "B-2002", "C-3001"]),
-        ]
-        for rule in rules where rule.keys.contains(where: { name.contains($0) }) {
+    private static func text(for field: FieldLayout, name: Name, index: Int, model: String, people: Bool) -> String {
+        for rule in textRules where rule.keys.contains(where: name.has) {
+            if rule.values.isEmpty {
+                // A name: a person's only on a model of people; other models' names are the model's own.
+                return people
+                    ? firstNames[index % firstNames.count] + " " + lastNames[index % lastNames.count]
+                    : (model.isEmpty ? "Item" : model) + " " + pick(codeWords, index)
+            }
             return pick(rule.values, index)
         }
         return field.control == .textarea ? pick(sentences, index) : "\(field.label) \(index + 1)"
+    }
+
+    /// Lowercased field names → values, first match wins (a rule without values is a name).
+    private static let textRules: [(keys: [[UInt8]], values: [String])] = [
+        (["firstname", "givenname"], firstNames),
+        (["lastname", "surname", "familyname"], lastNames),
+        (["username", "handle", "nickname"], firstNames.map { $0.lowercased() + "42" }),
+        (["company", "organization", "organisation", "employer"], companies),
+        (["street", "address"], streets), (["city", "town"], cities), (["country"], countries),
+        (["postal", "zip"], ["94103", "10001", "60601", "73301", "98101", "02110"]),
+        (["discount", "coupon", "promo", "voucher"], ["SPRING10", "WELCOME5", "VIP20"]),
+        (["status", "state"], ["Open", "In progress", "Done"]),
+        (["priority", "severity"], ["High", "Medium", "Low"]),
+        (["icon", "symbol", "image"], ["star.fill", "doc.text", "person.crop.circle", "folder", "tag", "flag"]),
+        (["tag", "category", "kind", "type"], tags),
+        (["description", "notes", "note", "summary", "comment", "detail", "message", "bio", "about"], sentences),
+        (["title", "subject", "headline"], titles),
+        (["name", "label"], []),
+        (["phone", "mobile"], ["+1 555 0100", "+1 555 0101", "+1 555 0102"]),
+        (["email"], firstNames.map { $0.lowercased() + "@example.com" }),
+        (["code", "sku", "reference", "number", "id"], ["A-1001", "A-1002", "B-2001", "B-2002", "C-3001"]),
+    ].map { (keys: $0.0.map { Array($0.utf8) }, values: $0.1) }
+
+    private static let codeWords = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"]
+
+    private static let peopleWords = [
+        "user", "person", "customer", "contact", "employee", "member", "author", "profile", "patient",
+    ].map { Array($0.utf8) }
+
+    /// A name lowercased as bytes, searched without Foundation (these searches run for every
+    /// field of every sample item).
+    struct Name {
+        let bytes: [UInt8]
+
+        init(_ text: String) {
+            bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        }
+
+        func has(_ part: [UInt8]) -> Bool {
+            guard part.count <= bytes.count, let first = part.first else { return part.isEmpty }
+            var start = 0
+            while start + part.count <= bytes.count {
+                if bytes[start] == first, bytes[start..<(start + part.count)].elementsEqual(part) { return true }
+                start += 1
+            }
+            return false
+        }
+
+        func has(_ part: String) -> Bool { has(Array(part.utf8)) }
     }
 
     /// Within `minLength` (repeated to reach it) and `maxLength` (cut).

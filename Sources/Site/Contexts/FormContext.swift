@@ -1,3 +1,5 @@
+import Layout
+
 /// The `form` partial's input: a form's name and its sections with their fields.
 struct FormContext: Encodable {
     var name: String
@@ -55,4 +57,12 @@ struct OptionContext: Encodable {
     var value: String
     var label: String
     var selected: Bool
+}
+
+/// Values to show in a form instead of the fields' defaults (the edit context's sample item),
+/// messages to show under some fields, and which fields to keep (nil: all).
+struct FormFill {
+    var value: (FieldLayout) -> String?
+    var errors: [String: String] = [:]
+    var only: Set<String>?
 }

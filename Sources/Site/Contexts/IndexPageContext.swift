@@ -30,6 +30,8 @@ struct ModelCard: Encodable {
     /// An inline SVG of the form's layout.
     var wireframe: String
     var accentColor: String?
+    /// How SixLayer shows a collection of the model's items: `cards`, `list`, `countBased: cards ≤ 4 < list`…
+    var collection: String
     /// The card rendered (empty while it is being rendered).
     var cardHTML = ""
 }

@@ -48,24 +48,33 @@ extension SiteRenderer {
 
     /// What the `form` partial needs: the form's name and its sections with their fields.
     /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → added, removed or changed.
+    /// `fill` puts other values in the fields than their defaults (the edit context), and can
+    /// keep only some fields (sections left empty are dropped).
     func formContext(
-        _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]
+        _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:],
+        fill: FormFill? = nil
     ) -> FormContext {
-        let sections = form.sections.map { section in
-            SectionContext(
+        let sections = form.sections.compactMap { section -> SectionContext? in
+            let fields = fill?.only.map { only in section.fields.filter { only.contains($0.id) } } ?? section.fields
+            if fill?.only != nil && fields.isEmpty { return nil }
+            return SectionContext(
                 id: section.id, title: section.title, layoutStyle: section.layoutStyle.rawValue,
-                columns: section.columns, gap: section.gap, collapsible: section.collapsible,
+                columns: fields.count == section.fields.count
+                    ? section.columns : section.layoutStyle.columns(fieldCount: fields.count),
+                gap: section.gap, collapsible: section.collapsible,
                 collapsed: section.collapsed,
                 headingID: ids.allocate("section-\(section.id)"),
-                fields: section.fields.map { fieldContext($0, path: path, ids: &ids, marks: marks) },
+                fields: fields.map { fieldContext($0, path: path, ids: &ids, marks: marks, fill: fill) },
                 description: section.description, change: marks["section:\(section.id)"])
         }
         return FormContext(name: form.name, sections: sections)
     }
 
     func fieldContext(
-        _ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:]
+        _ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:],
+        fill: FormFill? = nil
     ) -> FieldContext {
+        let defaultValue = fill.map { $0.value(field) } ?? field.defaultValue
         let htmlID = ids.allocate("field-\(field.id)")
         let control = field.control
         var context = FieldContext()
@@ -111,24 +120,24 @@ extension SiteRenderer {
             context.rows = field.rows ?? 3
             context.maxRows = field.maxRows ?? 6
         }
-        if let value = field.defaultValue {
+        if let value = defaultValue {
             if control == .toggle {
                 context.checked = value == "true"
             } else if control != .file && control != .select {
                 context.value = value
             }
         }
-        context.valueLength = control == .toggle ? 0 : (field.defaultValue?.count ?? 0)
+        context.valueLength = control == .toggle ? 0 : (defaultValue?.count ?? 0)
         if control == .select {
             context.options = field.options.map { option in
-                OptionContext(value: option.value, label: option.label, selected: option.value == field.defaultValue)
+                OptionContext(value: option.value, label: option.label, selected: option.value == defaultValue)
             }
         }
         if let related = field.relatedModel, formNames.contains(related) {
             context.relatedPath = SitePaths.root(from: path) + modelPage(related)
         }
         if control == .group {
-            context.children = field.children.map { fieldContext($0, path: path, ids: &ids) }
+            context.children = field.children.map { fieldContext($0, path: path, ids: &ids, fill: fill) }
         }
         let validates = context.isInput || [.textarea, .select, .relationship].contains(control)
         context.validates = validates && control != .toggle
@@ -139,6 +148,7 @@ extension SiteRenderer {
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }
         if !describedBy.isEmpty { context.describedBy = describedBy.joined(separator: " ") }
         if !marks.isEmpty { context.change = marks["field:\(field.id)"] }
+        context.errorMessage = fill?.errors[field.id]
         return context
     }
 

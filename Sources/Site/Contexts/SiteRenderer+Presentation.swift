@@ -9,48 +9,37 @@ extension SiteRenderer {
     func presentationContexts(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator) -> PresentationContexts {
         let fields = form.renderedFields + form.unsectioned + form.hidden
         let presentation = form.presentation
-        var edit = form
-        edit.sections = form.sections.map { section in
-            var section = section
-            section.fields = section.fields.map { Self.filled($0, item: 0, model: form.name) }
-            return section
-        }
+        // Each sample item's values, made once: the detail, the items and their parts read them.
+        let itemCount = CollectionChoice.choices(for: presentation).map { min($0.itemCount, Self.shownItems) }.max() ?? 1
+        let samples = SampleValues.values(for: fields, items: max(itemCount, 1), model: form.name)
+        let firstSample = Dictionary(zip(fields.map(\.id), samples[0]), uniquingKeysWith: { first, _ in first })
+        // The edit form holds the first sample item: top-level fields from `samples`, a group's
+        // fields from their own samples.
+        let edit = FormFill(value: { field in
+            firstSample[field.id] ?? SampleValues.value(for: field, item: 0, model: form.name)
+        })
         var editIDs = HTMLIDAllocator(prefix: "edit-")
-        var editContext = formContext(edit, path: path, ids: &editIDs)
+        var editContext = formContext(form, path: path, ids: &editIDs, fill: edit)
         editContext.purpose = "edit preview"
+        // Only the fields that break a constraint, in their sections: the state is about them.
         let violations = ConstraintViolation.examples(in: form.renderedFields)
         let byField = Dictionary(violations.map { ($0.fieldID, $0) }, uniquingKeysWith: { first, _ in first })
-        var invalid = edit
-        invalid.sections = edit.sections.map { section in
-            var section = section
-            section.fields = section.fields.map { field in
-                var field = field
-                if let violation = byField[field.id] { field.defaultValue = violation.value }
-                return field
-            }
-            return section
-        }
+        let broken = FormFill(
+            value: { field in byField[field.id]?.value ?? firstSample[field.id] ?? nil },
+            errors: byField.mapValues(\.message), only: Set(byField.keys))
         var invalidIDs = HTMLIDAllocator(prefix: "invalid-")
-        var invalidContext = formContext(invalid, path: path, ids: &invalidIDs)
+        var invalidContext = formContext(form, path: path, ids: &invalidIDs, fill: broken)
         invalidContext.purpose = "edit preview with errors"
-        for sectionIndex in invalidContext.sections.indices {
-            for fieldIndex in invalidContext.sections[sectionIndex].fields.indices {
-                let id = invalidContext.sections[sectionIndex].fields[fieldIndex].fieldID
-                invalidContext.sections[sectionIndex].fields[fieldIndex].errorMessage = byField[id]?.message
-            }
-        }
-
         let detail = form.sections.map { section in
             DetailSectionContext(
                 id: section.id, title: section.title, headingID: ids.allocate("detail-\(section.id)"),
-                rows: section.fields.map { Self.detailRow($0, value: SampleValues.value(for: $0, item: 0, model: form.name), model: form.name) })
+                rows: section.fields.map { Self.detailRow($0, value: firstSample[$0.id] ?? nil, model: form.name) })
         }
         var titleless = false
         let collections = CollectionChoice.choices(for: presentation).map { choice in
             let shown = min(choice.itemCount, Self.shownItems)
             let items = (0..<shown).map { index in
-                let parts = ItemParts.of(
-                    fields.map { ($0, SampleValues.value(for: $0, item: index, model: form.name)) }, presentation: presentation)
+                let parts = ItemParts.of(Array(zip(fields, samples[index])), presentation: presentation)
                 if parts.title == nil { titleless = true }
                 return ItemContext(
                     title: parts.title, subtitle: parts.subtitle, icon: parts.icon, footnote: parts.footnote,
@@ -79,19 +68,12 @@ extension SiteRenderer {
         return PresentationContexts(
             edit: editContext, invalid: invalidContext, hasViolations: !violations.isEmpty,
             violationCount: violations.count, detail: detail, collections: collections, summary: summary,
-            titleNoteHTML: titleless
-                ? Self.codeSpans(
-                    "SixLayer finds no title for these items: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code.")
-                : nil)
+            titleNoteHTML: titleless ? Self.titleNoteHTML : nil)
     }
 
-    /// The field with item `index`'s sample value as its value, and its group's children likewise.
-    static func filled(_ field: FieldLayout, item index: Int, model: String) -> FieldLayout {
-        var field = field
-        field.defaultValue = SampleValues.value(for: field, item: index, model: model)
-        field.children = field.children.map { filled($0, item: index, model: model) }
-        return field
-    }
+    static let titleNoteHTML = codeSpans(
+        "SixLayer finds no title for these items: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code."
+    )
 
     /// A value as a detail view reads it: labels for options, Yes/No for switches, a dash for none.
     static func detailRow(_ field: FieldLayout, value: String?, model: String) -> DetailRow {

@@ -94,8 +94,13 @@ struct TemplateRenderer {
         case .stack:
             guard let first = name.parts.first else { return stack.last }
             // The innermost object that has the first part decides; the rest is looked up in it only.
-            for frame in stack.reversed() {
-                if let child = frame.child(first) { return follow(name.parts.dropFirst(), from: child) }
+            // By index, so no frame is copied (retained and released) on the way.
+            var index = stack.count - 1
+            while index >= 0 {
+                if let child = stack[index].child(first) {
+                    return name.parts.count == 1 ? child : follow(name.parts.dropFirst(), from: child)
+                }
+                index -= 1
             }
             return nil
         }
