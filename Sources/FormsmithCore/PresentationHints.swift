@@ -77,3 +77,17 @@ public struct ItemColorProvider: Hashable, Sendable {
         self.statusMapping = statusMapping
     }
 }
+
+/// A named entry of `PresentationProfiles.hints`: the `_defaults` keys SixLayer's profile
+/// catalog reads (`_colorMapping` and `_itemColorProvider` excepted: profiles drop them).
+public struct PresentationProfile: Hashable, Sendable {
+    public var id: String
+    public var presentation: PresentationHints
+    public var location: SourceLocation
+
+    public init(id: String, presentation: PresentationHints, location: SourceLocation) {
+        self.id = id
+        self.presentation = presentation
+        self.location = location
+    }
+}

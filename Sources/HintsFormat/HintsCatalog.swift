@@ -10,6 +10,8 @@ public struct HintsCatalog: Sendable {
     public var filesByModel: [String: [String]] = [:]
     /// `PresentationProfiles.hints` and other catalogs that are not models.
     public var catalogFiles: [String]
+    /// The profiles of the first `PresentationProfiles.hints` SixLayer would read, by id.
+    public var profiles: [PresentationProfile] = []
     public var diagnostics: [Diagnostic]
 
     public init(

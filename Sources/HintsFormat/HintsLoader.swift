@@ -154,6 +154,17 @@ public enum HintsLoader {
             }
             return reading
         }
+        // SixLayer reads `Hints/PresentationProfiles.hints`, else the bundle's root one: the first found.
+        if let path = catalog.catalogFiles.first {
+            if let data = FileManager.default.contents(atPath: root.path + "/" + path) {
+                let (profiles, diagnostics) = HintsParser.parseProfiles([UInt8](data), file: path)
+                catalog.profiles = profiles
+                catalog.diagnostics += diagnostics
+            } else {
+                catalog.diagnostics.append(
+                    .error("hints.unreadable", at: SourceLocation(file: path), "cannot read this profiles file"))
+            }
+        }
         for (model, reading) in zip(models, readings) {
             catalog.diagnostics += reading.diagnostics
             catalog.filesByModel[model] = candidates[model]

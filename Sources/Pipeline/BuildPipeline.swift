@@ -127,6 +127,7 @@ public struct BuildPipeline: Sendable {
             }
         }
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
+        renderer.profiles = hints.profiles
         renderer.rendersThroughOracle = rendersThroughOracle
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics

@@ -25,6 +25,8 @@ public struct SiteRenderer: Sendable {
     let modelPageByName: [String: String]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
+    /// `PresentationProfiles.hints`: the site gets `profiles.html`, linked from the index.
+    public var profiles: [PresentationProfile] = []
     /// What to do next, shown on the index when the project has nothing to preview and no docs.
     public var guidance: String?
     /// True renders every page through swift-mustache, the oracle (for tests that hold the
@@ -125,7 +127,7 @@ public struct SiteRenderer: Sendable {
         /// One page to render: which page, its template and its path. Plain values, so listing
         /// three thousand unchanged pages allocates no closure per page.
         struct Job: Sendable {
-            enum Kind: Sendable { case index, model(Int), doc(Int), review }
+            enum Kind: Sendable { case index, model(Int), doc(Int), review, profiles }
             var kind: Kind
             var template: String
             var path: String
@@ -161,6 +163,7 @@ public struct SiteRenderer: Sendable {
             + forms.indices.map { Job(kind: .model($0), template: "model", path: formPages[$0]) }
             + docs.indices.map { Job(kind: .doc($0), template: "doc", path: docs[$0].outputPath) }
             + (review != nil ? [Job(kind: .review, template: "review", path: SitePaths.reviewPage)] : [])
+            + (profiles.isEmpty ? [] : [Job(kind: .profiles, template: "profiles", path: SitePaths.profilesPage)])
 
         // What a doc page shows of other docs (neighbours, breadcrumbs) follows from the docs' places
         // and titles alone, so it is worked out once per change to them, not per page per rebuild.
@@ -185,7 +188,7 @@ public struct SiteRenderer: Sendable {
                 guard review == nil else { return nil }
                 inputs.forms = forms
                 inputs.docs = docs
-                inputs.links = [guidance]
+                inputs.links = [guidance, profiles.isEmpty ? nil : "\(profiles.count)"]
             case .model(let index):
                 let modelDoc = docsByModel[forms[index].name]
                 inputs.forms = [forms[index]]
@@ -196,7 +199,7 @@ public struct SiteRenderer: Sendable {
                 inputs.docs = [docs[index]]
                 inputs.embeddedForms = embeddedForms(docs[index])
                 inputs.links = docLinks[index] + [docs[index].model.map(modelPage)] + relatedPages(inputs.embeddedForms)
-            case .review:
+            case .review, .profiles:
                 return nil
             }
             return inputs
@@ -219,6 +222,8 @@ public struct SiteRenderer: Sendable {
                 return TemplateEncoder.encode(docContext(docs[index], index: index, body: body))
             case .review:
                 return TemplateEncoder.encode(reviewContext(review!))
+            case .profiles:
+                return TemplateEncoder.encode(profilesContext())
             }
         }
 
@@ -237,7 +242,7 @@ public struct SiteRenderer: Sendable {
         let mayHaveChanged = { @Sendable (job: Job) -> Bool in
             guard sameShape else { return true }
             switch job.kind {
-            case .index, .review:
+            case .index, .review, .profiles:
                 return true
             case .model(let index):
                 let modelDoc = docsByModel[forms[index].name]

@@ -101,3 +101,41 @@ import FormsmithCore
         #expect(codes(diagnostics) == ["hints.wrong-type"])
     }
 }
+
+/// `PresentationProfiles.hints` as SixLayer's profile catalog reads it.
+@Suite struct PresentationProfilesTests {
+    func parse(_ text: String) -> (profiles: [PresentationProfile], diagnostics: [Diagnostic]) {
+        HintsParser.parseProfiles(Array(text.utf8), file: "Hints/PresentationProfiles.hints")
+    }
+
+    @Test func profilesReadTheDefaultsKeysSortedById() {
+        let (profiles, diagnostics) = parse(
+            #"{"profiles": {"b": {"_presentationPreference": "Grid"}, "a": {"_dataType": "media", "_defaultColor": "teal"}}}"#)
+        #expect(profiles.map(\.id) == ["a", "b"])
+        #expect(profiles[0].presentation.dataType == "media")
+        #expect(profiles[0].presentation.defaultColor == "teal")
+        #expect(profiles[1].presentation.preference == .single("grid"))
+        #expect(profiles[1].location.line == 1)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func profilesDropColourMappingsAndUnknownKeys() {
+        let (profiles, diagnostics) = parse(
+            #"{"profiles": {"p": {"_colorMapping": {"A": "red"}, "_itemColorProvider": {}, "_dataTyp": "user", "_defaultColor": "chartreuse"}}}"#)
+        #expect(profiles.first?.presentation == PresentationHints())
+        #expect(diagnostics.map(\.code) == ["hints.unknown-key", "hints.unknown-key", "hints.unknown-key", "hints.invalid-color"])
+        #expect(diagnostics[2].message.contains("Did you mean `_dataType`?"))
+    }
+
+    @Test func aFileWithoutProfilesIsAnError() {
+        for text in [#"{"profile": {}}"#, "[]", #"{"profiles": []}"#] {
+            let (profiles, diagnostics) = parse(text)
+            #expect(profiles.isEmpty)
+            #expect(diagnostics.map(\.code) == ["hints.root-not-object"], "\(text)")
+        }
+        #expect(parse("{").diagnostics.map(\.code) == ["hints.invalid-json"])
+        let (profiles, diagnostics) = parse(#"{"profiles": {"p": "cards", "q": {}}}"#)
+        #expect(profiles.map(\.id) == ["q"])
+        #expect(diagnostics.map(\.code) == ["hints.wrong-type"])
+    }
+}

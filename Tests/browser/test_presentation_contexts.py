@@ -126,3 +126,21 @@ def test_the_invalid_state_shows_the_live_validation_messages(driver, site, name
         # the page shows the very message Chromium's validation gives.
         if flagged:
             assert message == live, field
+
+
+def test_the_profiles_page_previews_each_profile(driver, site):
+    open_page(driver, site, "index.html")
+    driver.find_element(By.CSS_SELECTOR, ".profiles-link a").click()
+    assert driver.current_url.endswith("profiles.html")
+    profiles = driver.find_elements(By.CSS_SELECTOR, "[data-profile]")
+    assert [p.get_attribute("data-profile") for p in profiles] == ["catalogShelf", "compactFeed", "peopleDirectory"]
+    shelf = profiles[0].find_element(By.CSS_SELECTOR, ".fs-collection")
+    assert (shelf.get_attribute("data-preference"), shelf.get_attribute("data-strategy")) == ("coverFlow", "coverFlow")
+    titles = [t.text for t in shelf.find_elements(By.CSS_SELECTOR, '[data-slot="title"]')]
+    assert titles[0] == "Product Alpha"
+    # A cover flow is one row that scrolls sideways.
+    assert len({round(item.location["y"]) for item in shelf.find_elements(By.CSS_SELECTOR, ".fs-item")}) == 1
+    feed = [c.get_attribute("data-preference") for c in profiles[1].find_elements(By.CSS_SELECTOR, ".fs-collection")]
+    assert feed == ["masonry", "list"]
+    people = profiles[2]
+    assert [a.text for a in people.find_elements(By.CSS_SELECTOR, "a")] == ["User"]

@@ -9,6 +9,9 @@ struct IndexPageContext: Encodable {
     var hasReview: Bool
     var reviewPath: String?
     var reviewSummary: String?
+    /// Set when the project has presentation profiles: their page.
+    var profilesPath: String?
+    var profileCount: Int
     var models: [ModelCard]
     /// Every card through the `card` partial, joined.
     var cardsHTML: String

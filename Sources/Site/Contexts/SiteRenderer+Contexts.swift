@@ -27,6 +27,7 @@ extension SiteRenderer {
             reviewSummary: review.map {
                 $0.hasChanges ? "\(counted($0.changed.count, "model")) changed" : "no form changed"
             },
+            profilesPath: profiles.isEmpty ? nil : SitePaths.profilesPage, profileCount: profiles.count,
             models: pieces.forms.map(\.card), cardsHTML: pieces.forms.map(\.card.cardHTML).joined(),
             docs: pieces.docs.map(\.item), docItemsHTML: pieces.docs.map(\.item.itemHTML).joined())
         return PageContext(base: baseContext(path: "index.html", pageTitle: siteTitle), content: content)

@@ -35,24 +35,8 @@ extension SiteRenderer {
                 id: section.id, title: section.title, headingID: ids.allocate("detail-\(section.id)"),
                 rows: section.fields.map { Self.detailRow($0, value: firstSample[$0.id] ?? nil, model: form.name) })
         }
-        var titleless = false
-        let collections = CollectionChoice.choices(for: presentation).map { choice in
-            let shown = min(choice.itemCount, Self.shownItems)
-            let items = (0..<shown).map { index in
-                let parts = ItemParts.of(Array(zip(fields, samples[index])), presentation: presentation)
-                if parts.title == nil { titleless = true }
-                return ItemContext(
-                    title: parts.title, subtitle: parts.subtitle, icon: parts.icon, footnote: parts.footnote,
-                    status: parts.status, description: parts.description, tags: parts.tags,
-                    hasTags: !parts.tags.isEmpty, color: parts.color.flatMap(CSSValue.color), colorName: parts.color)
-            }
-            return CollectionContext(
-                preference: choice.preference, strategy: choice.strategy, itemCount: choice.itemCount,
-                itemNoun: choice.itemCount == 1 ? "item" : "items",
-                shownCount: shown, isCut: shown < choice.itemCount, scrolls: choice.strategy == "coverFlow", reason: choice.reason,
-                reasonHTML: Self.codeSpans(choice.reason),
-                headingID: ids.allocate("collection-\(choice.preference)"), items: items)
-        }
+        let (collections, titleless) = collectionContexts(
+            fields: fields, samples: samples, presentation: presentation, ids: &ids)
         let preference =
             switch presentation.preference {
             case .single(let name): name
@@ -69,6 +53,32 @@ extension SiteRenderer {
             edit: editContext, invalid: invalidContext, hasViolations: !violations.isEmpty,
             violationCount: violations.count, detail: detail, collections: collections, summary: summary,
             titleNoteHTML: titleless ? Self.titleNoteHTML : nil)
+    }
+
+    /// Each collection SixLayer would show for `presentation`, filled with the sample items; and
+    /// whether an item had no title.
+    func collectionContexts(
+        fields: [FieldLayout], samples: [[String?]], presentation: PresentationHints, ids: inout HTMLIDAllocator
+    ) -> (collections: [CollectionContext], titleless: Bool) {
+        var titleless = false
+        let collections = CollectionChoice.choices(for: presentation).map { choice in
+            let shown = min(choice.itemCount, Self.shownItems)
+            let items = (0..<shown).map { index in
+                let parts = ItemParts.of(Array(zip(fields, samples[min(index, samples.count - 1)])), presentation: presentation)
+                if parts.title == nil { titleless = true }
+                return ItemContext(
+                    title: parts.title, subtitle: parts.subtitle, icon: parts.icon, footnote: parts.footnote,
+                    status: parts.status, description: parts.description, tags: parts.tags,
+                    hasTags: !parts.tags.isEmpty, color: parts.color.flatMap(CSSValue.color), colorName: parts.color)
+            }
+            return CollectionContext(
+                preference: choice.preference, strategy: choice.strategy, itemCount: choice.itemCount,
+                itemNoun: choice.itemCount == 1 ? "item" : "items",
+                shownCount: shown, isCut: shown < choice.itemCount, scrolls: choice.strategy == "coverFlow", reason: choice.reason,
+                reasonHTML: Self.codeSpans(choice.reason),
+                headingID: ids.allocate("collection-\(choice.preference)"), items: items)
+        }
+        return (collections, titleless)
     }
 
     static let titleNoteHTML = codeSpans(

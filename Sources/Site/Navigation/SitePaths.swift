@@ -23,6 +23,8 @@ public enum SitePaths {
 
     /// Written by `diff`: what changed, per model.
     public static let reviewPage = "review/index.html"
+    /// Written when the project has `PresentationProfiles.hints`: each profile and what it looks like.
+    public static let profilesPage = "profiles.html"
 
     /// The prefix that leads from `page` back to the site root: `models/User.html` → `../`.
     public static func root(from page: String) -> String {
