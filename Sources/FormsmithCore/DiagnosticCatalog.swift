@@ -45,6 +45,11 @@ public enum DiagnosticCatalog {
             code: "config.invalid-section", severity: .warning,
             explanation: "A configured section is not a mapping with an id and fields; it is skipped."),
         Entry(
+            code: "config.invalid-sample", severity: .warning,
+            explanation:
+                "A `samples:` value that does not fit its field (a number, a switch, a date, a picker option…) or names no field; the generated value is shown."
+        ),
+        Entry(
             code: "config.invalid-yaml", severity: .error,
             explanation: "formsmith.yml is not valid YAML; the defaults are used."),
         Entry(
@@ -225,11 +230,13 @@ public enum DiagnosticCatalog {
         Entry(
             code: "hints.unknown-property", severity: .warning,
             explanation:
-                "A `_customPreferences` `…Property` naming no field of the model; SixLayer uses its `…Default` or its own fallbacks."),
+                "A `_customPreferences` `…Property` naming no field of the model; SixLayer uses its `…Default` or its own fallbacks."
+        ),
         Entry(
             code: "hints.unknown-value", severity: .warning,
             explanation:
-                "A `_defaults` value SixLayer does not know (a data type, context, complexity or preference); it uses its default."),
+                "A `_defaults` value SixLayer does not know (a data type, context, complexity or preference); it uses its default."
+        ),
         Entry(
             code: "hints.unreadable", severity: .error,
             explanation: "A hints file cannot be read from disk; the model still gets a page that shows the error."),

@@ -24,7 +24,9 @@ extension HintsParser {
                     }
                 }
             case "_defaultColor":
-                if case .string(let color) = member.value.value, Self.isColor(color) { presentation.defaultColor = color }
+                if case .string(let color) = member.value.value, Self.isColor(color) {
+                    presentation.defaultColor = color
+                }
             case "_colorMapping":
                 let mapping = stringObject(member, whole: "SixLayer drops the whole `_colorMapping`") ?? []
                 checkColors(mapping, in: "_colorMapping")
@@ -44,7 +46,8 @@ extension HintsParser {
             report(
                 .warning(
                     "hints.wrong-type", at: member.value,
-                    "`\(member.key)` must be a string, found \(member.value.value.typeName); SixLayer uses `\(fallback)`"))
+                    "`\(member.key)` must be a string, found \(member.value.value.typeName); SixLayer uses `\(fallback)`"
+                ))
             return fallback
         }
         if let known = cases.first(where: { $0.lowercased() == text.lowercased() }) { return known }
@@ -70,11 +73,13 @@ extension HintsParser {
                         "a `_presentationPreference` object needs `\"type\": \"countBased\"`\(ignored)"))
                 return automatic
             }
-            guard case .string(let low)? = members.value("lowCount"), case .string(let high)? = members.value("highCount")
+            guard case .string(let low)? = members.value("lowCount"),
+                case .string(let high)? = members.value("highCount")
             else {
                 report(
                     .warning(
-                        "hints.wrong-type", at: node, "`countBased` needs `lowCount` and `highCount` strings\(ignored)"))
+                        "hints.wrong-type", at: node, "`countBased` needs `lowCount` and `highCount` strings\(ignored)")
+                )
                 return automatic
             }
             guard let thresholdNode = members.last(where: { $0.key == "threshold" })?.value,
@@ -92,7 +97,8 @@ extension HintsParser {
                 report(
                     .warning(
                         "hints.unknown-value", at: thresholdNode,
-                        "a negative `threshold` makes every collection larger than it: SixLayer always uses `highCount`"))
+                        "a negative `threshold` makes every collection larger than it: SixLayer always uses `highCount`"
+                    ))
             }
             let lowNode = members.last { $0.key == "lowCount" }!.value
             let highNode = members.last { $0.key == "highCount" }!.value
@@ -148,7 +154,11 @@ extension HintsParser {
                 let mapping = stringObject(member, whole: whole) ?? []
                 checkColors(mapping, in: member.key)
                 let pairs = mapping.map { KeyValue(key: $0.key, value: $0.value) }
-                if member.key == "mapping" { provider.mapping = pairs } else if !pairs.isEmpty { provider.statusMapping = pairs }
+                if member.key == "mapping" {
+                    provider.mapping = pairs
+                } else if !pairs.isEmpty {
+                    provider.statusMapping = pairs
+                }
             default:
                 let hint =
                     member.key == "property"

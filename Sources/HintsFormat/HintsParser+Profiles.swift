@@ -3,7 +3,9 @@ import FormsmithCore
 /// `PresentationProfiles.hints` as SixLayer's `PresentationProfilesCatalog` reads it: a root
 /// object whose `profiles` object maps each profile's id to `_defaults`-shaped keys.
 extension HintsParser {
-    public static func parseProfiles(_ bytes: [UInt8], file: String) -> (
+    public static func parseProfiles(
+        _ bytes: [UInt8], file: String
+    ) -> (
         profiles: [PresentationProfile], diagnostics: [Diagnostic]
     ) {
         var parser = HintsParser(file: file)
@@ -34,7 +36,8 @@ extension HintsParser {
                 parser.report(
                     .warning(
                         "hints.wrong-type", at: entry.value,
-                        "profile \"\(entry.key)\" must be an object, found \(entry.value.value.typeName); SixLayer skips it"))
+                        "profile \"\(entry.key)\" must be an object, found \(entry.value.value.typeName); SixLayer skips it"
+                    ))
                 continue
             }
             var read: [JSONMember] = []

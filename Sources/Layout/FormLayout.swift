@@ -19,6 +19,8 @@ public struct FormLayout: Hashable, Sendable {
     public var previewReason = ""
     /// `_defaults` as SixLayer reads them: the collection, item and detail presentation.
     public var presentation = PresentationHints()
+    /// The project's own sample items (`formsmith.yml` `samples:`), field id → value, checked.
+    public var samples: [[String: String]] = []
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],

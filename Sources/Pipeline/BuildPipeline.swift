@@ -71,6 +71,7 @@ public struct BuildPipeline: Sendable {
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
         timer.count(hints.modelNames.count, "hints files")
         var forms = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
+        if !config.samples.isEmpty { diagnostics += ConfiguredSample.apply(config.samples, to: &forms) }
         timer.count(forms.count, "forms")
         // A model file's diagnostics travel with the forms read from it; the rest stand alone.
         let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) {

@@ -40,6 +40,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var githubMarkdown = true
     /// Model name → sections configured for it, the equivalent of SixLayer's code-level `LayoutSpec`.
     public var layouts: [String: [SectionHints]] = [:]
+    /// `samples:` model name → the project's own sample items, each a list of field values.
+    public var samples: [String: [[ConfiguredSample]]] = [:]
 
     public init(
         title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil,
@@ -52,7 +54,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.extraModels = extraModels
     }
 
-    static let knownKeys = ["title", "models", "hints", "output", "theme", "preview", "layouts", "docs"]
+    static let knownKeys = ["title", "models", "hints", "output", "theme", "preview", "layouts", "docs", "samples"]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
     public static func load(projectRoot root: URL) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -124,6 +126,7 @@ public struct ProjectConfig: Sendable, Equatable {
             case "preview": config.extraModels += list(value, key: key, into: &diagnostics) ?? []
             case "hints": config.hintsPaths = list(value, key: key, into: &diagnostics)
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
+            case "samples": config.samples = samples(value, into: &diagnostics)
             case "docs":
                 let settings: [(name: String, setting: WritableKeyPath<ProjectConfig, Bool>)] = [
                     ("rawHTML", \.allowRawHTML), ("gfm", \.githubMarkdown),
@@ -193,6 +196,38 @@ public struct ProjectConfig: Sendable, Equatable {
         section.isCollapsible = mapping["isCollapsible"]?.bool ?? false
         section.isCollapsed = section.isCollapsible && (mapping["isCollapsed"]?.bool ?? false)
         return section
+    }
+
+    /// `samples: { Model: [ {field: value, …}, … ] }`; a shape that is not that is warned about and skipped.
+    private static func samples(_ node: Node, into diagnostics: inout [Diagnostic]) -> [String: [[ConfiguredSample]]] {
+        var samples: [String: [[ConfiguredSample]]] = [:]
+        let wrongShape = { (node: Node, what: String) in
+            Diagnostic.warning("config.wrong-type", at: location(of: node), "\(what); it is ignored")
+        }
+        guard let mapping = node.mapping else {
+            diagnostics.append(wrongShape(node, "`samples` must map model names to lists of items"))
+            return [:]
+        }
+        for (modelNode, itemsNode) in mapping {
+            guard let model = modelNode.string, let items = itemsNode.sequence else {
+                diagnostics.append(wrongShape(itemsNode, "`samples` entries must be lists of items"))
+                continue
+            }
+            samples[model] = items.compactMap { item in
+                guard let fields = item.mapping else {
+                    diagnostics.append(wrongShape(item, "a sample item must map field names to values"))
+                    return nil
+                }
+                return fields.compactMap { fieldNode, valueNode in
+                    guard let field = fieldNode.string, let value = valueNode.string else {
+                        diagnostics.append(wrongShape(valueNode, "a sample value must be a single value"))
+                        return nil
+                    }
+                    return ConfiguredSample(field: field, value: value, location: location(of: valueNode))
+                }
+            }
+        }
+        return samples
     }
 
     private static func location(of node: Node) -> SourceLocation {

@@ -51,7 +51,8 @@ import FormsmithCore
 
     @Test func countBasedNeedsEveryPart() {
         let good = parse(
-            #"{"_presentationPreference": {"type": "countBased", "lowCount": "list", "highCount": "GRID", "threshold": 8}}"#)
+            #"{"_presentationPreference": {"type": "countBased", "lowCount": "list", "highCount": "GRID", "threshold": 8}}"#
+        )
         #expect(good.presentation?.preference == .countBased(low: "list", high: "grid", threshold: 8))
         #expect(good.diagnostics.isEmpty)
         for broken in [
@@ -69,7 +70,8 @@ import FormsmithCore
 
     @Test func aNegativeThresholdIsKeptAndExplained() {
         let (presentation, diagnostics) = parse(
-            #"{"_presentationPreference": {"type": "countBased", "lowCount": "list", "highCount": "grid", "threshold": -1}}"#)
+            #"{"_presentationPreference": {"type": "countBased", "lowCount": "list", "highCount": "grid", "threshold": -1}}"#
+        )
         #expect(presentation?.preference == .countBased(low: "list", high: "grid", threshold: -1))
         #expect(diagnostics.first?.message.contains("always uses `highCount`") == true)
     }
@@ -89,7 +91,10 @@ import FormsmithCore
             ##"{"_itemColorProvider": {"type": "severity", "property": "level", "mapping": {"high": "red", "low": "#12"}, "statusMapping": {"done": "green"}}}"##
         )
         #expect(presentation?.colorProvider?.property == "severity")
-        #expect(presentation?.colorProvider?.mapping == [KeyValue(key: "high", value: "red"), KeyValue(key: "low", value: "#12")])
+        #expect(
+            presentation?.colorProvider?.mapping == [
+                KeyValue(key: "high", value: "red"), KeyValue(key: "low", value: "#12"),
+            ])
         #expect(presentation?.colorProvider?.statusMapping == [KeyValue(key: "done", value: "green")])
         #expect(codes(diagnostics) == ["hints.unknown-key", "hints.invalid-color"])
         #expect(diagnostics.first?.message.contains("reads the property's name from `type`") == true)
@@ -110,7 +115,8 @@ import FormsmithCore
 
     @Test func profilesReadTheDefaultsKeysSortedById() {
         let (profiles, diagnostics) = parse(
-            #"{"profiles": {"b": {"_presentationPreference": "Grid"}, "a": {"_dataType": "media", "_defaultColor": "teal"}}}"#)
+            #"{"profiles": {"b": {"_presentationPreference": "Grid"}, "a": {"_dataType": "media", "_defaultColor": "teal"}}}"#
+        )
         #expect(profiles.map(\.id) == ["a", "b"])
         #expect(profiles[0].presentation.dataType == "media")
         #expect(profiles[0].presentation.defaultColor == "teal")
@@ -121,9 +127,13 @@ import FormsmithCore
 
     @Test func profilesDropColourMappingsAndUnknownKeys() {
         let (profiles, diagnostics) = parse(
-            #"{"profiles": {"p": {"_colorMapping": {"A": "red"}, "_itemColorProvider": {}, "_dataTyp": "user", "_defaultColor": "chartreuse"}}}"#)
+            #"{"profiles": {"p": {"_colorMapping": {"A": "red"}, "_itemColorProvider": {}, "_dataTyp": "user", "_defaultColor": "chartreuse"}}}"#
+        )
         #expect(profiles.first?.presentation == PresentationHints())
-        #expect(diagnostics.map(\.code) == ["hints.unknown-key", "hints.unknown-key", "hints.unknown-key", "hints.invalid-color"])
+        #expect(
+            diagnostics.map(\.code) == [
+                "hints.unknown-key", "hints.unknown-key", "hints.unknown-key", "hints.invalid-color",
+            ])
         #expect(diagnostics[2].message.contains("Did you mean `_dataType`?"))
     }
 

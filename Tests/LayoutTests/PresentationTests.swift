@@ -5,7 +5,8 @@ import FormsmithCore
 /// Items, collections and sample values as SixLayer's collection views would show a model.
 @Suite struct PresentationTests {
     func field(
-        _ id: String, _ control: Control = .text, type: String? = "String", _ configure: (inout FieldLayout) -> Void = { _ in }
+        _ id: String, _ control: Control = .text, type: String? = "String",
+        _ configure: (inout FieldLayout) -> Void = { _ in }
     ) -> FieldLayout {
         var field = FieldLayout(id: id, label: FieldLabel.titleCase(id), control: control)
         field.typeDescription = type
@@ -13,7 +14,9 @@ import FormsmithCore
         return field
     }
 
-    func presentation(_ preferences: [String: String], _ configure: (inout PresentationHints) -> Void = { _ in })
+    func presentation(
+        _ preferences: [String: String], _ configure: (inout PresentationHints) -> Void = { _ in }
+    )
         -> PresentationHints
     {
         var presentation = PresentationHints(
@@ -67,7 +70,8 @@ import FormsmithCore
             (field("status"), "Waiting for the supplier"), (field("code"), "short"),
             (field("remarks"), "Long enough to be a subtitle"),
         ]
-        #expect(parts(values, presentation(["itemSubtitleProperty": "none"])).subtitle == "Long enough to be a subtitle")
+        #expect(
+            parts(values, presentation(["itemSubtitleProperty": "none"])).subtitle == "Long enough to be a subtitle")
     }
 
     @Test func extensionSlotsReadAnyFieldAndShowPickerLabels() {
@@ -233,7 +237,8 @@ import FormsmithCore
         let kinds = ConstraintViolation.examples(in: [name, nick, age]).map(\.kind)
         #expect(kinds == [.required, .tooShort, .belowRange])
         let messages = ConstraintViolation.examples(in: [name, nick, age]).map(\.message)
-        #expect(messages[1] == "Please lengthen this text to 3 characters or more (you are currently using 2 characters).")
+        #expect(
+            messages[1] == "Please lengthen this text to 3 characters or more (you are currently using 2 characters).")
         #expect(messages[2] == "Value must be greater than or equal to 18.")
     }
 }

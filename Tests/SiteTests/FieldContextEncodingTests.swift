@@ -26,7 +26,9 @@ import Testing
         (field.placeholder, field.minimum, field.maximum, field.step) = ("you@example.com", "1", "9", "1")
         (field.inputMode, field.helpText, field.formula) = ("email", "Help", "a + b")
         (field.relatedModel, field.relatedPath, field.value, field.checked) = ("User", "User.html", "ada", true)
-        (field.describedBy, field.change, field.errorMessage) = ("field-email-error", "changed", "Please fill out this field.")
+        (field.describedBy, field.change, field.errorMessage) = (
+            "field-email-error", "changed", "Please fill out this field."
+        )
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
         return field

@@ -144,3 +144,12 @@ def test_the_profiles_page_previews_each_profile(driver, site):
     assert feed == ["masonry", "list"]
     people = profiles[2]
     assert [a.text for a in people.find_elements(By.CSS_SELECTOR, "a")] == ["User"]
+
+
+def test_the_projects_own_sample_comes_first(driver, site):
+    """formsmith.yml gives the first User; the others are generated."""
+    open_page(driver, site, "models/User.html")
+    first_name = driver.find_element(By.CSS_SELECTOR, '[data-context="edit"] input[name="firstName"]')
+    assert first_name.get_attribute("value") == "Edsger"
+    titles = [t.text for t in driver.find_elements(By.CSS_SELECTOR, '[data-context="collection"] [data-slot="title"]')]
+    assert titles[0] == "Dijkstra" and titles[1] != "Dijkstra"

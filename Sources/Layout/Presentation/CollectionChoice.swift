@@ -44,7 +44,9 @@ public struct CollectionChoice: Hashable, Sendable {
         var (strategy, why) = strategy(for: preference, count: count, dataType: presentation.dataType)
         // SixLayer checks the data type before the preference: media and navigation decide alone.
         if presentation.dataType == "media" {
-            (strategy, why) = ("adaptive", "`_dataType` media: an iPhone shows media adaptively, whatever the preference")
+            (strategy, why) = (
+                "adaptive", "`_dataType` media: an iPhone shows media adaptively, whatever the preference"
+            )
         } else if presentation.dataType == "navigation" {
             (strategy, why) = ("masonry", "`_dataType` navigation: iPhone and Mac show navigation items as masonry")
         }
@@ -75,7 +77,10 @@ public struct CollectionChoice: Hashable, Sendable {
             return ("list", "no preference and \(count) items, more than an iPhone's 8 (12 on iPad and Mac): a list")
         }
         if count <= 4 {
-            return ("expandableCards", "no preference and \(count) \(items(count)): an iPhone shows cards (iPad and Mac a grid)")
+            return (
+                "expandableCards",
+                "no preference and \(count) \(items(count)): an iPhone shows cards (iPad and Mac a grid)"
+            )
         }
         return ("grid", "no preference and \(count) items, at most an iPhone's 8: SixLayer shows a grid")
     }

@@ -17,7 +17,9 @@ public struct ConstraintViolation: Hashable, Sendable {
         var violations: [ConstraintViolation] = []
         for field in fields where field.editable {
             let candidates = possible(for: field)
-            guard let chosen = candidates.first(where: { !shown.contains($0.kind) }) ?? candidates.first else { continue }
+            guard let chosen = candidates.first(where: { !shown.contains($0.kind) }) ?? candidates.first else {
+                continue
+            }
             shown.insert(chosen.kind)
             violations.append(chosen)
         }
@@ -31,20 +33,24 @@ public struct ConstraintViolation: Hashable, Sendable {
         }
         let textual = field.control.isTextual
         if field.required, field.control != .toggle, field.control != .group {
-            add(.required, "", field.control == .select ? "Please select an item in the list." : "Please fill out this field.")
+            add(
+                .required, "",
+                field.control == .select ? "Please select an item in the list." : "Please fill out this field.")
         }
         // Lengths past `longest` are shown as they are: a value that long helps no reviewer.
         if textual, let minimum = field.minLength, minimum > 1, minimum <= longest {
             let value = String(repeating: "a", count: minimum - 1)
             add(
                 .tooShort, value,
-                "Please lengthen this text to \(minimum) characters or more (you are currently using \(minimum - 1) character\(minimum - 1 == 1 ? "" : "s")).")
+                "Please lengthen this text to \(minimum) characters or more (you are currently using \(minimum - 1) character\(minimum - 1 == 1 ? "" : "s"))."
+            )
         }
         if textual, let maximum = field.maxLength, maximum >= 0, maximum < longest {
             let value = String(repeating: "a", count: maximum + 1)
             add(
                 .tooLong, value,
-                "Please shorten this text to \(maximum) characters or less (you are currently using \(maximum + 1) characters).")
+                "Please shorten this text to \(maximum) characters or less (you are currently using \(maximum + 1) characters)."
+            )
         }
         // A range input cannot hold a value outside its range, so only numbers and steppers show one.
         if [.number, .stepper].contains(field.control) {

@@ -114,7 +114,9 @@ public struct ItemParts: Hashable, Sendable {
         "subtitle", "description", "detail", "summary", "info", "secondary", "secondaryText", "detailText",
         "caption", "explanation", "notes", "comment", "message",
     ]
-    static let neverSubtitles = ["id", "status", "priority", "state", "type", "kind", "category", "tag", "label", "identifier"]
+    static let neverSubtitles = [
+        "id", "status", "priority", "state", "type", "kind", "category", "tag", "label", "identifier",
+    ]
 
     private static func reflectedSubtitle(_ item: Item) -> String? {
         let strings = item.strings
@@ -175,8 +177,10 @@ public struct ItemParts: Hashable, Sendable {
 
     /// `itemColorDefault` goes through SixLayer's `parseColorString`, which gives blue for a name it does not know.
     private static func parsedOrBlue(_ text: String) -> String {
-        let names = ["red", "blue", "green", "yellow", "orange", "purple", "pink", "gray", "grey", "black", "white", "cyan",
-            "mint", "teal", "indigo", "brown"]
+        let names = [
+            "red", "blue", "green", "yellow", "orange", "purple", "pink", "gray", "grey", "black", "white", "cyan",
+            "mint", "teal", "indigo", "brown",
+        ]
         return names.contains(text.lowercased()) ? text.lowercased() : "blue"
     }
 
@@ -187,7 +191,9 @@ public struct ItemParts: Hashable, Sendable {
         }
         let strings = item.strings
         if let property = provider.property {
-            if let entry = strings.first(where: { $0.name == property }), let color = find(provider.mapping, entry.value) {
+            if let entry = strings.first(where: { $0.name == property }),
+                let color = find(provider.mapping, entry.value)
+            {
                 return color
             }
         } else {

@@ -192,7 +192,9 @@ public enum SampleValues {
     static let cities = ["Portland", "Lyon", "Kyoto", "Valencia", "Toronto", "Porto"]
     static let countries = ["Canada", "France", "Japan", "Spain", "Portugal", "Norway"]
     static let tags = ["design", "finance", "travel", "urgent", "research", "home"]
-    static let titles = ["Quarterly report", "Team offsite", "Budget review", "Launch plan", "Design sync", "Onboarding"]
+    static let titles = [
+        "Quarterly report", "Team offsite", "Budget review", "Launch plan", "Design sync", "Onboarding",
+    ]
     static let sentences = [
         "Follow up with the team before Friday.", "Waiting on the signed estimate from the supplier.",
         "Everything checked and ready to ship.", "Needs a second look at the totals.",

@@ -10,8 +10,15 @@ extension SiteRenderer {
         let fields = form.renderedFields + form.unsectioned + form.hidden
         let presentation = form.presentation
         // Each sample item's values, made once: the detail, the items and their parts read them.
-        let itemCount = CollectionChoice.choices(for: presentation).map { min($0.itemCount, Self.shownItems) }.max() ?? 1
-        let samples = SampleValues.values(for: fields, items: max(itemCount, 1), model: form.name)
+        let itemCount =
+            CollectionChoice.choices(for: presentation).map { min($0.itemCount, Self.shownItems) }.max() ?? 1
+        var samples = SampleValues.values(for: fields, items: max(itemCount, 1), model: form.name)
+        // The project's own items (`samples:` in formsmith.yml) come first, over the generated ones.
+        for (index, row) in form.samples.prefix(samples.count).enumerated() where !row.isEmpty {
+            for (position, field) in fields.enumerated() where row[field.id] != nil {
+                samples[index][position] = row[field.id]
+            }
+        }
         let firstSample = Dictionary(zip(fields.map(\.id), samples[0]), uniquingKeysWith: { first, _ in first })
         // The edit form holds the first sample item: top-level fields from `samples`, a group's
         // fields from their own samples.
@@ -64,7 +71,8 @@ extension SiteRenderer {
         let collections = CollectionChoice.choices(for: presentation).map { choice in
             let shown = min(choice.itemCount, Self.shownItems)
             let items = (0..<shown).map { index in
-                let parts = ItemParts.of(Array(zip(fields, samples[min(index, samples.count - 1)])), presentation: presentation)
+                let parts = ItemParts.of(
+                    Array(zip(fields, samples[min(index, samples.count - 1)])), presentation: presentation)
                 if parts.title == nil { titleless = true }
                 return ItemContext(
                     title: parts.title, subtitle: parts.subtitle, icon: parts.icon, footnote: parts.footnote,
@@ -74,7 +82,8 @@ extension SiteRenderer {
             return CollectionContext(
                 preference: choice.preference, strategy: choice.strategy, itemCount: choice.itemCount,
                 itemNoun: choice.itemCount == 1 ? "item" : "items",
-                shownCount: shown, isCut: shown < choice.itemCount, scrolls: choice.strategy == "coverFlow", reason: choice.reason,
+                shownCount: shown, isCut: shown < choice.itemCount, scrolls: choice.strategy == "coverFlow",
+                reason: choice.reason,
                 reasonHTML: Self.codeSpans(choice.reason),
                 headingID: ids.allocate("collection-\(choice.preference)"), items: items)
         }

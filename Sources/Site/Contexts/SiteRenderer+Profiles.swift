@@ -28,7 +28,9 @@ extension SiteRenderer {
                 PresentationRow(key: "Collection preference", value: preference),
             ]
             settings += presentation.customPreferences.map { PresentationRow(key: $0.key, value: $0.value) }
-            if let color = presentation.defaultColor { settings.append(PresentationRow(key: "Default colour", value: color)) }
+            if let color = presentation.defaultColor {
+                settings.append(PresentationRow(key: "Default colour", value: color))
+            }
             return ProfileContext(
                 id: profile.id, headingID: ids.allocate("profile-\(profile.id)"), settings: settings,
                 suits: suits.map { ProfileModel(name: $0.name, path: modelPage($0.name)) }, hasSuits: !suits.isEmpty,

@@ -7,7 +7,9 @@ extension SiteRenderer {
     /// The sidebar tree is the same for every page of a folder but for the current link, so it is
     /// rendered once per folder (through the theme's `navtree` partial) and each page marks its own link.
     func renderSidebars(library: TemplateLibrary) -> [String: String] {
-        let pagePaths = ["index.html", SitePaths.reviewPage, SitePaths.profilesPage] + modelPages.map(\.path) + docs.map(\.outputPath)
+        let pagePaths =
+            ["index.html", SitePaths.reviewPage, SitePaths.profilesPage] + modelPages.map(\.path)
+            + docs.map(\.outputPath)
         let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
         let docTree = DocNavigation.tree(docs)
         // Each folder of doc pages and the folder of their slugs (`docs/guide` → `guide`), read

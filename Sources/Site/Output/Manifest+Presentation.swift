@@ -44,7 +44,8 @@ extension Manifest {
             }
         }
         // Later entries win, as they do in the dictionary SixLayer builds.
-        let dictionary = { (pairs: [KeyValue]) in Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }) }
+        let dictionary = { (pairs: [KeyValue]) in Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        }
         return PresentationEntry(
             dataType: presentation.dataType, context: presentation.context, complexity: presentation.complexity,
             preference: preference, item: item, defaultColor: presentation.defaultColor,
