@@ -26,7 +26,7 @@ import FormsmithCore
     }
 
     func parts(_ values: [(FieldLayout, String?)], _ presentation: PresentationHints) -> ItemParts {
-        ItemParts.of(values.map { (field: $0.0, value: $0.1) }, presentation: presentation)
+        ItemParts.of(fields: values.map(\.0), values: values.map(\.1), presentation: presentation)
     }
 
     // MARK: Item parts (CardDisplayHelper)

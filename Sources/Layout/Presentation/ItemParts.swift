@@ -17,10 +17,8 @@ public struct ItemParts: Hashable, Sendable {
     public var tags: [String]
 
     /// The parts of one item whose values are `values` (field id → value, in the form's field order).
-    public static func of(
-        _ values: [(field: FieldLayout, value: String?)], presentation: PresentationHints
-    ) -> ItemParts {
-        let item = Item(values: values)
+    public static func of(fields: [FieldLayout], values: [String?], presentation: PresentationHints) -> ItemParts {
+        let item = Item(fields: fields, values: values)
         let preferences = presentation
         var parts = ItemParts(tags: [])
         parts.title = configured("Title", item, preferences) { reflectedTitle(item) }
@@ -45,15 +43,18 @@ public struct ItemParts: Hashable, Sendable {
 
     /// An item as SixLayer's `Mirror` sees it: each field with its value, and which are strings.
     struct Item {
-        var values: [(field: FieldLayout, value: String?)]
+        var fields: [FieldLayout]
+        var values: [String?]
         /// Fields whose Swift type is `String` and whose value is set: what `as? String` accepts.
         var strings: [(name: String, value: String)] {
-            values.compactMap { entry in
-                guard let value = entry.value, ItemParts.isString(entry.field) else { return nil }
-                return (entry.field.id, value)
+            fields.indices.compactMap { index in
+                guard let value = values[index], ItemParts.isString(fields[index]) else { return nil }
+                return (fields[index].id, value)
             }
         }
-        func field(_ name: String) -> (field: FieldLayout, value: String?)? { values.first { $0.field.id == name } }
+        func field(_ name: String) -> (field: FieldLayout, value: String?)? {
+            fields.firstIndex { $0.id == name }.map { (fields[$0], values[$0]) }
+        }
     }
 
     static func isString(_ field: FieldLayout) -> Bool {
@@ -170,9 +171,9 @@ public struct ItemParts: Hashable, Sendable {
             if let colorDefault { return parsedOrBlue(colorDefault) }
         }
         // SixLayer's reflection looks for a `Color` property named color, tint or accent.
-        return item.values.first {
-            ["color", "tint", "accent"].contains($0.field.id.lowercased()) && $0.field.control == .color
-        }?.value
+        return item.fields.firstIndex {
+            ["color", "tint", "accent"].contains($0.id.lowercased()) && $0.control == .color
+        }.flatMap { item.values[$0] }
     }
 
     /// `itemColorDefault` goes through SixLayer's `parseColorString`, which gives blue for a name it does not know.

@@ -38,7 +38,7 @@ public enum SampleValues {
         case .number, .stepper, .slider:
             return number(for: field, name: name, index: index)
         case .date:
-            if name.has("birth") { return "19\(85 + index % 10)-04-\(twoDigits(10 + index % 18))" }
+            if name.has(Keys.birth) { return "19\(85 + index % 10)-04-\(twoDigits(10 + index % 18))" }
             return "2026-03-\(twoDigits(10 + index % 18))"
         case .time:
             return "\(twoDigits(9 + index % 8)):30"
@@ -77,13 +77,13 @@ public enum SampleValues {
             return format(value, whole: field.step.map { !$0.contains(".") } ?? true)
         }
         let base: Double =
-            if name.has("price") || name.has("amount") || name.has("cost") || name.has("total") {
+            if Keys.money.contains(where: name.has) {
                 12.5 + Double(index) * 7.25
-            } else if name.has("age") {
+            } else if name.has(Keys.age) {
                 Double(28 + index * 3)
-            } else if name.has("year") {
+            } else if name.has(Keys.year) {
                 Double(2026 - index)
-            } else if name.has("rating") || name.has("score") {
+            } else if Keys.rating.contains(where: name.has) {
                 Double(index % 5 + 1)
             } else {
                 Double(index + 1) * 10
@@ -171,8 +171,22 @@ public enum SampleValues {
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
+    /// The name in lowercase ASCII letters and digits, anything else a hyphen (bytes: this runs
+    /// for every URL and file field of every sample item).
     private static func slug(_ text: String) -> String {
-        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        String(
+            decoding: Name(text).bytes.map { byte in
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) ? byte : UInt8(ascii: "-")
+            }, as: UTF8.self)
+    }
+
+    /// Name parts the number and date rules look for, as bytes made once.
+    private enum Keys {
+        static let birth = Array("birth".utf8)
+        static let money = ["price", "amount", "cost", "total"].map { Array($0.utf8) }
+        static let age = Array("age".utf8)
+        static let year = Array("year".utf8)
+        static let rating = ["rating", "score"].map { Array($0.utf8) }
     }
 
     /// `12.5`, `30`: no exponent, at most two decimals, the same on every machine.

@@ -72,7 +72,7 @@ extension SiteRenderer {
             let shown = min(choice.itemCount, Self.shownItems)
             let items = (0..<shown).map { index in
                 let parts = ItemParts.of(
-                    Array(zip(fields, samples[min(index, samples.count - 1)])), presentation: presentation)
+                    fields: fields, values: samples[min(index, samples.count - 1)], presentation: presentation)
                 if parts.title == nil { titleless = true }
                 return ItemContext(
                     title: parts.title, subtitle: parts.subtitle, icon: parts.icon, footnote: parts.footnote,

@@ -15,10 +15,12 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     public subscript(key: String) -> TemplateValue? {
-        // By index from the end, so no entry is copied on the way.
+        // By index from the end, so no entry is copied on the way. Lengths first: most keys differ
+        // in length, and comparing two lengths is far cheaper than comparing two strings.
+        let length = key.utf8.count
         var index = entries.count - 1
         while index >= 0 {
-            if entries[index].key == key { return entries[index].value }
+            if entries[index].key.utf8.count == length && entries[index].key == key { return entries[index].value }
             index -= 1
         }
         return nil
