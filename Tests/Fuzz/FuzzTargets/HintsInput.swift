@@ -4,7 +4,9 @@ import Layout
 import ModelReaders
 
 /// Any bytes as `Hints/User.hints`, then laid out against a model, so the layout engine
-/// also sees whatever the parser accepted. For the fuzzer and its regression tests.
+/// also sees whatever the parser accepted, then presented (sample items, their parts, the
+/// collections, broken constraints); and the same bytes as `PresentationProfiles.hints`.
+/// For the fuzzer and its regression tests.
 public enum HintsInput {
     private static let user: Model = SwiftModelReader.read(
         source: """
@@ -24,6 +26,14 @@ public enum HintsInput {
         let (hints, diagnostics) = HintsParser.parse(bytes, modelName: "User", file: "Hints/User.hints")
         let engine = LayoutEngine(models: ["User": user], previewedModels: ["User"])
         let form = engine.layout(name: "User", model: user, hints: hints)
-        return DiagnosticChecks.problems(diagnostics + form.diagnostics)
+        let fields = form.renderedFields + form.unsectioned + form.hidden
+        let shown = CollectionChoice.choices(for: form.presentation).map { min($0.itemCount, 12) }
+        for values in SampleValues.values(for: fields, items: shown.max() ?? 1, model: form.name) {
+            _ = ItemParts.of(fields: fields, values: values, presentation: form.presentation)
+        }
+        _ = ConstraintViolation.examples(in: fields)
+        let profiles = HintsParser.parseProfiles(bytes, file: "Hints/PresentationProfiles.hints")
+        for profile in profiles.profiles { _ = CollectionChoice.choices(for: profile.presentation) }
+        return DiagnosticChecks.problems(diagnostics + form.diagnostics + profiles.diagnostics)
     }
 }
