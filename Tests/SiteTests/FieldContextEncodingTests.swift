@@ -1,12 +1,12 @@
 import Testing
 @testable import Site
 
-/// `FieldContext`'s direct `TemplateValue` must be exactly what its `Encodable` conformance
-/// gives: a property added to one and not the other fails here.
+/// The direct `TemplateValue` of each context that has one must be exactly what its `Encodable`
+/// conformance gives: a property added to one and not the other fails here.
 @Suite struct FieldContextEncodingTests {
     /// Encodes through `Encoder`, never the direct path, for the field itself.
     struct ThroughEncoder: Encodable {
-        let field: FieldContext
+        let field: any FastTemplateEncodable
         func encode(to encoder: any Encoder) throws { try field.encode(to: encoder) }
     }
 
@@ -34,10 +34,29 @@ import Testing
         return field
     }
 
-    @Test(arguments: [FieldContext(), everyPropertySet])
-    func theDirectValueIsTheEncodersValue(field: FieldContext) {
+    static var everyContext: [any FastTemplateEncodable] {
+        let section = SectionContext(
+            id: "a", title: "A", layoutStyle: "grid", columns: 2, gap: 16, collapsible: true, collapsed: false,
+            headingID: "section-a", fields: [everyPropertySet], description: "About", change: "added")
+        let bare = SectionContext(
+            id: "b", title: "B", layoutStyle: "vertical", columns: 1, gap: 8, collapsible: false, collapsed: false,
+            headingID: "section-b", fields: [], description: nil, change: nil)
+        let row = FieldRow(id: "a", label: "A", type: "String", control: "text", width: "—", length: "—", flags: "—")
+        let detail = DetailRow(fieldID: "a", label: "A", value: "x", isEmpty: false, swatch: "#fff")
+        let item = ItemContext(
+            title: "T", subtitle: nil, icon: "star", footnote: "F", status: nil, description: "D", tags: ["x", "y"],
+            hasTags: true, color: "#0a58ca", colorName: "blue")
+        let empty = ItemContext(
+            title: nil, subtitle: nil, icon: nil, footnote: nil, status: nil, description: nil, tags: [],
+            hasTags: false, color: nil, colorName: nil)
+        return [FieldContext(), everyPropertySet, section, bare, row, detail, item, empty]
+    }
+
+    @Test(arguments: 0..<everyContext.count)
+    func theDirectValueIsTheEncodersValue(index: Int) {
+        let field = Self.everyContext[index]
         for omittingNil in [false, true] {
-            let direct = TemplateEncoder.encode(field, omittingNil: omittingNil)
+            let direct = field.templateValue(omittingNil: omittingNil)
             let encoded = TemplateEncoder.encode(ThroughEncoder(field: field), omittingNil: omittingNil)
             #expect(direct == encoded)
             guard case .object(let directObject) = direct, case .object(let encodedObject) = encoded else {
