@@ -153,3 +153,13 @@ def test_the_projects_own_sample_comes_first(driver, site):
     assert first_name.get_attribute("value") == "Edsger"
     titles = [t.text for t in driver.find_elements(By.CSS_SELECTOR, '[data-context="collection"] [data-slot="title"]')]
     assert titles[0] == "Dijkstra" and titles[1] != "Dijkstra"
+
+
+def test_index_cards_show_the_collection_view(driver, site):
+    open_page(driver, site, "index.html")
+    cards = {c.find_element(By.CSS_SELECTOR, ".model-card-name").text: c
+             for c in driver.find_elements(By.CSS_SELECTOR, ".model-card")}
+    label = cards["User"].find_element(By.CSS_SELECTOR, "svg").get_attribute("aria-label")
+    assert label.endswith("its items as list")
+    assert len(cards["Product"].find_elements(By.CSS_SELECTOR, "svg .wf-item")) == 2  # two expandable cards
+    assert "cards" in cards["Product"].find_element(By.CSS_SELECTOR, ".model-card-collection").text
