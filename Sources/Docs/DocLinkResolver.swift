@@ -8,13 +8,17 @@ struct DocLinkResolver {
     struct Problem {
         var code: String
         var message: String
+        var severity: Diagnostic.Severity = .warning
     }
 
     struct Resolution {
-        var href: String
+        /// Nil: not a link at all (a DocC link that goes nowhere shows its text).
+        var href: String?
         var problem: Problem?
-        /// A file under `docs/` to copy into the site at the same path.
-        var asset: String?
+        /// Files of a docs source to copy into the site (an image and its dark variant).
+        var assets: [DocAsset] = []
+        /// An image's dark-mode variant (DocC's `~dark`), already relative to the page.
+        var darkVariant: String?
     }
 
     /// The Markdown file, relative to the project root (`docs/guide/a.md`, or `README.md` as the home).
@@ -23,8 +27,12 @@ struct DocLinkResolver {
     let fromPage: String
     /// Every doc page, the other pages of the site (`models/User.html`) and files on disk.
     let lookups: DocLookups
+    /// For a page of a DocC catalog: how its `<doc:…>` links, symbols and bare image names resolve.
+    var docc: DocCPage?
 
     func resolve(_ destination: String, isImage: Bool) -> Resolution {
+        if destination.hasPrefix("doc:") && !isImage { return resolveDocLink(destination) }
+        if isImage, let docc, let found = resolveCatalogImage(destination, in: docc) { return found }
         if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) {
             return Resolution(href: destination)
         }
@@ -65,22 +73,23 @@ struct DocLinkResolver {
                 href: destination,
                 problem: Problem(
                     code: "docs.broken-link",
-                    message: "link to `\(destination)`: no such page in docs/"))
+                    message: "link to `\(destination)`: no such page in the docs"))
         }
         if lookups.isSitePage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix)
         }
-        let inDocs = target.hasPrefix(DocsLoader.docsFolder + "/")
         if lookups.isFile(target) {
-            if inDocs {
-                return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix, asset: target)
+            if let published = lookups.sitePath(ofFile: target) {
+                return Resolution(
+                    href: RelativePath.link(from: fromPage, to: published) + suffix,
+                    assets: [DocAsset(sourcePath: target, path: published)])
             }
             return Resolution(
                 href: destination,
                 problem: Problem(
                     code: "docs.link-outside-docs",
                     message:
-                        "`\(destination)` is outside docs/, so it is not published and the \(isImage ? "image" : "link") is broken in the site"
+                        "`\(destination)` is outside the docs sources, so it is not published and the \(isImage ? "image" : "link") is broken in the site"
                 ))
         }
         return Resolution(

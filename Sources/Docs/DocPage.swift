@@ -53,8 +53,13 @@ public struct FormEmbed: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-/// A file next to the docs (an image) that the site copies to the same path.
-public struct DocAsset: Hashable, Sendable {
-    /// Relative to the project root and to the site root alike, e.g. `docs/images/form.png`.
+/// A file of a docs source (an image) that the site copies: `docs/images/form.png` to the same
+/// path, `Sources/MyKit/MyKit.docc/Resources/flow.png` to `docs/MyKit/Resources/flow.png`.
+public struct DocAsset: Hashable, Sendable, Comparable {
+    /// Relative to the project root.
+    public var sourcePath: String
+    /// Relative to the site root.
     public var path: String
+
+    public static func < (lhs: DocAsset, rhs: DocAsset) -> Bool { lhs.path < rhs.path }
 }

@@ -12,17 +12,22 @@ extension DocsLoader {
             var record: DocLookups.Record
         }
 
-        private let pages = Memo<Inputs, (page: DocPage, assets: Set<String>)>()
-        /// Every page's place and headings, by the revisions of the parses they were made from.
-        private let targets = Memo<[Int?], [String: PageTarget]>()
+        private let pages = Memo<Inputs, (page: DocPage, assets: Set<DocAsset>)>()
+        /// Every page's place and headings, by the revisions of the parses they were made from and their pages.
+        private let targets = Memo<TargetInputs, [String: PageTarget]>()
+
+        private struct TargetInputs: Equatable, Sendable {
+            var revisions: [Int?]
+            var slugs: [String]
+        }
 
         public init() {}
 
         func page(
             for sourcePath: String, revision: Int, flags: (allowRawHTML: Bool, githubMarkdown: Bool),
             lookups: DocLookups,
-            render: (DocLookups) -> (page: DocPage, assets: Set<String>)
-        ) -> (page: DocPage, assets: Set<String>) {
+            render: (DocLookups) -> (page: DocPage, assets: Set<DocAsset>)
+        ) -> (page: DocPage, assets: Set<DocAsset>) {
             pages.value(
                 for: sourcePath,
                 reusableIf: { kept in
@@ -43,10 +48,11 @@ extension DocsLoader {
 
         /// Every page's place and headings, as made from the same parses last time (by revision),
         /// or `make()`'s. A page read without a revision (no cache) is never trusted.
-        func targets(revisions: [Int?], make: () -> [String: PageTarget]) -> [String: PageTarget] {
-            targets.value(
-                for: "targets", reusableIf: { !revisions.contains(nil) && $0 == revisions },
-                make: { .init(inputs: revisions, value: make()) })
+        func targets(revisions: [Int?], slugs: [String], make: () -> [String: PageTarget]) -> [String: PageTarget] {
+            let inputs = TargetInputs(revisions: revisions, slugs: slugs)
+            return targets.value(
+                for: "targets", reusableIf: { !revisions.contains(nil) && $0 == inputs },
+                make: { .init(inputs: inputs, value: make()) })
         }
     }
 }

@@ -11,6 +11,10 @@ struct DocSource {
     /// Made once per parse, so comparing link targets between rebuilds is an identity check.
     var headingIDSet: Set<String>
     var diagnostics: [Diagnostic]
+    /// For a page of a DocC catalog: what its directives, symbols and topics say.
+    var docc: DocCPage?
+    /// Front matter's title, DocC's `@DisplayName` or symbol, else the first `#` heading, else the file name.
+    var title: String
 
     init(sourcePath: String, slug: String, unreadable: Bool) {
         self.sourcePath = sourcePath
@@ -20,9 +24,10 @@ struct DocSource {
         self.headingIDs = []
         self.headingIDSet = []
         self.diagnostics = [.error("docs.unreadable", at: SourceLocation(file: sourcePath), "cannot read this page")]
+        self.title = PageTitle.fromFileName(slug)
     }
 
-    init(sourcePath: String, slug: String, data: Data) {
+    init(sourcePath: String, slug: String, data: Data, catalog: DocCCatalog? = nil) {
         self.sourcePath = sourcePath
         self.slug = slug
         var diagnostics: [Diagnostic] = []
@@ -36,16 +41,42 @@ struct DocSource {
                     "docs.invalid-utf8", at: SourceLocation(file: sourcePath),
                     "this page is not valid UTF-8; invalid bytes are shown as �"))
         }
-        frontMatter = FrontMatter(splitting: text, file: sourcePath)
+        var frontMatter = FrontMatter(splitting: text, file: sourcePath)
         diagnostics += frontMatter.diagnostics
-        document = CmarkParser.parse(frontMatter.body)
+        if let catalog {
+            let (page, found) = DocCPage.prepare(&frontMatter, file: sourcePath, catalog: catalog)
+            docc = page
+            diagnostics += found
+        }
+        self.frontMatter = frontMatter
+        var document = CmarkParser.parse(frontMatter.body)
+        if var page = docc {
+            page.read(document, file: sourcePath, lineOffset: frontMatter.lineOffset)
+            document = DocCTree.titled(document, page: page)
+            docc = page
+        }
+        self.document = document
         headingIDs = MarkdownHTMLRenderer.headingIDs(in: document)
         headingIDSet = Set(headingIDs)
         self.diagnostics = diagnostics
+        title =
+            frontMatter.title ?? docc?.title ?? document.children.first { $0.kind == .heading(level: 1) }?.plainText
+            ?? PageTitle.fromFileName(slug)
     }
 
-    /// `docs/models/User.md` documents the model `User`.
+    /// Where the page lands and what links to it may ask of it.
+    var target: PageTarget {
+        PageTarget(
+            sitePath: DocsLoader.sitePath(ofSlug: slug), headingIDs: headingIDSet, title: title, catalog: docc?.catalog,
+            linkName: DocCNames.linkName(DocsLoader.withoutExtension((sourcePath as NSString).lastPathComponent)),
+            symbol: docc?.symbol.map { $0.components.joined(separator: "/") })
+    }
+
+    /// `docs/models/User.md` documents the model `User`, and so does a catalog's `# ``User`` ` page.
     func documentedModel(_ lookups: DocLookups) -> String? {
+        if let symbol = docc?.symbol, symbol.member == nil, !symbol.type.isEmpty {
+            return lookups.isModel(symbol.type) ? symbol.type : nil
+        }
         guard slug.hasPrefix("models/") else { return nil }
         let name = String(slug.dropFirst("models/".count))
         return lookups.isModel(name) ? name : nil
@@ -56,12 +87,16 @@ struct DocSource {
         lookups: DocLookups, allowRawHTML: Bool, githubMarkdown: Bool = true,
         highlight: MarkdownHTMLRenderer.Highlighter? = nil
     ) -> (
-        page: DocPage, assets: Set<String>
+        page: DocPage, assets: Set<DocAsset>
     ) {
-        let document = githubMarkdown ? GFMExtensions.apply(to: document, source: frontMatter.body) : document
+        var document = githubMarkdown ? GFMExtensions.apply(to: document, source: frontMatter.body) : document
         let sitePath = DocsLoader.sitePath(ofSlug: slug)
         var diagnostics = self.diagnostics
-        var assets: Set<String> = []
+        var assets: Set<DocAsset> = []
+        if let docc {
+            let titles = DocLinkResolver(sourcePath: sourcePath, fromPage: sitePath, lookups: lookups, docc: docc)
+            document = DocCTree.transform(document, page: docc, title: titles.docLinkTitle)
+        }
         var embeds: [FormEmbed] = []
         let lineOffset = frontMatter.lineOffset
         let file = sourcePath
@@ -69,19 +104,22 @@ struct DocSource {
         func body(
             on page: String, reportProblems: Bool, headingShift: Int = 0
         ) -> (html: String, headings: [DocHeading]) {
-            let resolver = DocLinkResolver(sourcePath: sourcePath, fromPage: page, lookups: lookups)
+            let resolver = DocLinkResolver(sourcePath: sourcePath, fromPage: page, lookups: lookups, docc: docc)
             var embedIndex = 0
+            var darkVariants: [String: String] = [:]
             return MarkdownHTMLRenderer.render(
                 document, allowRawHTML: allowRawHTML, headingShift: headingShift,
                 resolveLink: { destination, isImage, line, column in
                     let resolution = resolver.resolve(destination, isImage: isImage)
                     if reportProblems, let problem = resolution.problem {
                         diagnostics.append(
-                            .warning(
-                                problem.code, at: SourceLocation(file: file, line: line + lineOffset, column: column),
-                                problem.message))
+                            Diagnostic(
+                                problem.severity, problem.code,
+                                at: SourceLocation(file: file, line: line + lineOffset, column: column), problem.message
+                            ))
                     }
-                    if let asset = resolution.asset { assets.insert(asset) }
+                    assets.formUnion(resolution.assets)
+                    if let href = resolution.href, let dark = resolution.darkVariant { darkVariants[href] = dark }
                     return resolution.href
                 },
                 renderBlock: { language, literal, line, column in
@@ -108,14 +146,22 @@ struct DocSource {
                                 location: location))
                     }
                     return marker + "\n"
-                }, highlight: highlight)
+                }, highlight: highlight,
+                resolveSymbol: { written in
+                    let resolved = resolver.resolveSymbol(written)
+                    if reportProblems, let problem = resolved.problem {
+                        let at = docc?.spans.positions[written] ?? SourceLocation(file: file)
+                        diagnostics.append(Diagnostic(problem.severity, problem.code, at: at, problem.message))
+                    }
+                    return (resolved.href, resolved.title)
+                },
+                darkImage: { darkVariants[$0] })
         }
 
         let (html, headings) = body(on: sitePath, reportProblems: true)
         let model = documentedModel(lookups)
         // On the model page the doc nests under the page's own h1 (one h1 a page).
         let htmlOnModelPage = model.map { body(on: "models/\($0).html", reportProblems: false, headingShift: 1).html }
-        let title = frontMatter.title ?? headings.first { $0.level == 1 }?.text ?? PageTitle.fromFileName(slug)
         return (
             DocPage(
                 sourcePath: sourcePath, slug: slug, title: title, order: frontMatter.order,

@@ -4,8 +4,9 @@ import Incremental
 import ProjectFiles
 import Parallel
 
-/// Finds `docs/**/*.md` (and `README.md` as the home when there is no `docs/index.md`), renders
-/// each through libcmark's tree, checks every relative link, and collects the images to copy.
+/// Finds the Markdown of every docs source (`DocsSources`: `docs/`, `Documentation/`, DocC catalogs,
+/// `README.md` as the home when no source has an index), renders each through libcmark's tree,
+/// checks every relative link, and collects the images to copy.
 public enum DocsLoader {
     public static let docsFolder = "docs"
 
@@ -15,6 +16,8 @@ public enum DocsLoader {
         public var sitePages: Set<String>
         /// Models that ```` ```formsmith ```` blocks may show.
         public var modelNames: Set<String>
+        /// Each model's fields with a row on its page (`field-<name>`), for DocC's ```` ``Order/total`` ````.
+        public var modelFields: [String: Set<String>]
         public var allowRawHTML: Bool
         /// GitHub's extensions: tables, strikethrough, task lists (`GFMExtensions`).
         public var githubMarkdown: Bool
@@ -22,10 +25,11 @@ public enum DocsLoader {
         public var highlight: MarkdownHTMLRenderer.Highlighter?
 
         public init(
-            sitePages: Set<String> = [], modelNames: Set<String> = [], allowRawHTML: Bool = false,
-            githubMarkdown: Bool = true, highlight: MarkdownHTMLRenderer.Highlighter? = nil
+            sitePages: Set<String> = [], modelNames: Set<String> = [], modelFields: [String: Set<String>] = [:],
+            allowRawHTML: Bool = false, githubMarkdown: Bool = true, highlight: MarkdownHTMLRenderer.Highlighter? = nil
         ) {
             self.highlight = highlight
+            self.modelFields = modelFields
             self.sitePages = sitePages
             self.modelNames = modelNames
             self.allowRawHTML = allowRawHTML
@@ -41,31 +45,12 @@ public enum DocsLoader {
     public struct Result: Sendable {
         public var pages: [DocPage]
         public var assets: [DocAsset]
+        /// Problems of the sources as a whole: two files for one page, skipped tutorials.
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// `guide/setup` → `docs/guide/setup.html`.
     public static func sitePath(ofSlug slug: String) -> String { "\(docsFolder)/\(slug).html" }
-
-    /// Markdown paths relative to the project root, sorted: `docs/**/*.md`, then `README.md` as the home if needed.
-    public static func markdownFiles(projectRoot root: URL) -> [(source: String, slug: String, stamp: FileStamp?)] {
-        var found: [(source: String, slug: String, stamp: FileStamp?)] = []
-        let docs = root.appendingPathComponent(docsFolder)
-        // Each page's stamp is taken while its folder is open: one path step, not the whole path.
-        DirectoryWalker.walkWithStamps(docs.path) { entry, name, _, stamp in
-            if name.hasPrefix(".") { return .skip }
-            if isMarkdown(name) {
-                found.append(("\(docsFolder)/\(entry)", withoutExtension(entry), stamp()))
-            }
-            return .descend
-        }
-        if !found.contains(where: { $0.slug == "index" }) {
-            let readme = root.path + "/README.md"
-            if FileManager.default.fileExists(atPath: readme) {
-                found.append(("README.md", "index", FileStamp(path: readme)))
-            }
-        }
-        return found.sorted { $0.source < $1.source }
-    }
 
     /// `.md` or `.markdown`, in any case; by byte, as it runs for every file of every rebuild.
     static func isMarkdown(_ name: String) -> Bool {
@@ -88,21 +73,32 @@ public enum DocsLoader {
         render(read(projectRoot: root, cache: cache), projectRoot: root, options: options, renderCache: renderCache)
     }
 
+    /// The Markdown files of `sources` (nil: the default search) and where each is published.
+    public static func files(projectRoot root: URL, sources: [DocsSource]? = nil) -> DocFiles {
+        DocFiles.find(
+            projectRoot: root, sources: sources ?? DocsSources.find(projectRoot: root, configured: nil).sources)
+    }
+
     /// Every page read and parsed, not yet rendered: this needs nothing from the models, so a build
     /// does it while the models are read.
     public struct ReadPages: Sendable {
         /// `revision` identifies a page's parsed content (from the parse cache).
         var sources: [(source: DocSource, revision: Int?)]
+        var files: DocFiles
+        /// Where the docs come from, as found (the sources' own problems are in `files`).
+        public var docsSources: [DocsSource] { files.sources }
     }
 
-    public static func read(projectRoot root: URL, cache: Cache? = nil) -> ReadPages {
-        let files = markdownFiles(projectRoot: root)
+    public static func read(projectRoot root: URL, files: DocFiles? = nil, cache: Cache? = nil) -> ReadPages {
+        let files = files ?? self.files(projectRoot: root)
         let rootPath = root.path
         return ReadPages(
-            sources: files.parallelMap { file in
+            sources: files.files.parallelMap { file in
                 let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
+                let catalog = file.catalog.map { files.catalogs[$0] }
                 let parse = { (data: Data) in
-                    ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data))
+                    ParsedPage(
+                        source: DocSource(sourcePath: file.source, slug: file.slug, data: data, catalog: catalog))
                 }
                 if let cache {
                     guard
@@ -111,13 +107,16 @@ public enum DocsLoader {
                     else {
                         return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
                     }
-                    return (parsed.source, revision)
+                    // The parse is kept by content; the page it becomes may change with the sources.
+                    var source = parsed.source
+                    source.slug = file.slug
+                    return (source, revision)
                 }
                 guard file.stamp != nil, let data = FileManager.default.contents(atPath: path) else {
                     return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
                 }
                 return (parse(data).source, nil)
-            })
+            }, files: files)
     }
 
     /// The pages `read` found, rendered; links are checked against files under `root`.
@@ -125,7 +124,7 @@ public enum DocsLoader {
         _ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil
     ) -> Result {
         let rootPath = root.path
-        return render(pages.sources, options: options, renderCache: renderCache) { path in
+        return render(pages.sources, files: pages.files, options: options, renderCache: renderCache) { path in
             FileStamp(path: rootPath + "/" + path) != nil  // a regular file (links are checked on every rebuild)
         }
     }
@@ -140,22 +139,20 @@ public enum DocsLoader {
     /// Renders parsed pages together, so links can be checked against every page's headings.
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
     static func render(
-        _ sources: [(source: DocSource, revision: Int?)], options: Options, renderCache: RenderCache? = nil,
-        fileExists: @escaping @Sendable (String) -> Bool
+        _ sources: [(source: DocSource, revision: Int?)], files: DocFiles, options: Options,
+        renderCache: RenderCache? = nil, fileExists: @escaping @Sendable (String) -> Bool
     ) -> Result {
         let makeTargets = {
             Dictionary(
-                sources.map {
-                    (
-                        $0.source.sourcePath,
-                        PageTarget(sitePath: sitePath(ofSlug: $0.source.slug), headingIDs: $0.source.headingIDSet)
-                    )
-                },
-                uniquingKeysWith: { first, _ in first })
+                sources.map { ($0.source.sourcePath, $0.source.target) }, uniquingKeysWith: { first, _ in first })
         }
-        // A parse revision fixes a page's path and headings, so unchanged revisions give the same targets.
-        let pages = renderCache?.targets(revisions: sources.map(\.revision), make: makeTargets) ?? makeTargets()
-        let lookups = DocLookups(pages: pages, options: options, fileExists: fileExists)
+        // A parse revision fixes a page's headings and title; its path comes from the sources.
+        let pages =
+            renderCache?.targets(
+                revisions: sources.map(\.revision), slugs: sources.map(\.source.slug), make: makeTargets)
+            ?? makeTargets()
+        let lookups = DocLookups(
+            shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
         let rendered = sources.parallelMap { source, revision in
             let render = { (lookups: DocLookups) in
                 source.render(
@@ -168,26 +165,36 @@ public enum DocsLoader {
                 flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, render: render)
         }
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
+        var renderedPages = rendered.map(\.page)
+        if sources.contains(where: { $0.source.docc != nil }) {
+            DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
+        }
         let assets = Set(rendered.flatMap(\.assets))
-        return Result(pages: rendered.map(\.page), assets: assets.sorted().map(DocAsset.init(path:)))
+        return Result(pages: renderedPages, assets: assets.sorted(), diagnostics: files.diagnostics)
     }
 
-    /// Renders one page given as bytes; for tests and tools that have no project folder.
+    /// Renders one page given as bytes; for tests and tools that have no project folder. With
+    /// `catalog` (a module name), the pages are articles of the DocC catalog `<catalog>.docc`.
     public static func render(
-        data: Data, relativePath: String, otherPages: [String: String] = [:], options: Options = Options()
+        data: Data, relativePath: String, otherPages: [String: String] = [:], options: Options = Options(),
+        catalog: String? = nil
     ) -> DocPage {
-        let slug = (relativePath as NSString).deletingPathExtension
-        var sources: [(source: DocSource, revision: Int?)] = [
-            (DocSource(sourcePath: "\(docsFolder)/\(relativePath)", slug: slug, data: data), nil)
-        ]
-        for (otherPath, text) in otherPages.sorted(by: { $0.key < $1.key }) {
-            sources.append(
-                (
-                    DocSource(
-                        sourcePath: "\(docsFolder)/\(otherPath)", slug: (otherPath as NSString).deletingPathExtension,
-                        data: Data(text.utf8)), nil
-                ))
+        let source = catalog.map { DocsSource.catalog("\($0).docc") } ?? DocsSource.folder(docsFolder)
+        var files = DocFiles(sources: [source])
+        if catalog != nil { files.catalogs = [DocCCatalog(source: source, images: [:])] }
+        let docCatalog = files.catalogs.first
+        func page(_ path: String, _ data: Data) -> (source: DocSource, revision: Int?) {
+            let slug = (path as NSString).deletingPathExtension
+            return (
+                DocSource(
+                    sourcePath: "\(source.path)/\(path)",
+                    slug: source.sitePrefix.isEmpty ? slug : "\(source.sitePrefix)/\(slug)", data: data,
+                    catalog: docCatalog), nil
+            )
         }
-        return render(sources, options: options) { _ in false }.pages[0]
+        let sources =
+            [page(relativePath, data)]
+            + otherPages.sorted(by: { $0.key < $1.key }).map { page($0.key, Data($0.value.utf8)) }
+        return render(sources, files: files, options: options) { _ in false }.pages[0]
     }
 }

@@ -3,8 +3,15 @@ import FormsmithCore
 /// Renders a Markdown tree to HTML: heading ids with anchor links, code languages as classes,
 /// links passed through a resolver, and raw HTML omitted (libcmark's safe default).
 public struct MarkdownHTMLRenderer {
-    /// Turns a link or image destination into the one to write, and may report a problem at its position.
-    public typealias LinkResolver = (_ destination: String, _ isImage: Bool, _ line: Int, _ column: Int) -> String
+    /// Turns a link or image destination into the one to write, and may report a problem at its
+    /// position; nil writes a link's text without the link (a DocC link that goes nowhere).
+    public typealias LinkResolver = (_ destination: String, _ isImage: Bool, _ line: Int, _ column: Int) -> String?
+
+    /// A DocC symbol link (as written) → where it goes (nil: nowhere) and the name it shows.
+    public typealias SymbolResolver = (_ path: String) -> (href: String?, title: String)
+
+    /// An image's resolved source → its dark-mode variant, if it has one.
+    public typealias DarkImage = (_ source: String) -> String?
 
     /// Replaces a fenced block with HTML (the block's info word, its text, line, column), or nil to render it as code.
     public typealias BlockRenderer = (_ language: String, _ literal: String, _ line: Int, _ column: Int) -> String?
@@ -19,6 +26,8 @@ public struct MarkdownHTMLRenderer {
     private let resolveLink: LinkResolver
     private let renderBlock: BlockRenderer
     private let highlight: Highlighter?
+    private let resolveSymbol: SymbolResolver?
+    private let darkImage: DarkImage?
     private let allowRawHTML: Bool
     /// Added to every heading's level (at most h6): a doc shown on a model page nests under its h1.
     private let headingShift: Int
@@ -26,9 +35,12 @@ public struct MarkdownHTMLRenderer {
     public init(
         allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver = { destination, _, _, _ in destination },
-        renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }, highlight: Highlighter? = nil
+        renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }, highlight: Highlighter? = nil,
+        resolveSymbol: SymbolResolver? = nil, darkImage: DarkImage? = nil
     ) {
         self.highlight = highlight
+        self.resolveSymbol = resolveSymbol
+        self.darkImage = darkImage
         self.allowRawHTML = allowRawHTML
         self.headingShift = headingShift
         self.resolveLink = resolveLink
@@ -39,11 +51,12 @@ public struct MarkdownHTMLRenderer {
     public static func render(
         _ document: MarkdownNode, allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil },
-        highlight: Highlighter? = nil
+        highlight: Highlighter? = nil, resolveSymbol: SymbolResolver? = nil, darkImage: DarkImage? = nil
     ) -> (html: String, headings: [DocHeading]) {
         var renderer = MarkdownHTMLRenderer(
             allowRawHTML: allowRawHTML, headingShift: headingShift,
-            resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight)
+            resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight, resolveSymbol: resolveSymbol,
+            darkImage: darkImage)
         renderer.renderChildren(of: document, tight: false)
         return (String(decoding: renderer.output, as: UTF8.self), renderer.headings)
     }
@@ -178,21 +191,57 @@ public struct MarkdownHTMLRenderer {
             renderChildren(of: node, tight: tight)
             emit("</strong>")
         case .link(let url, let title):
+            guard let href = resolveLink(url, false, node.line, node.column) else {
+                renderChildren(of: node, tight: tight)
+                return
+            }
             emit("<a href=\"")
-            HTMLEscaping.appendURL(HTMLEscaping.safeURL(resolveLink(url, false, node.line, node.column)), to: &output)
+            HTMLEscaping.appendURL(HTMLEscaping.safeURL(href), to: &output)
             emit("\"")
             emitTitle(title)
             emit(">")
             renderChildren(of: node, tight: tight)
             emit("</a>")
         case .image(let url, let title):
+            let source = resolveLink(url, true, node.line, node.column) ?? url
+            // A DocC image with a `~dark` variant: the browser picks by the reader's colour scheme.
+            let dark = darkImage?(source)
+            if let dark {
+                emit("<picture><source srcset=\"")
+                HTMLEscaping.appendURL(HTMLEscaping.safeURL(dark), to: &output)
+                emit("\" media=\"(prefers-color-scheme: dark)\">")
+            }
             emit("<img src=\"")
-            HTMLEscaping.appendURL(HTMLEscaping.safeURL(resolveLink(url, true, node.line, node.column)), to: &output)
+            HTMLEscaping.appendURL(HTMLEscaping.safeURL(source), to: &output)
             emit("\" alt=\"")
             emitEscaped(node.altText)
             emit("\"")
             emitTitle(title)
             emit(">")
+            if dark != nil { emit("</picture>") }
+        case .symbolLink(let path):
+            let (href, title) = resolveSymbol?(path) ?? (nil, path)
+            if let href {
+                emit("<a class=\"symbol\" href=\"")
+                HTMLEscaping.appendURL(HTMLEscaping.safeURL(href), to: &output)
+                emit("\"><code>")
+                emitEscaped(title)
+                emit("</code></a>")
+            } else {
+                emit("<code>")
+                emitEscaped(path)
+                emit("</code>")
+            }
+        case .aside(let kind):
+            // A note, not a landmark: an `<aside>` inside `<main>` would be a complementary region.
+            newLine()
+            emit("<div class=\"aside\" role=\"note\" data-kind=\"")
+            emitEscaped(kind.lowercased().replacingOccurrences(of: " ", with: "-"))
+            emit("\">\n<p class=\"aside-title\">")
+            emitEscaped(kind)
+            emit("</p>\n")
+            renderChildren(of: node, tight: false)
+            emit("</div>\n")
         case .custom:
             renderChildren(of: node, tight: tight)
         }

@@ -17,6 +17,10 @@ public struct MarkdownNode: Sendable {
         case tableCell
         case strikethrough
         case taskItem(checked: Bool)
+        /// DocC (`DocCTree`): a symbol link ```` ``Order/total`` ```` as written, and an aside
+        /// (`> Note: …`) with its kind's title.
+        case symbolLink(String)
+        case aside(String)
         case custom
     }
 
@@ -57,6 +61,7 @@ public struct MarkdownNode: Sendable {
     public var plainText: String {
         switch kind {
         case .text(let text), .code(let text): text
+        case .symbolLink(let path): DocCSymbolPath(path, modules: []).title
         case .softBreak, .lineBreak: " "
         default: children.map(\.plainText).joined()
         }
@@ -66,6 +71,7 @@ public struct MarkdownNode: Sendable {
     public var altText: String {
         switch kind {
         case .text(let text), .code(let text), .htmlInline(let text): text
+        case .symbolLink(let path): DocCSymbolPath(path, modules: []).title
         case .softBreak, .lineBreak: " "
         default: children.map(\.altText).joined()
         }

@@ -46,7 +46,13 @@ public struct BuildPipeline: Sendable {
 
         // The docs are read and parsed while the models are: neither needs the other until the docs render.
         let (root, docsCache) = (root, cache?.docs)
-        let readDocs = Background { DocsLoader.read(projectRoot: root, cache: docsCache) }
+        let (docsPaths, docsPathsLocation, excluded) = (config.docsPaths, config.docsPathsLocation, excludedPaths)
+        let readDocs = Background {
+            let (sources, diagnostics) = DocsSources.find(
+                projectRoot: root, configured: docsPaths, configuredAt: docsPathsLocation, excluded: excluded)
+            let files = DocsLoader.files(projectRoot: root, sources: sources)
+            return (DocsLoader.read(projectRoot: root, files: files, cache: docsCache), diagnostics)
+        }
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
@@ -95,13 +101,17 @@ public struct BuildPipeline: Sendable {
 
         let pageByModel = SitePaths.modelPages(for: forms.map(\.name))
         let modelPages = Set(pageByModel.values).union(["index.html", "manifest.json"])
-        let (docPages, readSeconds) = readDocs.take()
+        let ((docPages, sourceDiagnostics), readSeconds) = readDocs.take()
+        diagnostics += sourceDiagnostics
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         let docsResult = timer.measure("docs") {
             DocsLoader.render(
                 docPages, projectRoot: root,
                 options: DocsLoader.Options(
                     sitePages: modelPages, modelNames: Set(forms.map(\.name)),
+                    modelFields: Dictionary(
+                        forms.map { ($0.name, Set($0.renderedFields.map(\.id))) },
+                        uniquingKeysWith: { first, _ in first }),
                     allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown,
                     highlight: CodeHighlighter.html),
                 renderCache: cache?.renderedDocs)
@@ -109,7 +119,7 @@ public struct BuildPipeline: Sendable {
         releaseInBackground(consume docPages)
         let docs = docsResult.pages
         timer.count(docs.count, "doc pages")
-        diagnostics += docs.flatMap(\.diagnostics)
+        diagnostics += docs.flatMap(\.diagnostics) + docsResult.diagnostics
         let assetFiles = readAssets(docsResult.assets, diagnostics: &diagnostics)
 
         let ((theme, themeDiagnostics, preparedTemplates), _) = loadTheme.take()
@@ -141,13 +151,14 @@ public struct BuildPipeline: Sendable {
             swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance)
     }
 
-    /// Images and other files the docs link to, copied to the same path in the site.
+    /// Images and other files the docs link to, copied into the site (`DocAsset` says where).
     private func readAssets(_ assets: [DocAsset], diagnostics: inout [Diagnostic]) -> [SiteFile] {
         assets.compactMap { asset in
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(asset.path).path) else {
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(asset.sourcePath).path)
+            else {
                 diagnostics.append(
                     .warning(
-                        "docs.unreadable-asset", at: SourceLocation(file: asset.path),
+                        "docs.unreadable-asset", at: SourceLocation(file: asset.sourcePath),
                         "cannot read this file the docs link to"))
                 return nil
             }

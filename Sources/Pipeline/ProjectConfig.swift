@@ -12,7 +12,9 @@ import Yams
 /// output: _site
 /// theme: brand                                      # Themes/brand, or a path
 /// preview: [Draft]                                  # extra models to preview
-/// docs: { rawHTML: false, gfm: true }              # rawHTML: trusted repositories only; gfm: false for strict CommonMark
+/// docs: { paths: [Documentation, Technotes], rawHTML: false, gfm: true }
+///   # paths: folders, DocC catalogs or .md files (default: docs, Documentation, every *.docc, README.md);
+///   # rawHTML: trusted repositories only; gfm: false for strict CommonMark
 /// layouts:                                          # a layout that wins over the hints' _sections
 ///   User:
 ///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
@@ -38,6 +40,10 @@ public struct ProjectConfig: Sendable, Equatable {
     public var allowRawHTML = false
     /// `docs.gfm`: GitHub's Markdown extensions (tables, strikethrough, task lists); false for strict CommonMark.
     public var githubMarkdown = true
+    /// `docs.paths`: the only folders, catalogs and files read for docs; nil searches (`DocsSources`).
+    public var docsPaths: [String]?
+    /// Where `docs.paths` is written, for diagnostics about its entries.
+    public var docsPathsLocation: SourceLocation?
     /// Model name → sections configured for it, the equivalent of SixLayer's code-level `LayoutSpec`.
     public var layouts: [String: [SectionHints]] = [:]
     /// `samples:` model name → the project's own sample items, each a list of field values.
@@ -135,6 +141,19 @@ public struct ProjectConfig: Sendable, Equatable {
                     guard let raw = value.mapping?[name], let flag = flag(raw, key: "docs.\(name)", into: &diagnostics)
                     else { continue }
                     config[keyPath: setting] = flag
+                }
+                if let paths = value.mapping?["paths"] {
+                    config.docsPaths = list(paths, key: "docs.paths", into: &diagnostics)
+                    config.docsPathsLocation = location(of: paths)
+                }
+                for keyNode in value.mapping.map({ Array($0.keys) }) ?? [] {
+                    let name = keyNode.string ?? ""
+                    guard !["rawHTML", "gfm", "paths"].contains(name) else { continue }
+                    let hint = name.closest(in: ["rawHTML", "gfm", "paths"]).map { " Did you mean `\($0)`?" } ?? ""
+                    diagnostics.append(
+                        .warning(
+                            "config.unknown-key", at: location(of: keyNode),
+                            "unknown setting `docs.\(name)` is ignored.\(hint)"))
                 }
             default:
                 let hint = key.closest(in: knownKeys).map { " Did you mean `\($0)`?" } ?? ""

@@ -7,15 +7,20 @@ import FormsmithCore
 @Suite struct DiagnosticCatalogTests {
     static let root = DemoSiteTests.repositoryRoot
 
+    /// Settings of `formsmith.yml` written like codes (`docs.paths`), which are not codes.
+    static let settings: Set<String> = ["docs.paths"]
+
     /// Each `"stage.name"` literal in `Sources/`, outside the catalog itself.
     static func codesInSources() throws -> Set<String> {
-        let pattern = try Regex(#""((?:config|coredata|swift|model|hints|docs|theme)\.[a-z0-9-]+)""#)
+        let pattern = try Regex(#""((?:config|coredata|swift|model|hints|docs|docc|theme)\.[a-z0-9-]+)""#)
         var codes = Set<String>()
         let sources = root.appendingPathComponent("Sources")
         for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
         where url.pathExtension == "swift" && url.lastPathComponent != "DiagnosticCatalog.swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
-            for match in text.matches(of: pattern) { codes.insert(String(match.output[1].substring!)) }
+            for match in text.matches(of: pattern) where !settings.contains(String(match.output[1].substring!)) {
+                codes.insert(String(match.output[1].substring!))
+            }
         }
         return codes
     }

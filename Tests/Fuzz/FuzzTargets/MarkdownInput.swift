@@ -4,14 +4,22 @@ import Foundation
 import FormsmithCore
 
 /// Any bytes as a Markdown page (front matter included), rendered beside a page it may link
-/// to. Raw HTML is off, so nothing in the input may become a script, an event handler or a
-/// `javascript:` link. GitHub's extensions and code colouring are on, as in a build.
+/// to, once in `docs/` and once as an article of a DocC catalog (directives, symbol links,
+/// `<doc:>` links, asides, topics). Raw HTML is off, so nothing in the input may become a script,
+/// an event handler or a `javascript:` link. GitHub's extensions and code colouring are on, as in a build.
 public enum MarkdownInput {
     public static func problems(_ bytes: [UInt8]) -> [String] {
+        let options = DocsLoader.Options(
+            modelNames: ["User"], modelFields: ["User": ["name"]], highlight: CodeHighlighter.html)
+        let other = ["index.md": "# Home\n\n## Setup\n\n## Topics\n\n- <doc:page>\n- ``User``\n"]
         let page = DocsLoader.render(
-            data: Data(bytes), relativePath: "guide/page.md",
-            otherPages: ["index.md": "# Home\n\n## Setup\n"],
-            options: DocsLoader.Options(modelNames: ["User"], highlight: CodeHighlighter.html))
+            data: Data(bytes), relativePath: "guide/page.md", otherPages: other, options: options)
+        let article = DocsLoader.render(
+            data: Data(bytes), relativePath: "page.md", otherPages: other, options: options, catalog: "Kit")
+        return problems(in: page) + problems(in: article).map { "as a DocC article: \($0)" }
+    }
+
+    static func problems(in page: DocPage) -> [String] {
         var problems = DiagnosticChecks.problems(page.diagnostics)
         for tag in tags(in: page.html) {
             let lowered = tag.lowercased()
@@ -64,7 +72,7 @@ public enum MarkdownInput {
     /// The values of `href` and `src` attributes in a tag.
     static func urls(in tag: String) -> [Substring] {
         var result: [Substring] = []
-        for name in [" href=\"", " src=\""] {
+        for name in [" href=\"", " src=\"", " srcset=\""] {
             var rest = Substring(tag)
             while let range = rest.range(of: name) {
                 let value = rest[range.upperBound...].prefix { $0 != "\"" }

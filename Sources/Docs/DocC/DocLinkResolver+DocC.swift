@@ -1,0 +1,183 @@
+import Foundation
+import FormsmithCore
+import ProjectFiles
+
+/// DocC's links: `<doc:Article#Heading>`, ```` ``Type/member`` ```` and images by bare name.
+extension DocLinkResolver {
+    /// `doc:Article`, `doc:Article#Heading`, `doc:#Heading`, `doc:MyKit/Article`, `doc:Type/member`.
+    func resolveDocLink(_ destination: String) -> Resolution {
+        let written = String(destination.dropFirst("doc:".count))
+        guard !written.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return Resolution(
+                href: nil,
+                problem: Problem(
+                    code: "docc.empty-doc-link",
+                    message: "`<doc:>` names no page: write an article's file name after `doc:`"))
+        }
+        var (path, fragment) = Self.split(written)
+        if path.hasPrefix("/") { path.removeFirst() }
+        if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+        if path.hasPrefix("tutorials/") {
+            return Resolution(
+                href: nil,
+                problem: Problem(
+                    code: "docc.tutorial-link",
+                    message: "`<doc:\(written)>` links to a DocC tutorial, which is not rendered",
+                    severity: .info))
+        }
+        let own = lookups.page(sourcePath)
+        if path.isEmpty { return withFragment(fragment, on: own, href: "", written: written) }
+        if let target = docPage(named: path) {
+            return withFragment(
+                fragment, on: lookups.page(target),
+                href: RelativePath.link(from: fromPage, to: lookups.page(target)!.sitePath),
+                written: written)
+        }
+        let symbol = resolveSymbol(path)
+        if let href = symbol.href { return Resolution(href: href, problem: symbol.problem) }
+        // `<doc:Some-heading>`: a heading of this page.
+        var slugs = SlugGenerator()
+        if fragment == nil, let own, own.headingIDs.contains(slugs.slug(for: path)) {
+            return withFragment(path, on: own, href: "", written: written)
+        }
+        return Resolution(
+            href: nil,
+            problem: Problem(
+                code: "docs.broken-link",
+                message: "`<doc:\(written)>`: no article, symbol page, previewed model or heading is named `\(path)`"))
+    }
+
+    /// The page a `<doc:>` name means: an article of this page's catalog (then of any catalog).
+    func docPage(named written: String) -> String? {
+        var name = written
+        let catalogs = docc.map { [$0.catalog] } ?? lookups.catalogs.keys.sorted()
+        for catalog in catalogs {
+            let modules = lookups.catalogs[catalog].map { [$0.module, Self.catalogName($0.source.path)] } ?? []
+            if let slash = name.firstIndex(of: "/"), modules.contains(String(name[..<slash])) {
+                name = String(name[name.index(after: slash)...])
+            }
+            if modules.contains(name), let landing = lookups.catalogPage("", in: catalog) { return landing }
+            if let page = lookups.catalogPage(DocCNames.linkName(name), in: catalog) { return page }
+            name = written
+        }
+        return nil
+    }
+
+    static func catalogName(_ path: String) -> String {
+        String(path.split(separator: "/").last.map { $0.dropLast(".docc".count) } ?? "")
+    }
+
+    /// A heading of `target` named as DocC names it (`Create-a-Sloth`, punctuation optional).
+    private func withFragment(_ fragment: String?, on target: PageTarget?, href: String, written: String) -> Resolution
+    {
+        guard let fragment, !fragment.isEmpty else { return Resolution(href: href.isEmpty ? "#" : href) }
+        var slugs = SlugGenerator()
+        let id = slugs.slug(for: fragment)
+        guard let target, target.headingIDs.contains(id) else {
+            return Resolution(
+                href: href.isEmpty ? nil : href,
+                problem: Problem(
+                    code: "docs.broken-fragment", message: "`<doc:\(written)>`: that page has no heading `\(fragment)`")
+            )
+        }
+        return Resolution(href: href + "#" + id)
+    }
+
+    /// ```` ``Order/total`` ````: a previewed model's page (at the field's row), else the catalog's
+    /// symbol page; nil when neither exists, with a note.
+    func resolveSymbol(_ written: String) -> (href: String?, title: String, problem: Problem?) {
+        let modules = docc?.modules ?? []
+        let path = DocCSymbolPath(written, modules: modules)
+        if path.components.count == 1, modules.contains(path.components[0]),
+            let catalog = docc?.catalog, let landing = lookups.catalogPage("", in: catalog),
+            let page = lookups.page(landing)
+        {
+            return (RelativePath.link(from: fromPage, to: page.sitePath), path.title, nil)
+        }
+        let type = path.type
+        if !type.isEmpty, lookups.isModel(type) {
+            let href = RelativePath.link(from: fromPage, to: "models/\(type).html")
+            guard let member = path.member else { return (href, path.title, nil) }
+            if lookups.modelHasField(type, member) { return (href + "#field-\(member)", path.title, nil) }
+            return (
+                href, path.title,
+                Problem(
+                    code: "docc.unknown-member",
+                    message:
+                        "``\(written)``: the form of `\(type)` has no field `\(member)`; the link goes to the model's page",
+                    severity: .info)
+            )
+        }
+        let catalogs = docc.map { [$0.catalog] } ?? lookups.catalogs.keys.sorted()
+        for catalog in catalogs {
+            for key in [path.components.joined(separator: "/"), path.components.first ?? ""] where !key.isEmpty {
+                if let source = lookups.catalogPage("symbol:" + key, in: catalog), let page = lookups.page(source) {
+                    return (RelativePath.link(from: fromPage, to: page.sitePath), path.title, nil)
+                }
+            }
+        }
+        return (
+            nil, written,
+            Problem(
+                code: "docc.unknown-symbol",
+                message:
+                    "``\(written)`` names no previewed model and no symbol page of the catalog; it is shown as code",
+                severity: .info)
+        )
+    }
+
+    /// The text a `<doc:…>` autolink shows: its page's title, or a symbol's name in code.
+    func docLinkTitle(_ destination: String) -> [MarkdownNode]? {
+        var (path, fragment) = Self.split(String(destination.dropFirst("doc:".count)))
+        if path.hasPrefix("/") { path.removeFirst() }
+        if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+        // `<doc:>` shows nothing rather than `doc:` (it is warned about where it is resolved).
+        guard !path.isEmpty else {
+            return fragment.map { [MarkdownNode(kind: .text($0.replacingOccurrences(of: "-", with: " ")))] } ?? []
+        }
+        if path.hasPrefix("tutorials/") {
+            // Not rendered: the tutorial's name, as its file is named.
+            return [
+                MarkdownNode(kind: .text(path.dropFirst("tutorials/".count).replacingOccurrences(of: "-", with: " ")))
+            ]
+        }
+        if let target = docPage(named: path), let page = lookups.page(target) {
+            return [MarkdownNode(kind: .text(page.title))]
+        }
+        let symbol = resolveSymbol(path)
+        if symbol.href != nil { return [MarkdownNode(kind: .code(symbol.title))] }
+        return [MarkdownNode(kind: .text(path))]
+    }
+
+    /// `![A flow](flow)` in a catalog: the image named `flow` anywhere in it, at the lowest scale,
+    /// with its `~dark` variant. Nil when the catalog has no image of that name.
+    func resolveCatalogImage(_ destination: String, in page: DocCPage) -> Resolution? {
+        guard !destination.isEmpty, !destination.contains("/"), !Self.hasScheme(destination) else { return nil }
+        let files = lookups.images(named: DocCNames.imageName(destination), in: page.catalog)
+        guard !files.isEmpty else { return nil }
+        var problem: Problem?
+        func best(_ candidates: [String]) -> String? {
+            guard let lowest = candidates.map(DocCNames.scale).min() else { return nil }
+            let atLowest = candidates.filter { DocCNames.scale($0) == lowest }
+            if atLowest.count > 1 {
+                problem = Problem(
+                    code: "docc.ambiguous-image",
+                    message:
+                        "image `\(destination)` matches \(atLowest.map { "`\($0)`" }.joined(separator: " and ")); the first is used"
+                )
+            }
+            return atLowest.first
+        }
+        let light = best(files.filter { !DocCNames.isDark($0) }) ?? best(files)!
+        let dark = files.contains(where: DocCNames.isDark) ? best(files.filter(DocCNames.isDark)) : nil
+        var assets: [DocAsset] = []
+        func link(_ file: String) -> String {
+            let published = lookups.sitePath(ofFile: file) ?? file
+            assets.append(DocAsset(sourcePath: file, path: published))
+            return RelativePath.link(from: fromPage, to: published)
+        }
+        let href = link(light)
+        let darkHref = dark.flatMap { $0 == light ? nil : link($0) }
+        return Resolution(href: href, problem: problem, assets: assets, darkVariant: darkHref)
+    }
+}

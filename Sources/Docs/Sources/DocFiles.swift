@@ -1,0 +1,159 @@
+import Foundation
+import FormsmithCore
+import ProjectFiles
+
+/// A DocC catalog as the docs see it: its source, and its images by the bare name pages use
+/// (`flow` for `flow.png`, `flow~dark.png`, `flow@2x.png`).
+public struct DocCCatalog: Hashable, Sendable {
+    public var source: DocsSource
+    /// Bare name → every image file of that name (relative to the root), in byte order.
+    public var images: [String: [String]]
+    public var module: String { source.module ?? source.sitePrefix }
+}
+
+/// The Markdown files of every docs source, each with the page it becomes.
+public struct DocFiles: Sendable {
+    struct File: Sendable {
+        var source: String
+        var slug: String
+        var stamp: FileStamp?
+        /// Index in `catalogs` of the catalog holding the page.
+        var catalog: Int?
+    }
+
+    var files: [File] = []
+    public var sources: [DocsSource] = []
+    public var catalogs: [DocCCatalog] = []
+    /// Two files for one page, and DocC tutorials (listed, not rendered).
+    public var diagnostics: [Diagnostic] = []
+
+    /// The extensions DocC accepts for images.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "svg", "gif"]
+
+    /// Every page of `sources`, sorted by source path; the first file for a page wins.
+    public static func find(projectRoot root: URL, sources: [DocsSource]) -> DocFiles {
+        var result = DocFiles(sources: sources)
+        var found: [File] = []
+        var tutorials: [String] = []
+        let catalogPaths = Set(sources.filter { $0.module != nil }.map(\.path))
+        for source in sources {
+            let base = root.path + "/" + source.path
+            switch source.kind {
+            case .file:
+                let slug =
+                    source.path == "README.md"
+                    ? "index"
+                    : DocsLoader.withoutExtension(
+                        (source.path as NSString).lastPathComponent)
+                found.append(File(source: source.path, slug: slug, stamp: FileStamp(path: base)))
+            case .folder:
+                // Each page's stamp is taken while its folder is open: one path step, not the whole path.
+                DirectoryWalker.walkWithStamps(base) { entry, name, isFolder, stamp in
+                    if name.hasPrefix(".") || catalogPaths.contains("\(source.path)/\(entry)") { return .skip }
+                    if !isFolder, DocsLoader.isMarkdown(name) {
+                        let slug = DocsLoader.withoutExtension(entry)
+                        found.append(
+                            File(
+                                source: "\(source.path)/\(entry)",
+                                slug: source.sitePrefix.isEmpty ? slug : "\(source.sitePrefix)/\(slug)", stamp: stamp())
+                        )
+                    }
+                    return .descend
+                }
+            case .catalog(let module):
+                let index = result.catalogs.count
+                var images: [String: [String]] = [:]
+                let catalogName = String((source.path as NSString).lastPathComponent.dropLast(".docc".count))
+                DirectoryWalker.walkWithStamps(base) { entry, name, isFolder, stamp in
+                    if name.hasPrefix(".") { return .skip }
+                    if isFolder { return .descend }
+                    let path = "\(source.path)/\(entry)"
+                    let fileExtension = (name as NSString).pathExtension.lowercased()
+                    if DocsLoader.isMarkdown(name) {
+                        // DocC pages are named by file name alone, wherever they sit in the catalog.
+                        let name = DocsLoader.withoutExtension(name)
+                        let page = name == module || name == catalogName ? "index" : DocCNames.linkName(name)
+                        found.append(
+                            File(source: path, slug: "\(source.sitePrefix)/\(page)", stamp: stamp(), catalog: index))
+                    } else if fileExtension == "tutorial" {
+                        tutorials.append(path)
+                    } else if imageExtensions.contains(fileExtension) {
+                        images[DocCNames.imageName(name), default: []].append(path)
+                    }
+                    return .descend
+                }
+                result.catalogs.append(
+                    DocCCatalog(
+                        source: source,
+                        images: images.mapValues { $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }))
+            }
+        }
+        found.sort { $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) }
+        // README.md is the home only when no source has an index page.
+        if let readme = found.firstIndex(where: { $0.source == "README.md" }),
+            found.contains(where: { $0.slug == "index" && $0.source != "README.md" })
+        {
+            found.remove(at: readme)
+        }
+        var bySlug: [String: String] = [:]
+        for file in found {
+            if let first = bySlug[file.slug] {
+                result.diagnostics.append(
+                    .error(
+                        "docs.duplicate-page", at: SourceLocation(file: file.source),
+                        "`\(first)` and `\(file.source)` would both be published as \(DocsLoader.sitePath(ofSlug: file.slug)); only `\(first)` is"
+                    ))
+                continue
+            }
+            bySlug[file.slug] = file.source
+            result.files.append(file)
+        }
+        if let first = tutorials.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let names = tutorials.sorted().map { "`\(($0 as NSString).lastPathComponent)`" }
+            result.diagnostics.append(
+                Diagnostic(
+                    .info, "docc.tutorial-skipped", at: SourceLocation(file: first),
+                    "DocC tutorials are not rendered; skipped \(tutorials.count) file\(tutorials.count == 1 ? "" : "s"): "
+                        + names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")))
+        }
+        return result
+    }
+
+    /// The source a file (relative to the root) belongs to, if any.
+    func source(of file: String) -> DocsSource? {
+        sources.first { $0.kind != .file && $0.contains(file) }
+    }
+}
+
+/// How DocC names things: article links, image names.
+enum DocCNames {
+    /// `Getting Started` → `Getting-Started`: each run of whitespace becomes one dash, as `<doc:>` links write it.
+    static func linkName(_ fileName: String) -> String {
+        fileName.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+    }
+
+    /// `flow~dark@2x.png` → `flow`: the name without appearance, scale and extension, in either order.
+    static func imageName(_ fileName: String) -> String {
+        var name = DocsLoader.withoutExtension(fileName)
+        for _ in 0..<2 {
+            if name.hasSuffix("~dark") { name.removeLast(5) }
+            if let at = name.lastIndex(of: "@"),
+                name[name.index(after: at)...].range(of: #"^[1-3]x$"#, options: .regularExpression) != nil
+            {
+                name = String(name[..<at])
+            }
+        }
+        return name
+    }
+
+    static func isDark(_ fileName: String) -> Bool { fileName.contains("~dark") }
+
+    /// `@2x` → 2; 1 without a scale.
+    static func scale(_ fileName: String) -> Int {
+        let name = DocsLoader.withoutExtension(fileName).replacingOccurrences(of: "~dark", with: "")
+        guard let at = name.lastIndex(of: "@"), let scale = Int(name[name.index(after: at)...].dropLast()) else {
+            return 1
+        }
+        return scale
+    }
+}
