@@ -88,6 +88,15 @@ extension DocLinkResolver {
     func resolveSymbol(_ written: String) -> (href: String?, title: String, problem: Problem?) {
         let modules = docc?.modules ?? []
         let path = DocCSymbolPath(written, modules: modules)
+        // As DocC does, a link on a symbol's page is first read as one of that symbol's members:
+        // ``total`` on the page of ``Order``.
+        if path.components.count == 1, !written.hasPrefix("/"), let owner = docc?.symbol, owner.member == nil,
+            !owner.type.isEmpty, lookups.isModel(owner.type),
+            lookups.modelHasField(owner.type, DocCSymbolPath.identifier(path.components[0]))
+        {
+            let href = RelativePath.link(from: fromPage, to: "models/\(owner.type).html")
+            return (href + "#field-\(DocCSymbolPath.identifier(path.components[0]))", path.title, nil)
+        }
         if path.components.count == 1, modules.contains(path.components[0]),
             let catalog = docc?.catalog, let landing = lookups.catalogPage("", in: catalog),
             let page = lookups.page(landing)
