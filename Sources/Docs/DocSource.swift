@@ -165,7 +165,7 @@ struct DocSource {
         return (
             DocPage(
                 sourcePath: sourcePath, slug: slug, title: title, order: frontMatter.order,
-                description: frontMatter.description, html: html, headings: headings, embeds: embeds,
+                description: frontMatter.description ?? docc?.abstract, html: html, headings: headings, embeds: embeds,
                 model: model, htmlOnModelPage: htmlOnModelPage, diagnostics: diagnostics), assets
         )
     }

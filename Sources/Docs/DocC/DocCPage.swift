@@ -12,6 +12,8 @@ struct DocCPage: Sendable {
     var spans = DocCSymbolSpans()
     /// For a symbol page (`# ``MyKit/Order`` `): the symbol as written.
     var symbol: DocCSymbolPath?
+    /// The first paragraph after the title: DocC's abstract, the page's description.
+    var abstract: String?
     /// The links of the `## Topics` lists, as written (`doc:Setup`, or a symbol path), where each is.
     var topics: [(destination: String, location: SourceLocation)] = []
 
@@ -37,6 +39,11 @@ struct DocCPage: Sendable {
         {
             symbol = DocCSymbolPath(literal, modules: modules)
         }
+        if let title = document.children.firstIndex(where: { $0.kind == .heading(level: 1) }),
+            title + 1 < document.children.count, document.children[title + 1].kind == .paragraph
+        {
+            abstract = plainText(document.children[title + 1])
+        }
         var inTopics = false
         for block in document.children {
             if case .heading(let level) = block.kind, level <= 2 {
@@ -53,6 +60,19 @@ struct DocCPage: Sendable {
                 default: break
                 }
             }
+        }
+    }
+
+    /// The text a reader sees, with symbol links as their names (`total`, not `Order/total`).
+    func plainText(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .code(let literal) where spans.positions[literal] != nil: DocCSymbolPath(literal, modules: modules).title
+        case .text, .code, .softBreak, .lineBreak: node.plainText
+        // An autolink's target title is not known yet: its name as written, without `doc:`.
+        case .link(let url, _) where url.hasPrefix("doc:") && node.plainText == url:
+            String(url.dropFirst(4).split(separator: "#").first?.split(separator: "/").last ?? "")
+                .replacingOccurrences(of: "-", with: " ")
+        default: node.children.map(plainText).joined()
         }
     }
 
