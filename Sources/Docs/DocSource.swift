@@ -13,6 +13,8 @@ struct DocSource {
     var diagnostics: [Diagnostic]
     /// For a page of a DocC catalog: what its directives, symbols and topics say.
     var docc: DocCPage?
+    /// Whether the page has a `<doc:…>` link, looked for only outside catalogs (where every page is read for them).
+    var hasDocLinks = false
     /// Front matter's title, DocC's `@DisplayName` or symbol, else the first `#` heading, else the file name.
     var title: String
 
@@ -49,6 +51,8 @@ struct DocSource {
             diagnostics += found
         }
         self.frontMatter = frontMatter
+        hasDocLinks =
+            catalog == nil && frontMatter.body.utf8.contains(UInt8(ascii: "<")) && frontMatter.body.contains("<doc:")
         var document = CmarkParser.parse(frontMatter.body)
         if var page = docc {
             page.read(document, file: sourcePath, lineOffset: frontMatter.lineOffset)
@@ -96,6 +100,10 @@ struct DocSource {
         if let docc {
             let titles = DocLinkResolver(sourcePath: sourcePath, fromPage: sitePath, lookups: lookups, docc: docc)
             document = DocCTree.transform(document, page: docc, title: titles.docLinkTitle)
+        } else if hasDocLinks {
+            // A page outside the catalogs may link into them; only its `<doc:>` links change.
+            let titles = DocLinkResolver(sourcePath: sourcePath, fromPage: sitePath, lookups: lookups)
+            document = DocCTree.titlingDocLinks(document, title: titles.docLinkTitle)
         }
         var embeds: [FormEmbed] = []
         let lineOffset = frontMatter.lineOffset

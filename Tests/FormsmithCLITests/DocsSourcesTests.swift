@@ -60,6 +60,32 @@ import Site
         #expect(SiteLinkChecker.brokenLinks(in: result.files) == [])
     }
 
+    @Test func aCatalogInsideDocsIsACatalog() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-nested-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in [
+            ("docs/guide.md", "# Guide\n\nSee <doc:Kit>.\n"),
+            (
+                "docs/Kit.docc/Kit.md",
+                "# ``Kit``\n\nThe kit.\n\n![A picture](pic)\n\nBack to the [guide](../guide.md).\n"
+            ),
+            ("docs/Kit.docc/Resources/pic.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"),
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        #expect(result.docs.map(\.outputPath).sorted() == ["docs/Kit/index.html", "docs/guide.html"])
+        #expect(result.files.contains { $0.path == "docs/Kit/Resources/pic.svg" })
+        #expect(text(result, "docs/Kit/index.html").contains(#"<img src="Resources/pic.svg" alt="A picture">"#))
+        #expect(text(result, "docs/guide.html").contains(#"<a href="Kit/index.html">Kit</a>"#))
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty, "\(result.diagnostics)")
+        #expect(SiteLinkChecker.brokenLinks(in: result.files) == [])
+    }
+
     @Test func twoFilesForOnePageAreAnErrorNamingBoth() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-dup-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

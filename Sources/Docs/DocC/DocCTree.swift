@@ -41,6 +41,23 @@ enum DocCTree {
         }
     }
 
+    /// Only the `<doc:…>` autolinks shown by their targets' titles: a page outside a catalog.
+    static func titlingDocLinks(_ node: MarkdownNode, title: (String) -> [MarkdownNode]?) -> MarkdownNode {
+        var node = node
+        if case .link(let url, _) = node.kind, url.hasPrefix("doc:"), node.children.count == 1,
+            case .text(let text) = node.children[0].kind, text == url, let shown = title(url)
+        {
+            node.children = shown
+            return node
+        }
+        switch node.kind {
+        case .codeBlock, .htmlBlock, .text, .code, .htmlInline: return node
+        default:
+            node.children = node.children.map { titlingDocLinks($0, title: title) }
+            return node
+        }
+    }
+
     /// The page's title as DocC shows it, before heading ids are given: `@DisplayName` replaces
     /// the first heading's text, and a symbol page's heading names its symbol plainly (`Order`).
     static func titled(_ document: MarkdownNode, page: DocCPage) -> MarkdownNode {

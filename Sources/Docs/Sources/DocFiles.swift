@@ -35,8 +35,11 @@ public struct DocFiles: Sendable {
         var result = DocFiles(sources: sources)
         var found: [File] = []
         var tutorials: [String] = []
-        let catalogPaths = Set(sources.filter { $0.module != nil }.map(\.path))
-        for source in sources {
+        var queue = sources
+        var next = 0
+        while next < queue.count {
+            let source = queue[next]
+            next += 1
             let base = root.path + "/" + source.path
             switch source.kind {
             case .file:
@@ -49,7 +52,14 @@ public struct DocFiles: Sendable {
             case .folder:
                 // Each page's stamp is taken while its folder is open: one path step, not the whole path.
                 DirectoryWalker.walkWithStamps(base) { entry, name, isFolder, stamp in
-                    if name.hasPrefix(".") || catalogPaths.contains("\(source.path)/\(entry)") { return .skip }
+                    if name.hasPrefix(".") { return .skip }
+                    if isFolder, name.hasSuffix(".docc") {
+                        // A catalog inside a folder of docs is a catalog, read after the folder.
+                        let catalog = DocsSource.catalog("\(source.path)/\(entry)")
+                        queue.append(catalog)
+                        result.sources.append(catalog)
+                        return .skip
+                    }
                     if !isFolder, DocsLoader.isMarkdown(name) {
                         let slug = DocsLoader.withoutExtension(entry)
                         found.append(
@@ -121,7 +131,8 @@ public struct DocFiles: Sendable {
 
     /// The source a file (relative to the root) belongs to, if any.
     func source(of file: String) -> DocsSource? {
-        sources.first { $0.kind != .file && $0.contains(file) }
+        // The innermost: a catalog inside `docs/` publishes its own images.
+        sources.filter { $0.kind != .file && $0.contains(file) }.max { $0.path.count < $1.path.count }
     }
 }
 

@@ -105,7 +105,8 @@ public enum DocsSources {
         for folder in [DocsLoader.docsFolder, "Documentation"] where kind(of: folder) == true {
             sources.append(.folder(folder))
         }
-        let excludedSet = Set(excluded)
+        // The folders already sources are walked once, by `DocFiles`, which finds their catalogs.
+        let excludedSet = Set(excluded).union(sources.map(\.path))
         var catalogs: [String] = []
         DirectoryWalker.walk(root.path) { relative, name, isFolder in
             guard isFolder else { return .skip }
@@ -118,7 +119,6 @@ public enum DocsSources {
                 catalogs.append(relative)
                 return .skip
             }
-            // A catalog inside docs/ or Documentation/ is still a catalog; their Markdown is read once.
             return .descend
         }
         sources += catalogs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(DocsSource.catalog)
