@@ -50,7 +50,7 @@ final class DocLookups: Sendable {
             self.fileExists = fileExists
             var byName: [String: String] = [:]
             // Sorted, so when two pages claim one name the same one always wins.
-            for (path, page) in pages.sorted(by: { $0.key < $1.key }) {
+            for (path, page) in pages.filter({ $0.value.catalog != nil }).sorted(by: { $0.key < $1.key }) {
                 guard let catalog = page.catalog else { continue }
                 if let symbol = page.symbol, byName["\(catalog)\0symbol:\(symbol)"] == nil {
                     byName["\(catalog)\0symbol:\(symbol)"] = path

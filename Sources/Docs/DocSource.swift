@@ -51,8 +51,7 @@ struct DocSource {
             diagnostics += found
         }
         self.frontMatter = frontMatter
-        hasDocLinks =
-            catalog == nil && frontMatter.body.utf8.contains(UInt8(ascii: "<")) && frontMatter.body.contains("<doc:")
+        hasDocLinks = catalog == nil && Self.containsDocLink(frontMatter.body.utf8)
         var document = CmarkParser.parse(frontMatter.body)
         if var page = docc {
             page.read(document, file: sourcePath, lineOffset: frontMatter.lineOffset)
@@ -68,11 +67,22 @@ struct DocSource {
             ?? PageTitle.fromFileName(slug)
     }
 
+    /// Whether `<doc:` occurs, by byte: every page of every build is asked.
+    static func containsDocLink(_ bytes: Substring.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            if bytes[open...].starts(with: "<doc:".utf8) { return true }
+            index = bytes.index(after: open)
+        }
+        return false
+    }
+
     /// Where the page lands and what links to it may ask of it.
     var target: PageTarget {
         PageTarget(
             sitePath: DocsLoader.sitePath(ofSlug: slug), headingIDs: headingIDSet, title: title, catalog: docc?.catalog,
-            linkName: DocCNames.linkName(DocsLoader.withoutExtension((sourcePath as NSString).lastPathComponent)),
+            linkName: docc == nil
+                ? "" : DocCNames.linkName(DocsLoader.withoutExtension((sourcePath as NSString).lastPathComponent)),
             symbol: docc?.symbol.map { $0.components.joined(separator: "/") })
     }
 
