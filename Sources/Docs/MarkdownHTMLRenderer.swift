@@ -20,7 +20,7 @@ public struct MarkdownHTMLRenderer {
     public typealias Highlighter = @Sendable (_ language: String, _ code: String) -> String?
 
     /// The HTML so far, as bytes: appending to a String cost more than rendering.
-    private var output: [UInt8] = []
+    var output: [UInt8] = []
     private var slugs = SlugGenerator()
     private var headings: [DocHeading] = []
     private let resolveLink: LinkResolver
@@ -77,7 +77,7 @@ public struct MarkdownHTMLRenderer {
         return ids
     }
 
-    private mutating func renderChildren(of node: MarkdownNode, tight: Bool) {
+    mutating func renderChildren(of node: MarkdownNode, tight: Bool) {
         for child in node.children { render(child, tight: tight) }
     }
 
@@ -247,45 +247,18 @@ public struct MarkdownHTMLRenderer {
         }
     }
 
-    /// A GitHub table as cmark-gfm writes it, with alignment as a style (HTML has no `align` now).
-    private mutating func renderTable(_ table: MarkdownNode, alignments: [MarkdownNode.TableAlignment]) {
-        newLine()
-        emit("<table>\n")
-        for (index, row) in table.children.enumerated() {
-            let isHeader = index == 0
-            if index == 0 { emit("<thead>\n") }
-            if index == 1 { emit("<tbody>\n") }
-            emit("<tr>\n")
-            for (column, cell) in row.children.enumerated() {
-                let tag = isHeader ? "th" : "td"
-                switch column < alignments.count ? alignments[column] : .none {
-                case .none: emit("<\(tag)>")
-                case .left: emit("<\(tag) style=\"text-align: left\">")
-                case .center: emit("<\(tag) style=\"text-align: center\">")
-                case .right: emit("<\(tag) style=\"text-align: right\">")
-                }
-                renderChildren(of: cell, tight: false)
-                emit("</\(tag)>\n")
-            }
-            emit("</tr>\n")
-            if index == 0 { emit("</thead>\n") }
-        }
-        if table.children.count > 1 { emit("</tbody>\n") }
-        emit("</table>\n")
-    }
-
     /// A block starts on a line of its own, as cmark starts it: `<li>` then a newline before a
     /// block inside the item (not before a tight item's text).
-    private mutating func newLine() {
+    mutating func newLine() {
         if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
     }
 
-    private mutating func emit(_ text: String) {
+    mutating func emit(_ text: String) {
         output.append(contentsOf: text.utf8)
     }
 
     /// Text as cmark escapes it: `&`, `<`, `>` and `"`; an apostrophe stays one.
-    private mutating func emitEscaped(_ text: String) {
+    mutating func emitEscaped(_ text: String) {
         HTMLEscaping.appendEscaped(text, to: &output, escapesApostrophe: false)
     }
 
@@ -295,21 +268,5 @@ public struct MarkdownHTMLRenderer {
         emit(" title=\"")
         emitEscaped(title)
         emit("\"")
-    }
-}
-
-/// A heading of a doc page, for its table of contents.
-public struct DocHeading: Hashable, Sendable {
-    public var level: Int
-    public var text: String
-    public var id: String
-}
-
-extension MarkdownHTMLRenderer {
-    /// A short Markdown text (a Swift doc comment, a description) as an HTML fragment.
-    /// Headings are shifted below the page's own (h1 → h3) and links are kept as written.
-    public static func fragment(_ markdown: String) -> String {
-        render(CmarkParser.parse(markdown)) { destination, _, _, _ in destination }.html
-            .replacingOccurrences(of: "<h1 ", with: "<h3 ").replacingOccurrences(of: "</h1>", with: "</h3>")
     }
 }

@@ -10,37 +10,12 @@ public enum DiagnosticCatalog {
 
     public static func entry(_ code: String) -> Entry? { byCode[code] }
 
-    /// `docs/diagnostics.md`: every code, its severity and its meaning, by stage.
-    public static var markdown: String {
-        var text = """
-            # Diagnostics
-
-            Every problem Formsmith reports has a code, printed after the message
-            (`Hints/User.hints:4:7: warning: … [hints.unknown-key]`) and written to
-            `manifest.json`. Errors fail `check` and `build`; warnings fail them with
-            `--strict`; notes (info) show with `--info` or `--verbose`. This page is
-            generated from the catalog in the source (`DiagnosticCatalog`), and a test
-            keeps the two equal.
-
-            """
-        let stages = [
-            ("config", "formsmith.yml"), ("coredata", "Core Data models"), ("swift", "Swift sources"),
-            ("model", "Models"), ("hints", "Hints"), ("docs", "Docs"), ("docc", "DocC catalogs"),
-            ("theme", "Themes"),
-        ]
-        for (prefix, title) in stages {
-            text += "\n## \(title)\n\n"
-            for entry in entries where entry.code.hasPrefix(prefix + ".") {
-                text += "- `\(entry.code)` (\(entry.severity.rawValue)): \(entry.explanation)\n"
-            }
-        }
-        return text
-    }
-
     private static let byCode = Dictionary(entries.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// By stage (configuration, models, hints, docs, theme), then by code.
-    public static let entries: [Entry] = [
+    /// By stage (configuration, models, hints, docs, DocC, theme), then by code.
+    public static let entries: [Entry] = stages + doccEntries + themeEntries
+
+    private static let stages: [Entry] = [
         // formsmith.yml
         Entry(
             code: "config.invalid-docs-path", severity: .warning,
@@ -287,54 +262,9 @@ public enum DiagnosticCatalog {
         Entry(
             code: "docs.unreadable-asset", severity: .warning,
             explanation: "An image or file a doc links to cannot be read; it is not copied."),
-        // DocC catalogs
-        Entry(
-            code: "docc.ambiguous-image", severity: .warning,
-            explanation:
-                "An image name in a DocC catalog that matches more than one file at the same scale (`flow.png` and `flow.svg`, or two folders); the first in byte order is used."
-        ),
-        Entry(
-            code: "docc.curation-cycle", severity: .warning,
-            explanation: "A page's `## Topics` list it, or lead back to it through other pages' topics."),
-        Entry(
-            code: "docc.empty-doc-link", severity: .warning,
-            explanation: "A `<doc:>` link with nothing after `doc:`; its text is shown without a link."),
-        Entry(
-            code: "docc.empty-symbol-link", severity: .warning,
-            explanation: "Double backticks with no symbol inside (```` `` `` ```` or ```` ```` ````)."),
-        Entry(
-            code: "docc.invalid-directive", severity: .warning,
-            explanation: "A DocC directive without what it needs (`@Image` without `source:`); it is not shown."),
-        Entry(
-            code: "docc.tutorial-link", severity: .info,
-            explanation:
-                "A `<doc:tutorials/…>` link: DocC tutorials are not rendered, so its text is shown without a link."),
-        Entry(
-            code: "docc.tutorial-skipped", severity: .info,
-            explanation: "The DocC tutorials (`.tutorial` files) of the catalogs, listed once: they are not rendered."),
-        Entry(
-            code: "docc.unclosed-directive", severity: .error,
-            explanation: "A DocC directive opened with `{` that no `}` line closes; what follows is shown without it."),
-        Entry(
-            code: "docc.unknown-directive", severity: .info,
-            explanation: "A DocC directive Formsmith does not know; it is not shown."),
-        Entry(
-            code: "docc.unknown-member", severity: .info,
-            explanation:
-                "A symbol link to a member of a previewed model that its form has no field for; the link goes to the model's page."
-        ),
-        Entry(
-            code: "docc.unknown-symbol", severity: .info,
-            explanation:
-                "A symbol link (```` ``Name`` ````) to neither a previewed model nor a symbol page of the catalog; it is shown as code."
-        ),
-        Entry(
-            code: "docc.unmatched-brace", severity: .warning,
-            explanation: "A `}` line in a DocC page that closes no directive; it is not shown."),
-        Entry(
-            code: "docc.unsupported-directive", severity: .info,
-            explanation: "A DocC directive Formsmith does not render (`@Video`, `@Snippet`); it is not shown."),
-        // Theme
+    ]
+
+    private static let themeEntries: [Entry] = [
         Entry(
             code: "theme.missing-partial", severity: .error,
             explanation: "A template uses a partial no template provides."),

@@ -284,21 +284,6 @@ public struct BuildPipeline: Sendable {
     }
 }
 
-/// What a build produced, before anything is written.
-public struct BuildResult: Sendable {
-    public var files: [SiteFile]
-    public var forms: [FormLayout]
-    public var docs: [DocPage]
-    /// Every diagnostic, sorted by file, line and column.
-    public var diagnostics: [Diagnostic]
-    public var swiftFileCount: Int
-    public var seconds: Double
-    /// Wall time per stage, in order, for `--timings`.
-    public var timings: [StageTiming]
-    /// What to do next when nothing was previewed (`BuildPipeline.guidance`).
-    public var guidance: String?
-}
-
 /// How many pages went to the page sink, counted from every rendering thread.
 private final class StreamedCount: Sendable {
     private let count = Atomic(0)

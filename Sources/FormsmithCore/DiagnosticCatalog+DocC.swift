@@ -1,0 +1,51 @@
+extension DiagnosticCatalog {
+    /// The codes of DocC catalogs' directives, links and images (`Docs/DocC`).
+    static let doccEntries: [Entry] = [
+        Entry(
+            code: "docc.ambiguous-image", severity: .warning,
+            explanation:
+                "An image name in a DocC catalog that matches more than one file at the same scale (`flow.png` and `flow.svg`, or two folders); the first in byte order is used."
+        ),
+        Entry(
+            code: "docc.curation-cycle", severity: .warning,
+            explanation: "A page's `## Topics` list it, or lead back to it through other pages' topics."),
+        Entry(
+            code: "docc.empty-doc-link", severity: .warning,
+            explanation: "A `<doc:>` link with nothing after `doc:`; its text is shown without a link."),
+        Entry(
+            code: "docc.empty-symbol-link", severity: .warning,
+            explanation: "Double backticks with no symbol inside (```` `` `` ```` or ```` ```` ````)."),
+        Entry(
+            code: "docc.invalid-directive", severity: .warning,
+            explanation: "A DocC directive without what it needs (`@Image` without `source:`); it is not shown."),
+        Entry(
+            code: "docc.tutorial-link", severity: .info,
+            explanation:
+                "A `<doc:tutorials/…>` link: DocC tutorials are not rendered, so its text is shown without a link."),
+        Entry(
+            code: "docc.tutorial-skipped", severity: .info,
+            explanation: "The DocC tutorials (`.tutorial` files) of the catalogs, listed once: they are not rendered."),
+        Entry(
+            code: "docc.unclosed-directive", severity: .error,
+            explanation: "A DocC directive opened with `{` that no `}` line closes; what follows is shown without it."),
+        Entry(
+            code: "docc.unknown-directive", severity: .info,
+            explanation: "A DocC directive Formsmith does not know; it is not shown."),
+        Entry(
+            code: "docc.unknown-member", severity: .info,
+            explanation:
+                "A symbol link to a member of a previewed model that its form has no field for; the link goes to the model's page."
+        ),
+        Entry(
+            code: "docc.unknown-symbol", severity: .info,
+            explanation:
+                "A symbol link (```` ``Name`` ````) to neither a previewed model nor a symbol page of the catalog; it is shown as code."
+        ),
+        Entry(
+            code: "docc.unmatched-brace", severity: .warning,
+            explanation: "A `}` line in a DocC page that closes no directive; it is not shown."),
+        Entry(
+            code: "docc.unsupported-directive", severity: .info,
+            explanation: "A DocC directive Formsmith does not render (`@Video`, `@Snippet`); it is not shown."),
+    ]
+}

@@ -1,0 +1,19 @@
+import Docs
+import FormsmithCore
+import Layout
+import Site
+
+/// What a build produced, before anything is written.
+public struct BuildResult: Sendable {
+    public var files: [SiteFile]
+    public var forms: [FormLayout]
+    public var docs: [DocPage]
+    /// Every diagnostic, sorted by file, line and column.
+    public var diagnostics: [Diagnostic]
+    public var swiftFileCount: Int
+    public var seconds: Double
+    /// Wall time per stage, in order, for `--timings`.
+    public var timings: [StageTiming]
+    /// What to do next when nothing was previewed (`BuildPipeline.guidance`).
+    public var guidance: String?
+}
