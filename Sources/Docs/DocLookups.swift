@@ -13,6 +13,8 @@ struct PageTarget: Hashable, Sendable {
     var linkName: String = ""
     /// A symbol page (`# ``Order`` `): the symbol's path, without module or disambiguation.
     var symbol: String?
+    /// A catalog page's first paragraph, shown under links to it in `## Topics`.
+    var abstract: String?
 }
 
 /// Everything rendering one page may ask about the rest of the site: other pages and their

@@ -83,7 +83,7 @@ struct DocSource {
             sitePath: DocsLoader.sitePath(ofSlug: slug), headingIDs: headingIDSet, title: title, catalog: docc?.catalog,
             linkName: docc == nil
                 ? "" : DocCNames.linkName(DocsLoader.withoutExtension((sourcePath as NSString).lastPathComponent)),
-            symbol: docc?.symbol.map { $0.components.joined(separator: "/") })
+            symbol: docc?.symbol.map { $0.components.joined(separator: "/") }, abstract: docc?.abstract)
     }
 
     /// `docs/models/User.md` documents the model `User`, and so does a catalog's `# ``User`` ` page.
@@ -109,6 +109,7 @@ struct DocSource {
         var assets: Set<DocAsset> = []
         if let docc {
             let titles = DocLinkResolver(sourcePath: sourcePath, fromPage: sitePath, lookups: lookups, docc: docc)
+            document = DocCTree.withTopicAbstracts(document, page: docc, abstract: titles.topicAbstract)
             document = DocCTree.transform(document, page: docc, title: titles.docLinkTitle)
         } else if hasDocLinks {
             // A page outside the catalogs may link into them; only its `<doc:>` links change.

@@ -54,11 +54,20 @@ import Site
         )
     }
 
-    @Test func topicsListTheirTargetsByTitle() {
+    @Test func topicsListTheirTargetsByTitleWithTheirAbstracts() {
         let landing = article("docs/OrderKit/index.html")
-        #expect(landing.contains(#"<li><a href="GettingStarted.html">Getting Started</a></li>"#))
-        #expect(landing.contains(#"<li><a href="Shipping-Rates.html">Shipping and Rates</a></li>"#))
-        #expect(landing.contains(#"<li><a class="symbol" href="../../models/Order.html"><code>Order</code></a></li>"#))
+        #expect(
+            landing.contains(
+                "<p><a href=\"GettingStarted.html\">Getting Started</a></p>\n<p>Create your first Order and read its total.</p>"
+            ))
+        #expect(
+            landing.contains(
+                "<p><a href=\"Shipping-Rates.html\">Shipping and Rates</a></p>\n<p>How OrderKit prices delivery.</p>"))
+        #expect(landing.contains(#"<p><a class="symbol" href="../../models/Order.html"><code>Order</code></a></p>"#))
+        // A topic whose target has no page of its own has no abstract: the list stays tight.
+        #expect(
+            article("docs/OrderKit/Order.html").contains(
+                #"<li><a class="symbol" href="../../models/Order.html#field-total"><code>total</code></a></li>"#))
     }
 
     @Test func imagesHaveTheirDarkVariant() {

@@ -41,6 +41,44 @@ enum DocCTree {
         }
     }
 
+    /// Under `## Topics`, each link's target abstract below it, as DocC lists topics; a list that
+    /// gains one is loose, so link and abstract are paragraphs of their own.
+    static func withTopicAbstracts(
+        _ document: MarkdownNode, page: DocCPage, abstract: (String) -> String?
+    ) -> MarkdownNode {
+        guard !page.topics.isEmpty else { return document }
+        var document = document
+        var inTopics = false
+        for index in document.children.indices {
+            let block = document.children[index]
+            if case .heading(let level) = block.kind, level <= 2 {
+                inTopics = level == 2 && block.plainText.trimmingCharacters(in: .whitespaces) == "Topics"
+                continue
+            }
+            guard inTopics, case .list(let ordered, let start, _) = block.kind else { continue }
+            var list = block
+            var added = false
+            for item in list.children.indices {
+                guard let paragraph = list.children[item].children.first, list.children[item].children.count == 1,
+                    paragraph.children.count == 1
+                else { continue }
+                let destination: String
+                switch paragraph.children[0].kind {
+                case .link(let url, _) where url.hasPrefix("doc:"): destination = url
+                case .code(let literal) where page.spans.positions[literal] != nil: destination = literal
+                default: continue
+                }
+                guard let text = abstract(destination), !text.isEmpty else { continue }
+                list.children[item].children.append(
+                    MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text(text))]))
+                added = true
+            }
+            if added { list.kind = .list(ordered: ordered, start: start, tight: false) }
+            document.children[index] = list
+        }
+        return document
+    }
+
     /// Only the `<doc:…>` autolinks shown by their targets' titles: a page outside a catalog.
     static func titlingDocLinks(_ node: MarkdownNode, title: (String) -> [MarkdownNode]?) -> MarkdownNode {
         var node = node

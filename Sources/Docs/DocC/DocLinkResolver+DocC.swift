@@ -135,6 +135,22 @@ extension DocLinkResolver {
         )
     }
 
+    /// A topic's abstract: the first paragraph of the article or symbol page it lists.
+    func topicAbstract(_ destination: String) -> String? {
+        var path = destination
+        if path.hasPrefix("doc:") {
+            path = Self.split(String(path.dropFirst("doc:".count))).path
+            if path.hasPrefix("/") { path.removeFirst() }
+            if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+            if let target = docPage(named: path) { return lookups.page(target)?.abstract }
+        }
+        guard let catalog = docc?.catalog else { return nil }
+        let symbol = DocCSymbolPath(path, modules: docc?.modules ?? [])
+        guard let source = lookups.catalogPage("symbol:" + symbol.components.joined(separator: "/"), in: catalog)
+        else { return nil }
+        return lookups.page(source)?.abstract
+    }
+
     /// The text a `<doc:…>` autolink shows: its page's title, or a symbol's name in code.
     func docLinkTitle(_ destination: String) -> [MarkdownNode]? {
         var (path, fragment) = Self.split(String(destination.dropFirst("doc:".count)))
