@@ -90,7 +90,7 @@ struct DocCPreprocessor {
                 continue
             }
             if structure.closes.contains(index) {
-                stack.removeLast()
+                _ = stack.popLast()
                 markdown.append("")
                 continue
             }

@@ -27,11 +27,9 @@ extension DocLinkResolver {
         }
         let own = lookups.page(sourcePath)
         if path.isEmpty { return withFragment(fragment, on: own, href: "", written: written) }
-        if let target = docPage(named: path) {
+        if let target = docPage(named: path).flatMap(lookups.page) {
             return withFragment(
-                fragment, on: lookups.page(target),
-                href: RelativePath.link(from: fromPage, to: lookups.page(target)!.sitePath),
-                written: written)
+                fragment, on: target, href: RelativePath.link(from: fromPage, to: target.sitePath), written: written)
         }
         let symbol = resolveSymbol(path)
         if let href = symbol.href { return Resolution(href: href, problem: symbol.problem) }
