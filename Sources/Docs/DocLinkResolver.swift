@@ -17,8 +17,8 @@ struct DocLinkResolver {
         var problem: Problem?
         /// Files of a docs source to copy into the site (an image and its dark variant).
         var assets: [DocAsset] = []
-        /// An image's dark-mode variant (DocC's `~dark`), already relative to the page.
-        var darkVariant: String?
+        /// A DocC image's scales and dark-mode variants, already relative to the page.
+        var imageSources: ImageSources?
     }
 
     /// The Markdown file, relative to the project root (`docs/guide/a.md`, or `README.md` as the home).

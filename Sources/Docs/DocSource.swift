@@ -125,7 +125,7 @@ struct DocSource {
         ) -> (html: String, headings: [DocHeading]) {
             let resolver = DocLinkResolver(sourcePath: sourcePath, fromPage: page, lookups: lookups, docc: docc)
             var embedIndex = 0
-            var darkVariants: [String: String] = [:]
+            var imageSources: [String: ImageSources] = [:]
             return MarkdownHTMLRenderer.render(
                 document, allowRawHTML: allowRawHTML, headingShift: headingShift,
                 resolveLink: { destination, isImage, line, column in
@@ -138,7 +138,9 @@ struct DocSource {
                             ))
                     }
                     assets.formUnion(resolution.assets)
-                    if let href = resolution.href, let dark = resolution.darkVariant { darkVariants[href] = dark }
+                    if let href = resolution.href, let sources = resolution.imageSources {
+                        imageSources[href] = sources
+                    }
                     return resolution.href
                 },
                 renderBlock: { language, literal, line, column in
@@ -174,7 +176,7 @@ struct DocSource {
                     }
                     return (resolved.href, resolved.title)
                 },
-                darkImage: { darkVariants[$0] })
+                imageSources: { imageSources[$0] })
         }
 
         let (html, headings) = body(on: sitePath, reportProblems: true)

@@ -10,8 +10,8 @@ public struct MarkdownHTMLRenderer {
     /// A DocC symbol link (as written) → where it goes (nil: nowhere) and the name it shows.
     public typealias SymbolResolver = (_ path: String) -> (href: String?, title: String)
 
-    /// An image's resolved source → its dark-mode variant, if it has one.
-    public typealias DarkImage = (_ source: String) -> String?
+    /// An image's resolved source → its other scales and dark-mode variants (DocC), if it has them.
+    public typealias ImageVariants = (_ source: String) -> ImageSources?
 
     /// Replaces a fenced block with HTML (the block's info word, its text, line, column), or nil to render it as code.
     public typealias BlockRenderer = (_ language: String, _ literal: String, _ line: Int, _ column: Int) -> String?
@@ -27,7 +27,7 @@ public struct MarkdownHTMLRenderer {
     private let renderBlock: BlockRenderer
     private let highlight: Highlighter?
     private let resolveSymbol: SymbolResolver?
-    private let darkImage: DarkImage?
+    private let imageSources: ImageVariants?
     private let allowRawHTML: Bool
     /// Added to every heading's level (at most h6): a doc shown on a model page nests under its h1.
     private let headingShift: Int
@@ -36,11 +36,11 @@ public struct MarkdownHTMLRenderer {
         allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver = { destination, _, _, _ in destination },
         renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }, highlight: Highlighter? = nil,
-        resolveSymbol: SymbolResolver? = nil, darkImage: DarkImage? = nil
+        resolveSymbol: SymbolResolver? = nil, imageSources: ImageVariants? = nil
     ) {
         self.highlight = highlight
         self.resolveSymbol = resolveSymbol
-        self.darkImage = darkImage
+        self.imageSources = imageSources
         self.allowRawHTML = allowRawHTML
         self.headingShift = headingShift
         self.resolveLink = resolveLink
@@ -51,12 +51,12 @@ public struct MarkdownHTMLRenderer {
     public static func render(
         _ document: MarkdownNode, allowRawHTML: Bool = false, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil },
-        highlight: Highlighter? = nil, resolveSymbol: SymbolResolver? = nil, darkImage: DarkImage? = nil
+        highlight: Highlighter? = nil, resolveSymbol: SymbolResolver? = nil, imageSources: ImageVariants? = nil
     ) -> (html: String, headings: [DocHeading]) {
         var renderer = MarkdownHTMLRenderer(
             allowRawHTML: allowRawHTML, headingShift: headingShift,
             resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight, resolveSymbol: resolveSymbol,
-            darkImage: darkImage)
+            imageSources: imageSources)
         renderer.renderChildren(of: document, tight: false)
         return (String(decoding: renderer.output, as: UTF8.self), renderer.headings)
     }
@@ -204,21 +204,27 @@ public struct MarkdownHTMLRenderer {
             emit("</a>")
         case .image(let url, let title):
             let source = resolveLink(url, true, node.line, node.column) ?? url
-            // A DocC image with a `~dark` variant: the browser picks by the reader's colour scheme.
-            let dark = darkImage?(source)
-            if let dark {
+            // A DocC image: the browser picks a scale by the display, and the `~dark` variant by
+            // the reader's colour scheme.
+            let variants = imageSources?(source)
+            let dark = variants?.dark ?? []
+            if !dark.isEmpty {
                 emit("<picture><source srcset=\"")
-                HTMLEscaping.appendURL(HTMLEscaping.safeURL(dark), to: &output)
+                emitSourceSet(dark)
                 emit("\" media=\"(prefers-color-scheme: dark)\">")
             }
             emit("<img src=\"")
             HTMLEscaping.appendURL(HTMLEscaping.safeURL(source), to: &output)
+            if let scaled = variants?.scaled, scaled.count > 1 {
+                emit("\" srcset=\"")
+                emitSourceSet(scaled)
+            }
             emit("\" alt=\"")
             emitEscaped(node.altText)
             emit("\"")
             emitTitle(title)
             emit(">")
-            if dark != nil { emit("</picture>") }
+            if !dark.isEmpty { emit("</picture>") }
         case .symbolLink(let path):
             let (href, title) = resolveSymbol?(path) ?? (nil, path)
             if let href {

@@ -70,14 +70,18 @@ import Site
                 #"<li><a class="symbol" href="../../models/Order.html#field-total"><code>total</code></a></li>"#))
     }
 
-    @Test func imagesHaveTheirDarkVariant() {
+    @Test func imagesHaveTheirScalesAndDarkVariant() {
         #expect(
             article("docs/OrderKit/index.html").contains(
-                #"<picture><source srcset="Resources/flow~dark.png" media="(prefers-color-scheme: dark)"><img src="Resources/flow.png" alt="How an order moves through OrderKit"></picture>"#
+                #"<picture><source srcset="Resources/flow~dark.png" media="(prefers-color-scheme: dark)"><img src="Resources/flow.png" srcset="Resources/flow.png 1x, Resources/flow@2x.png 2x" alt="How an order moves through OrderKit"></picture>"#
             ))
         #expect(article("docs/OrderKit/GettingStarted.html").contains(#"alt="The order flow, again""#))
         let copied = Self.result.files.map(\.path).filter { $0.hasPrefix("docs/OrderKit/Resources/") }.sorted()
-        #expect(copied == ["docs/OrderKit/Resources/flow.png", "docs/OrderKit/Resources/flow~dark.png"])
+        #expect(
+            copied == [
+                "docs/OrderKit/Resources/flow.png", "docs/OrderKit/Resources/flow@2x.png",
+                "docs/OrderKit/Resources/flow~dark.png",
+            ])
     }
 
     @Test func theModelPageShowsItsSymbolPage() {

@@ -172,35 +172,34 @@ extension DocLinkResolver {
         return [MarkdownNode(kind: .text(path))]
     }
 
-    /// `![A flow](flow)` in a catalog: the image named `flow` anywhere in it, at the lowest scale,
-    /// with its `~dark` variant. Nil when the catalog has no image of that name.
+    /// `![A flow](flow)` in a catalog: the image named `flow` anywhere in it, every display scale
+    /// (`@2x`, `@3x`) for the browser to choose from, and its `~dark` variants. Nil when the catalog
+    /// has no image of that name.
     func resolveCatalogImage(_ destination: String, in page: DocCPage) -> Resolution? {
         guard !destination.isEmpty, !destination.contains("/"), !Self.hasScheme(destination) else { return nil }
         let files = lookups.images(named: DocCNames.imageName(destination), in: page.catalog)
         guard !files.isEmpty else { return nil }
         var problem: Problem?
-        func best(_ candidates: [String]) -> String? {
-            guard let lowest = candidates.map(DocCNames.scale).min() else { return nil }
-            let atLowest = candidates.filter { DocCNames.scale($0) == lowest }
-            if atLowest.count > 1 {
+        /// One file per scale, lowest first; two files at one scale are ambiguous (the first is used).
+        func byScale(_ candidates: [String]) -> [(file: String, scale: Int)] {
+            let grouped = Dictionary(grouping: candidates, by: DocCNames.scale)
+            for scale in grouped.keys.sorted() where grouped[scale]!.count > 1 && problem == nil {
+                let names = grouped[scale]!.map { "`\($0)`" }.joined(separator: " and ")
                 problem = Problem(
-                    code: "docc.ambiguous-image",
-                    message:
-                        "image `\(destination)` matches \(atLowest.map { "`\($0)`" }.joined(separator: " and ")); the first is used"
-                )
+                    code: "docc.ambiguous-image", message: "image `\(destination)` matches \(names); the first is used")
             }
-            return atLowest.first
+            return grouped.keys.sorted().map { (grouped[$0]![0], $0) }
         }
-        let light = best(files.filter { !DocCNames.isDark($0) }) ?? best(files)!
-        let dark = files.contains(where: DocCNames.isDark) ? best(files.filter(DocCNames.isDark)) : nil
+        let lightFiles = files.filter { !DocCNames.isDark($0) }
+        let light = byScale(lightFiles.isEmpty ? files : lightFiles)
+        let dark = lightFiles.isEmpty ? [] : byScale(files.filter(DocCNames.isDark))
         var assets: [DocAsset] = []
-        func link(_ file: String) -> String {
+        func link(_ file: String, _ scale: Int) -> ImageSource {
             let published = lookups.sitePath(ofFile: file) ?? file
             assets.append(DocAsset(sourcePath: file, path: published))
-            return RelativePath.link(from: fromPage, to: published)
+            return ImageSource(url: RelativePath.link(from: fromPage, to: published), scale: scale)
         }
-        let href = link(light)
-        let darkHref = dark.flatMap { $0 == light ? nil : link($0) }
-        return Resolution(href: href, problem: problem, assets: assets, darkVariant: darkHref)
+        let sources = ImageSources(scaled: light.map(link), dark: dark.map(link))
+        return Resolution(href: sources.scaled[0].url, problem: problem, assets: assets, imageSources: sources)
     }
 }
