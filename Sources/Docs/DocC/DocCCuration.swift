@@ -46,9 +46,7 @@ enum DocCCuration {
         -> String?
     {
         if destination.hasPrefix("doc:") {
-            var (path, _) = DocLinkResolver.split(String(destination.dropFirst("doc:".count)))
-            if path.hasPrefix("/") { path.removeFirst() }
-            if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+            let path = DocLinkResolver.docPath(destination).path
             if path.isEmpty { return nil }
             if let page = resolver.docPage(named: path) { return page }
             return symbolPage(DocCSymbolPath(path, modules: docc.modules), docc: docc, lookups: lookups)

@@ -44,14 +44,8 @@ struct DocCPage: Sendable {
         {
             abstract = plainText(document.children[title + 1])
         }
-        var inTopics = false
-        for block in document.children {
-            if case .heading(let level) = block.kind, level <= 2 {
-                inTopics = level == 2 && block.plainText.trimmingCharacters(in: .whitespaces) == "Topics"
-                continue
-            }
-            guard inTopics, case .list = block.kind else { continue }
-            for item in block.children {
+        for list in Self.topicLists(in: document) {
+            for item in document.children[list].children {
                 guard let paragraph = item.children.first, let first = paragraph.children.first else { continue }
                 let location = SourceLocation(file: file, line: paragraph.line + lineOffset, column: paragraph.column)
                 switch first.kind {
@@ -74,6 +68,20 @@ struct DocCPage: Sendable {
                 .replacingOccurrences(of: "-", with: " ")
         default: node.children.map(plainText).joined()
         }
+    }
+
+    /// The indices of the lists under the page's `## Topics` heading (until the next h1 or h2).
+    static func topicLists(in document: MarkdownNode) -> [Int] {
+        var inTopics = false
+        var lists: [Int] = []
+        for (index, block) in document.children.enumerated() {
+            if case .heading(let level) = block.kind, level <= 2 {
+                inTopics = level == 2 && block.plainText.trimmingCharacters(in: .whitespaces) == "Topics"
+            } else if inTopics, case .list = block.kind {
+                lists.append(index)
+            }
+        }
+        return lists
     }
 
     /// The title DocC gives the page: `@DisplayName`, else its symbol's name, else its first heading.

@@ -48,15 +48,9 @@ enum DocCTree {
     ) -> MarkdownNode {
         guard !page.topics.isEmpty else { return document }
         var document = document
-        var inTopics = false
-        for index in document.children.indices {
-            let block = document.children[index]
-            if case .heading(let level) = block.kind, level <= 2 {
-                inTopics = level == 2 && block.plainText.trimmingCharacters(in: .whitespaces) == "Topics"
-                continue
-            }
-            guard inTopics, case .list(let ordered, let start, _) = block.kind else { continue }
-            var list = block
+        for index in DocCPage.topicLists(in: document) {
+            guard case .list(let ordered, let start, _) = document.children[index].kind else { continue }
+            var list = document.children[index]
             var added = false
             for item in list.children.indices {
                 guard let paragraph = list.children[item].children.first, list.children[item].children.count == 1,

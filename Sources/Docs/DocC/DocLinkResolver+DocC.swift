@@ -14,9 +14,7 @@ extension DocLinkResolver {
                     code: "docc.empty-doc-link",
                     message: "`<doc:>` names no page: write an article's file name after `doc:`"))
         }
-        var (path, fragment) = Self.split(written)
-        if path.hasPrefix("/") { path.removeFirst() }
-        if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+        let (path, fragment) = Self.docPath(destination)
         if path.hasPrefix("tutorials/") {
             return Resolution(
                 href: nil,
@@ -43,6 +41,14 @@ extension DocLinkResolver {
             problem: Problem(
                 code: "docs.broken-link",
                 message: "`<doc:\(written)>`: no article, symbol page, previewed model or heading is named `\(path)`"))
+    }
+
+    /// `doc:/documentation/MyKit/Setup#Steps` → (`MyKit/Setup`, `Steps`): what a `<doc:>` link names.
+    static func docPath(_ destination: String) -> (path: String, fragment: String?) {
+        var (path, fragment) = split(String(destination.dropFirst("doc:".count)))
+        if path.hasPrefix("/") { path.removeFirst() }
+        if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+        return (path, fragment)
     }
 
     /// The page a `<doc:>` name means: an article of this page's catalog (then of any catalog).
@@ -137,9 +143,7 @@ extension DocLinkResolver {
     func topicAbstract(_ destination: String) -> String? {
         var path = destination
         if path.hasPrefix("doc:") {
-            path = Self.split(String(path.dropFirst("doc:".count))).path
-            if path.hasPrefix("/") { path.removeFirst() }
-            if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+            path = Self.docPath(destination).path
             if let target = docPage(named: path) { return lookups.page(target)?.abstract }
         }
         guard let catalog = docc?.catalog else { return nil }
@@ -151,9 +155,7 @@ extension DocLinkResolver {
 
     /// The text a `<doc:…>` autolink shows: its page's title, or a symbol's name in code.
     func docLinkTitle(_ destination: String) -> [MarkdownNode]? {
-        var (path, fragment) = Self.split(String(destination.dropFirst("doc:".count)))
-        if path.hasPrefix("/") { path.removeFirst() }
-        if path.hasPrefix("documentation/") { path.removeFirst("documentation/".count) }
+        let (path, fragment) = Self.docPath(destination)
         // `<doc:>` shows nothing rather than `doc:` (it is warned about where it is resolved).
         guard !path.isEmpty else {
             return fragment.map { [MarkdownNode(kind: .text($0.replacingOccurrences(of: "-", with: " ")))] } ?? []
