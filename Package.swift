@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Incremental", dependencies: ["ProjectFiles", "Parallel"]),
         // `parallelMap`: pure work on every core.
         .target(name: "Parallel"),
-        // One system call Swift cannot reach: swapping two folders atomically.
+        // What Swift cannot reach: swapping two folders atomically, and malloc's heap growth.
         .target(name: "CSystemShims"),
         .target(name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel"]),
         .target(
@@ -98,7 +98,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI"]),
+        .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
 
         // The default theme is compiled into the binary so a copied binary works alone.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedder"),

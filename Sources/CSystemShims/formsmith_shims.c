@@ -3,6 +3,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #if defined(__linux__)
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -19,5 +22,13 @@ int formsmith_exchange_paths(const char *first, const char *second) {
 #else
     errno = ENOSYS;
     return -1;
+#endif
+}
+
+void formsmith_pad_heap_growth(int bytes) {
+#if defined(__GLIBC__)
+    mallopt(M_TOP_PAD, bytes);
+#else
+    (void)bytes;
 #endif
 }

@@ -5,4 +5,8 @@
 /// Returns 0 on success, -1 with errno set otherwise (ENOSYS/EINVAL where unsupported).
 int formsmith_exchange_paths(const char *first, const char *second);
 
+/// Makes malloc grow each heap by at least `bytes` at a time (glibc `M_TOP_PAD`; a no-op elsewhere),
+/// so a build's threads do not each enlarge their heap one system call per few pages.
+void formsmith_pad_heap_growth(int bytes);
+
 #endif
