@@ -49,7 +49,26 @@ import Testing
         let empty = ItemContext(
             title: nil, subtitle: nil, icon: nil, footnote: nil, status: nil, description: nil, tags: [],
             hasTags: false, color: nil, colorName: nil)
-        return [FieldContext(), everyPropertySet, section, bare, row, detail, item, empty]
+        let entry = Manifest.FieldEntry(
+            control: "picker", counter: true, defaultValue: "a", editable: true,
+            fields: [Manifest.FieldEntry(
+                control: "text", counter: false, editable: false, id: "b", label: "B", required: false,
+                widthSource: "default")],
+            id: "a", itemControl: "text", label: "A", maxLength: 9, minLength: 1,
+            options: [["label": "A", "value": "a"]], required: true, width: 200, widthSource: "hints")
+        let bareEntry = Manifest.FieldEntry(
+            control: "text", counter: false, editable: false, id: "b", label: "B", required: false,
+            widthSource: "default")
+        let manifestSection = Manifest.SectionEntry(
+            collapsed: true, collapsible: true, columns: 2, description: "About", fields: [entry, bareEntry], gap: 8,
+            id: "s", layoutStyle: "grid", title: "S")
+        let bareManifestSection = Manifest.SectionEntry(
+            collapsed: false, collapsible: false, columns: 1, fields: [], gap: 16, id: "t", layoutStyle: "vertical",
+            title: "T")
+        return [
+            FieldContext(), everyPropertySet, section, bare, row, detail, item, empty, entry, bareEntry,
+            manifestSection, bareManifestSection,
+        ]
     }
 
     @Test(arguments: 0..<everyContext.count)

@@ -22,33 +22,37 @@ enum Manifest {
         var diagnostics: [DiagnosticEntry]
     }
 
+    // The two entries a manifest holds by the thousand list their properties in key order, the
+    // order `manifest.json` writes them in, and give their `TemplateValue`s directly
+    // (`Manifest+Template.swift`), so the writer neither goes through `Encoder` nor sorts them.
+
     struct SectionEntry: Encodable {
-        var id: String
-        var title: String
-        var description: String?
-        var layoutStyle: String
-        var columns: Int
-        var gap: Int
-        var collapsible: Bool
         var collapsed: Bool
+        var collapsible: Bool
+        var columns: Int
+        var description: String?
         var fields: [FieldEntry]
+        var gap: Int
+        var id: String
+        var layoutStyle: String
+        var title: String
     }
 
     struct FieldEntry: Encodable {
-        var id: String
-        var label: String
         var control: String
-        var itemControl: String?
-        var width: Int?
-        var widthSource: String
-        var required: Bool
+        var counter: Bool
+        var defaultValue: String?
         var editable: Bool
+        var fields: [FieldEntry]?
+        var id: String
+        var itemControl: String?
+        var label: String
         var maxLength: Int?
         var minLength: Int?
-        var counter: Bool
         var options: [[String: String]]?
-        var defaultValue: String?
-        var fields: [FieldEntry]?
+        var required: Bool
+        var width: Int?
+        var widthSource: String
     }
 
     struct DiagnosticEntry: Encodable {
@@ -95,10 +99,9 @@ enum Manifest {
             name: form.name, title: form.title, sources: sources,
             sections: form.sections.map { section in
                 SectionEntry(
-                    id: section.id, title: section.title, description: section.description,
-                    layoutStyle: section.layoutStyle.rawValue, columns: section.columns, gap: section.gap,
-                    collapsible: section.collapsible, collapsed: section.collapsed,
-                    fields: section.fields.map(field))
+                    collapsed: section.collapsed, collapsible: section.collapsible, columns: section.columns,
+                    description: section.description, fields: section.fields.map(field), gap: section.gap,
+                    id: section.id, layoutStyle: section.layoutStyle.rawValue, title: section.title)
             },
             hidden: form.hidden.map(field), unsectioned: form.unsectioned.map(field),
             presentation: presentation(form.presentation),
@@ -111,12 +114,11 @@ enum Manifest {
 
     static func field(_ field: FieldLayout) -> FieldEntry {
         FieldEntry(
-            id: field.id, label: field.label, control: field.control.rawValue, itemControl: field.itemControl?.rawValue,
-            width: field.width, widthSource: field.widthSource.rawValue, required: field.required,
-            editable: field.editable,
-            maxLength: field.maxLength, minLength: field.minLength, counter: field.counter,
+            control: field.control.rawValue, counter: field.counter, defaultValue: field.defaultValue,
+            editable: field.editable, fields: field.children.isEmpty ? nil : field.children.map(Manifest.field),
+            id: field.id, itemControl: field.itemControl?.rawValue, label: field.label, maxLength: field.maxLength,
+            minLength: field.minLength,
             options: field.options.isEmpty ? nil : field.options.map { ["label": $0.label, "value": $0.value] },
-            defaultValue: field.defaultValue,
-            fields: field.children.isEmpty ? nil : field.children.map(Manifest.field))
+            required: field.required, width: field.width, widthSource: field.widthSource.rawValue)
     }
 }

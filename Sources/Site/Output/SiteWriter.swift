@@ -115,7 +115,10 @@ public struct SiteWriter: Sendable {
 
     /// Relative, no `..`, no empty or hidden-dot tricks: the path stays inside the output folder.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+        // By byte: `String.contains` with a string argument goes through Foundation's search, per file.
+        guard !path.isEmpty, !path.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 }),
+            path.utf8.first != UInt8(ascii: "/")
+        else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
             !$0.isEmpty && $0 != "." && $0 != ".."
         }

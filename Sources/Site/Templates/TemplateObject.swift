@@ -32,6 +32,12 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Each key once, with its winning value, sorted by the keys' UTF-8 bytes (as JSONEncoder sorts them).
     var sortedByKey: [(key: String, value: TemplateValue)] {
+        // Objects made in key order (the manifest's many field entries) need no sort: one pass tells.
+        if entries.indices.dropFirst().allSatisfy({
+            entries[$0 - 1].key.utf8.lexicographicallyPrecedes(entries[$0].key.utf8)
+        }) {
+            return entries
+        }
         // Sorted by key, then by position, so the last of equal keys ends each run of them.
         let sorted = entries.indices.sorted { a, b in
             entries[a].key == entries[b].key
