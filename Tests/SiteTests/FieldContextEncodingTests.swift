@@ -68,6 +68,60 @@ import Testing
         return [
             FieldContext(), everyPropertySet, section, bare, row, detail, item, empty, entry, bareEntry,
             manifestSection, bareManifestSection,
+        ] + pageContexts(section: section, row: row, detail: detail, items: [item, empty])
+    }
+
+    /// Each page context with every optional set, and again with each left out.
+    static func pageContexts(
+        section: SectionContext, row: FieldRow, detail: DetailRow, items: [ItemContext]
+    ) -> [any FastTemplateEncodable] {
+        let base = PageBase(
+            siteTitle: "Site", pageTitle: "Page", root: "../",
+            nav: SidebarContext(
+                models: [NavModel(name: "User", path: "models/User.html", current: true)], docTreeHTML: "<ul></ul>",
+                hasDocs: true, moreModels: false, modelCount: 1))
+        let link = PageLink(title: "Next", path: "docs/next.html")
+        let doc = DocPageContext(
+            description: "About", tableOfContents: [TableOfContentsEntry(level: 2, text: "Use", id: "use")],
+            hasTableOfContents: true, previous: PageLink(title: "Up", path: nil), next: link,
+            modelPage: ModelLink(name: "User", path: "models/User.html"), breadcrumbs: [link], hasBreadcrumbs: true,
+            body: "<p>x</p>")
+        let bareDoc = DocPageContext(
+            description: nil, tableOfContents: [], hasTableOfContents: false, previous: nil, next: nil, modelPage: nil,
+            breadcrumbs: [], hasBreadcrumbs: false, body: "")
+        let form = FormContext(name: "User", sections: [section])
+        let presentation = PresentationContexts(
+            edit: form, invalid: form, hasViolations: true, violationCount: 2,
+            detail: [DetailSectionContext(id: "a", title: "A", headingID: "detail-a", rows: [detail])],
+            collections: [
+                CollectionContext(
+                    preference: "list", strategy: "list", itemCount: 2, itemNoun: "items", shownCount: 2, isCut: false,
+                    scrolls: false, reason: "asked", reasonHTML: "asked", headingID: "collection-1", items: items)
+            ],
+            summary: [PresentationRow(key: "Data type", value: "generic")], titleNoteHTML: "<code>name</code>")
+        var model = ModelPageContext(
+            name: "User", sections: [section], documentationHTML: "<p>Doc</p>", accentColor: "#0a58ca",
+            sources: [SourceLink(label: "Model", path: "Sources/User.swift")],
+            diagnostics: [DiagnosticRow(severity: "warning", code: "hints.x", location: "a:1:2", message: "m")],
+            hasDiagnostics: true, hidden: [FieldListEntry(id: "h", label: "H")], hasHidden: true,
+            unsectioned: [FieldListEntry(id: "u", label: "U")], hasUnsectioned: true, fieldRows: [row],
+            sectionRows: [
+                SectionRow(
+                    id: "a", title: "A", layoutStyle: "grid", columns: 2, gap: 8, fieldCount: 1, state: "open",
+                    metadata: "—")
+            ],
+            ocrGroups: [OCRGroupRow(name: "g", fields: "a, b")], hasOCRGroups: true,
+            defaults: [DefaultRow(key: "_dataType", value: "generic")], hasDefaults: true,
+            modelDoc: ModelDoc(html: "<p>d</p>", title: "User", path: "docs/models/User.html"),
+            presentation: presentation)
+        var bareModel = model
+        (bareModel.documentationHTML, bareModel.accentColor, bareModel.modelDoc) = (nil, nil, nil)
+        var barePresentation = presentation
+        barePresentation.titleNoteHTML = nil
+        model.presentation = barePresentation
+        return [
+            PageContext(base: base, content: doc), PageContext(base: base, content: bareDoc),
+            PageContext(base: base, content: model), PageContext(base: base, content: bareModel), presentation,
         ]
     }
 

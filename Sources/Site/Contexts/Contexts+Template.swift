@@ -12,6 +12,12 @@ struct TemplateObjectBuilder {
     mutating func number(_ key: String, _ value: Int?) { put(key, value.map { .number($0) }) }
     mutating func flag(_ key: String, _ value: Bool?) { put(key, value.map { .flag($0) }) }
     mutating func texts(_ key: String, _ values: [String]) { put(key, .list(values.map { .text($0) })) }
+    mutating func list(_ key: String, _ values: [some FastTemplateEncodable]) {
+        put(key, .list(values.map { $0.templateValue(omittingNil: omittingNil) }))
+    }
+    mutating func object(_ key: String, _ value: (some FastTemplateEncodable)?) {
+        put(key, value?.templateValue(omittingNil: omittingNil))
+    }
     var value: TemplateValue { .object(object) }
 }
 
