@@ -69,6 +69,17 @@ struct DocSource {
 
     /// Whether `<doc:` occurs, by byte: every page of every build is asked.
     static func containsDocLink(_ bytes: Substring.UTF8View) -> Bool {
+        // Over the contiguous bytes where there are some: the generic search was 1% of a docs build.
+        if let found = bytes.withContiguousStorageIfAvailable({ buffer in
+            var rest = buffer[...]
+            while let open = rest.firstIndex(of: UInt8(ascii: "<")) {
+                if buffer[open...].starts(with: "<doc:".utf8) { return true }
+                rest = buffer[(open + 1)...]
+            }
+            return false
+        }) {
+            return found
+        }
         var index = bytes.startIndex
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             if bytes[open...].starts(with: "<doc:".utf8) { return true }

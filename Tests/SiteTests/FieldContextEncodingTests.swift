@@ -122,6 +122,14 @@ import Testing
         return [
             PageContext(base: base, content: doc), PageContext(base: base, content: bareDoc),
             PageContext(base: base, content: model), PageContext(base: base, content: bareModel), presentation,
+            NavTreeContext(
+                root: "../",
+                nodes: [
+                    NavNode(
+                        title: "Guide", path: nil, current: false,
+                        nodes: [NavNode(title: "Start", path: "docs/guide/start.html", current: true, nodes: [], hasChildren: false)],
+                        hasChildren: true)
+                ]),
         ]
     }
 

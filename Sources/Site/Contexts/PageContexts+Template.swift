@@ -249,3 +249,24 @@ extension CollectionContext: FastTemplateEncodable {
         return builder.value
     }
 }
+
+extension NavTreeContext: FastTemplateEncodable {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
+        builder.text("root", root)
+        builder.list("nodes", nodes)
+        return builder.value
+    }
+}
+
+extension NavNode: FastTemplateEncodable {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
+        builder.text("title", title)
+        builder.text("path", path)
+        builder.flag("current", current)
+        builder.list("nodes", nodes)
+        builder.flag("hasChildren", hasChildren)
+        return builder.value
+    }
+}
