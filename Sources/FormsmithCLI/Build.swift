@@ -65,7 +65,7 @@ extension FormsmithCommand {
             var (pipeline, configDiagnostics) = project.pipeline(output: output)
             let progress = ProgressLine(enabled: Terminal.standardOutputIsTerminal && !quiet)
             pipeline.progress = { progress.update($0) }
-            pipeline.pageSink = { site.add($0) }
+            pipeline.site = site
             var result = pipeline.run()
             progress.update("write")
             result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
@@ -80,7 +80,8 @@ extension FormsmithCommand {
                 result.timings.append(
                     StageTiming(
                         stage: "write", seconds: Date().timeIntervalSince(writeStart),
-                        counts: ["\(site.byteCount) bytes, the pages as they rendered"]))
+                        counts: ["\(site.byteCount) bytes, the pages as they rendered"],
+                        peakMemoryBytes: StageTiming.peakMemoryNow))
             } catch {
                 progress.finish()
                 throw CommandFailure.exit(error.description, code: 2)
@@ -97,8 +98,9 @@ extension FormsmithCommand {
             if timings || verbose {
                 for stage in result.timings {
                     let name = stage.stage.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    let peak = stage.peakMemoryBytes.map { String(format: "%6d MB peak", $0 / 1_000_000) } ?? ""
                     print(
-                        "  \(name) \(String(format: "%8.1f", stage.seconds * 1000)) ms  \(stage.counts.joined(separator: ", "))"
+                        "  \(name) \(String(format: "%8.1f", stage.seconds * 1000)) ms \(peak)  \(stage.counts.joined(separator: ", "))"
                     )
                 }
             }

@@ -28,9 +28,9 @@ public struct BuildPipeline: Sendable {
     public var rendersThroughOracle = false
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
     public var reviewBase: [FormLayout]?
-    /// Takes each rendered page as soon as it is made (a `SiteWriter.NewSite`), so the pages are
-    /// written while the rest render and never all held at once; they are then not in `files`.
-    public var pageSink: (@Sendable (SiteFile) -> Void)?
+    /// Takes each rendered page as soon as it is made, so the pages are written while the rest
+    /// render and never all held at once; they are then not in `files`.
+    public var site: SiteWriter.NewSite?
 
     public init(root: URL, config: ProjectConfig, themeOverride: String? = nil, excludedPaths: [String] = []) {
         self.root = root.standardizedFileURL
@@ -130,20 +130,18 @@ public struct BuildPipeline: Sendable {
         renderer.preparedTemplates = preparedTemplates
         let guidance = Self.guidance(catalog: catalog, swiftFiles: sources.swiftFiles.count, forms: forms)
         renderer.guidance = guidance
-        let streamed = StreamedCount()
-        if let pageSink {
-            renderer.pageSink = { file in
-                streamed.add()
-                pageSink(file)
-            }
-        }
+        // Pages are made from the forms and docs alone: the models and hints they came from need
+        // not stay through the render (hundreds of megabytes at 10,000 models).
+        releaseInBackground(consume catalog)
+        renderer.site = site
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
         renderer.profiles = hints.profiles
+        releaseInBackground(consume hints)
         renderer.rendersThroughOracle = rendersThroughOracle
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         files = (files + assetFiles).sorted { $0.path < $1.path }
-        timer.count(files.count + streamed.value, "files")
+        timer.count(files.count + (site?.fileCount ?? 0), "files")
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(
@@ -282,11 +280,4 @@ public struct BuildPipeline: Sendable {
         )
         return declarations.first
     }
-}
-
-/// How many pages went to the page sink, counted from every rendering thread.
-private final class StreamedCount: Sendable {
-    private let count = Atomic(0)
-    var value: Int { count.load(ordering: .relaxed) }
-    func add() { count.add(1, ordering: .relaxed) }
 }

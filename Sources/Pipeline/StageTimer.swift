@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One stage of a build and how long it took (`formsmith build --timings`).
 public struct StageTiming: Sendable, Hashable {
@@ -6,11 +11,27 @@ public struct StageTiming: Sendable, Hashable {
     public var seconds: Double
     /// What the stage handled, e.g. "1000 forms".
     public var counts: [String]
+    /// The process's peak resident memory when the stage ended: the stage that raises it is the
+    /// one holding the most at once.
+    public var peakMemoryBytes: Int?
 
-    public init(stage: String, seconds: Double, counts: [String] = []) {
+    public init(stage: String, seconds: Double, counts: [String] = [], peakMemoryBytes: Int? = nil) {
         self.stage = stage
         self.seconds = seconds
         self.counts = counts
+        self.peakMemoryBytes = peakMemoryBytes
+    }
+
+    /// The peak resident memory of this process so far.
+    public static var peakMemoryNow: Int? {
+        var usage = rusage()
+        #if canImport(Darwin)
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss)  // bytes on Darwin
+        #else
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #endif
     }
 }
 
@@ -23,7 +44,10 @@ struct StageTimer {
         progress?(stage)
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try work()
-        stages.append(StageTiming(stage: stage, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        stages.append(
+            StageTiming(
+                stage: stage, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                peakMemoryBytes: StageTiming.peakMemoryNow))
         return result
     }
 

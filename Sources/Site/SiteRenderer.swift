@@ -36,7 +36,7 @@ public struct SiteRenderer: Sendable {
     public var preparedTemplates: PreparedTemplates?
     /// Where each page goes as soon as it is rendered, instead of into the returned files: a build
     /// writes its pages while it renders the rest, and never holds them all (a build without a page cache).
-    public var pageSink: (@Sendable (SiteFile) -> Void)?
+    public var site: SiteWriter.NewSite?
     /// Set by `serve`: pages whose inputs did not change since the last build are reused.
     public let pageCache: PageCache?
     /// Each doc's place and title, in the order the loader gave them: all the sidebar and the
@@ -94,7 +94,7 @@ public struct SiteRenderer: Sendable {
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         // A page cache keeps every page for the next build; a sink takes them away as they render.
-        precondition(pageSink == nil || pageCache == nil, "a page sink and a page cache are used by different commands")
+        precondition(site == nil || pageCache == nil, "a page sink and a page cache are used by different commands")
         let (library, diagnostics) =
             pageCache?.begin(title: siteTitle, theme: theme)
             ?? preparedTemplates.map { ($0.library, $0.diagnostics) }
@@ -144,12 +144,27 @@ public struct SiteRenderer: Sendable {
             forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
             docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces)
         )
-        let manifest = SiteFile(path: "manifest.json", contents: Manifest.join(madePieces.forms.map(\.manifest)))
-        let searchIndex = SiteFile(
-            path: SearchIndex.path,
-            contents: SearchIndex.join(madePieces.forms.map(\.search) + madePieces.docs.map(\.search)))
+        // The whole-site files, written from their pieces when streaming: never held whole
+        // (`manifest.json` is 100 MB at 10,000 models).
+        var sharedFiles: [SiteFile] = []
+        do {
+            let sharedPieces = [
+                ("manifest.json", Manifest.joinedPieces(madePieces.forms.map(\.manifest))),
+                (
+                    SearchIndex.path,
+                    SearchIndex.joinedPieces(madePieces.forms.map(\.search) + madePieces.docs.map(\.search))
+                ),
+            ]
+            for (path, pieces) in sharedPieces {
+                if let site {
+                    site.add(path: path, pieces: pieces)
+                } else {
+                    sharedFiles.append(SiteFile(joining: pieces, path: path))
+                }
+            }
+        }
         if pageCache == nil {
-            // Joined now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
+            // Written now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
             for index in madePieces.forms.indices {
                 madePieces.forms[index].manifest = []; madePieces.forms[index].search = []
             }
@@ -268,8 +283,8 @@ public struct SiteRenderer: Sendable {
                     ])
             }
             let file = SiteFile(path: job.path, contents: html)
-            if let pageSink {
-                pageSink(file)
+            if let site {
+                site.add(file)
                 return PageCache.Rendered(file: nil, diagnostics: embedder.diagnostics)
             }
             return PageCache.Rendered(file: file, diagnostics: embedder.diagnostics)
@@ -284,7 +299,7 @@ public struct SiteRenderer: Sendable {
         for asset in theme.assets {
             files.append(SiteFile(path: asset.path, contents: asset.bytes))
         }
-        files += [manifest, searchIndex]
+        files += sharedFiles
         pageCache?.retain(only: Set(jobs.map(\.path)))
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }

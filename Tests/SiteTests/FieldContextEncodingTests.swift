@@ -51,9 +51,11 @@ import Testing
             hasTags: false, color: nil, colorName: nil)
         let entry = Manifest.FieldEntry(
             control: "picker", counter: true, defaultValue: "a", editable: true,
-            fields: [Manifest.FieldEntry(
-                control: "text", counter: false, editable: false, id: "b", label: "B", required: false,
-                widthSource: "default")],
+            fields: [
+                Manifest.FieldEntry(
+                    control: "text", counter: false, editable: false, id: "b", label: "B", required: false,
+                    widthSource: "default")
+            ],
             id: "a", itemControl: "text", label: "A", maxLength: 9, minLength: 1,
             options: [["label": "A", "value": "a"]], required: true, width: 200, widthSource: "hints")
         let bareEntry = Manifest.FieldEntry(
@@ -127,7 +129,11 @@ import Testing
                 nodes: [
                     NavNode(
                         title: "Guide", path: nil, current: false,
-                        nodes: [NavNode(title: "Start", path: "docs/guide/start.html", current: true, nodes: [], hasChildren: false)],
+                        nodes: [
+                            NavNode(
+                                title: "Start", path: "docs/guide/start.html", current: true, nodes: [],
+                                hasChildren: false)
+                        ],
                         hasChildren: true)
                 ]),
         ]

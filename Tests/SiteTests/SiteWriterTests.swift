@@ -11,6 +11,10 @@ import Parallel
         return url
     }
 
+    func fileNumber(_ url: URL) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int)
+    }
+
     func read(_ url: URL) -> String? {
         FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -96,11 +100,7 @@ import Parallel
         let base = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: base) }
         let output = base.appendingPathComponent("site")
-        func inode(_ path: String) throws -> Int {
-            try #require(
-                FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[
-                    .systemFileNumber] as? Int)
-        }
+        func inode(_ path: String) throws -> Int { try fileNumber(output.appendingPathComponent(path)) }
         try SiteWriter(output: output).write([
             SiteFile(path: "same.html", text: "same"), SiteFile(path: "a/edited.html", text: "before"),
             SiteFile(path: "grown.html", text: "abc"), SiteFile(path: "empty.html", text: ""),
@@ -125,6 +125,32 @@ import Parallel
             FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("same.html").path)[
                 .referenceCount] as? Int)
         #expect(links == 1, "the previous site is gone, so the kept file has no other name")
+    }
+
+    /// A whole-site file given in pieces is written as their concatenation, and linked from the
+    /// previous site only when every piece matches the bytes at its place.
+    @Test func aFileInPiecesIsWrittenJoinedAndKeptOnlyWhenEveryPieceMatches() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let output = base.appendingPathComponent("site")
+        func inode(_ path: String) throws -> Int { try fileNumber(output.appendingPathComponent(path)) }
+        func build(_ files: [String: [String]]) throws {
+            let site = try SiteWriter(output: output).begin()
+            for (path, pieces) in files { site.add(path: path, pieces: pieces.map { Array($0.utf8) }) }
+            #expect(site.fileCount == files.count)
+            try site.finish()
+        }
+        try build(["same.json": ["{", "\"a\"", "}"], "moved.json": ["ab", "cd"], "tail.json": ["x", "y"]])
+        #expect(read(output.appendingPathComponent("same.json")) == "{\"a\"}")
+        let (same, moved, tail) = (try inode("same.json"), try inode("moved.json"), try inode("tail.json"))
+
+        // Same bytes cut differently still match; a difference in a later piece, or a longer file, does not.
+        try build(["same.json": ["{\"", "a\"}"], "moved.json": ["ab", "ce"], "tail.json": ["x", "y", "z"]])
+        #expect(try inode("same.json") == same)
+        #expect(try inode("moved.json") != moved)
+        #expect(try inode("tail.json") != tail)
+        #expect(read(output.appendingPathComponent("moved.json")) == "abce")
+        #expect(read(output.appendingPathComponent("tail.json")) == "xyz")
     }
 
     @Test func refusesToReplaceAFolderItDidNotMake() throws {

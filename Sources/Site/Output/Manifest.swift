@@ -67,20 +67,22 @@ enum Manifest {
     /// The whole file: each model encoded on its own (`encodeModel`) and joined as one
     /// pretty-printed document would nest them.
     static func encode(_ forms: [FormLayout]) -> [UInt8] {
-        join(forms.sorted { $0.name < $1.name }.parallelMap(encodeModel))
+        SiteFile(joining: joinedPieces(forms.sorted { $0.name < $1.name }.parallelMap(encodeModel)), path: "").contents
     }
 
-    /// Entries from `encodeModel`, in name order, as the whole file.
-    static func join(_ models: [[UInt8]]) -> [UInt8] {
-        guard !models.isEmpty else { return Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n\n  ]\n}\n".utf8) }
-        var bytes = Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n".utf8)
-        bytes.reserveCapacity(models.reduce(64) { $0 + $1.count + 2 })
+    /// Entries from `encodeModel`, in name order, as the pieces of the whole file: opening,
+    /// entries and separators, closing.
+    static func joinedPieces(_ models: [[UInt8]]) -> [[UInt8]] {
+        guard !models.isEmpty else { return [Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n\n  ]\n}\n".utf8)] }
+        let separator = Array(",\n".utf8)
+        var pieces = [Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n".utf8)]
+        pieces.reserveCapacity(models.count * 2 + 1)
         for (index, model) in models.enumerated() {
-            if index > 0 { bytes += Array(",\n".utf8) }
-            bytes += model
+            if index > 0 { pieces.append(separator) }
+            pieces.append(model)
         }
-        bytes += Array("\n  ]\n}\n".utf8)
-        return bytes
+        pieces.append(Array("\n  ]\n}\n".utf8))
+        return pieces
     }
 
     /// One model's entry, pretty-printed and indented to its place in the `models` array

@@ -69,7 +69,8 @@ struct ManifestWriter {
             for index in utf8.indices {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart..<index]))
+                bytes.append(
+                    contentsOf: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart..<index]))
                 runStart = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)

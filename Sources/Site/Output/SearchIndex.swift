@@ -17,23 +17,17 @@ enum SearchIndex {
 
     static let path = "assets/search-index.js"
 
-    /// The script: each entry encoded on its own (`encode`) and joined.
-    static func script(forms: [FormLayout], pages: [String: String], docs: [DocPage]) -> [UInt8] {
-        join(
-            forms.parallelMap { encode(entry($0, path: pages[$0.name] ?? SitePaths.modelPage($0.name))) }
-                + docs.parallelMap { encode(entry($0)) })
-    }
-
-    /// Encoded entries, models then docs, as the script.
-    static func join(_ entries: [[UInt8]]) -> [UInt8] {
-        var bytes = Array("window.FORMSMITH_INDEX = [".utf8)
-        bytes.reserveCapacity(entries.reduce(32) { $0 + $1.count + 1 })
+    /// Encoded entries (`encode`), models then docs, as the pieces of the script.
+    static func joinedPieces(_ entries: [[UInt8]]) -> [[UInt8]] {
+        let comma = [UInt8(ascii: ",")]
+        var pieces = [Array("window.FORMSMITH_INDEX = [".utf8)]
+        pieces.reserveCapacity(entries.count * 2 + 1)
         for (index, entry) in entries.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += entry
+            if index > 0 { pieces.append(comma) }
+            pieces.append(entry)
         }
-        bytes += Array("];\n".utf8)
-        return bytes
+        pieces.append(Array("];\n".utf8))
+        return pieces
     }
 
     static func entry(_ form: FormLayout, path: String) -> Entry {

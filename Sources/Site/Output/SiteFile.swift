@@ -8,6 +8,14 @@ public struct SiteFile: Hashable, Sendable {
         self.contents = contents
     }
 
+    /// The pieces one after another, as one file.
+    init(joining pieces: [[UInt8]], path: String) {
+        var contents: [UInt8] = []
+        contents.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { contents += piece }
+        self.init(path: path, contents: contents)
+    }
+
     public init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }

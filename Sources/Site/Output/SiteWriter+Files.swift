@@ -21,32 +21,41 @@ extension SiteWriter {
     /// created soon after the last build's files were deleted costs a scan past their inodes;
     /// this made repeated builds of 2,000 pages spend most of their time creating files.) The
     /// previous site is only read; after the swap, removing it leaves the linked files in place.
-    func linkIfUnchanged(_ previous: String, to target: String, contents: [UInt8]) -> Bool {
+    func linkIfUnchanged(_ previous: String, to target: String, pieces: [[UInt8]]) -> Bool {
+        let size = pieces.reduce(0) { $0 + $1.count }
         var info = stat()
         guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
             info.st_mode & 0o7777 == Self.newFileMode,
-            info.st_nlink == 1, Int(info.st_size) == contents.count
+            info.st_nlink == 1, Int(info.st_size) == size
         else { return false }
         let descriptor = open(previous, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var existing = [UInt8](repeating: 0, count: contents.count + 1)  // one more: a file that grew reads longer
+        // Piece by piece, so a whole-site file given in pieces is never read back whole.
+        var existing = [UInt8](repeating: 0, count: (pieces.map(\.count).max() ?? 0) + 1)
+        for piece in pieces where !piece.isEmpty {
+            guard read(descriptor, into: &existing, count: piece.count) == piece.count else { return false }
+            let same = existing.withUnsafeBytes { old in
+                piece.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, piece.count) == 0 }
+            }
+            guard same else { return false }
+        }
+        // One byte more would mean the file grew since it was looked at.
+        return read(descriptor, into: &existing, count: 1) == 0 && link(previous, target) == 0
+    }
+
+    /// Up to `count` bytes from the descriptor into the start of `buffer`; how many were read.
+    private func read(_ descriptor: Int32, into buffer: inout [UInt8], count: Int) -> Int {
         var filled = 0
-        while filled < existing.count {
-            let result = existing.withUnsafeMutableBytes {
-                posixRead(descriptor, $0.baseAddress! + filled, $0.count - filled)
+        while filled < count {
+            let result = buffer.withUnsafeMutableBytes {
+                posixRead(descriptor, $0.baseAddress! + filled, count - filled)
             }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { break }
             filled += result
         }
-        guard filled == contents.count else { return false }
-        let same =
-            contents.isEmpty
-            || existing.withUnsafeBytes { old in
-                contents.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, contents.count) == 0 }
-            }
-        return same && link(previous, target) == 0
+        return filled
     }
 
     /// The mode `writeFile` gives a file under this process's umask: only such files are linked.
@@ -58,20 +67,22 @@ extension SiteWriter {
 
     // POSIX calls: Foundation's writers fsync every file on Linux, which costs seconds on big sites.
 
-    func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    func writeFile(_ path: String, pieces: [[UInt8]]) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(String(cString: strerror(errno)), path: path) }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        for bytes in pieces {
+            var written = 0
+            while written < bytes.count {
+                let result = bytes.withUnsafeBytes { buffer in
+                    posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw .io(String(cString: strerror(errno)), path: path)
+                }
+                written += result
             }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw .io(String(cString: strerror(errno)), path: path)
-            }
-            written += result
         }
     }
 

@@ -18,6 +18,7 @@ extension SiteWriter {
             var failure: Failure?
             var finished = false
             var byteCount = 0
+            var fileCount = 0
         }
 
         private let writer: SiteWriter
@@ -26,6 +27,8 @@ extension SiteWriter {
         private let state = Mutex(State())
         /// Bytes of the files added so far.
         public var byteCount: Int { state.withLock { $0.byteCount } }
+        /// Files added so far.
+        public var fileCount: Int { state.withLock { $0.fileCount } }
 
         init(writer: SiteWriter, staging: URL, previousSite: String?) {
             (self.writer, self.staging, self.previousSite) = (writer, staging, previousSite)
@@ -38,16 +41,24 @@ extension SiteWriter {
         /// Writes one file of the site (a previous site's unchanged file is linked). A failure is
         /// kept for `finish` to report, so pages can be added from `parallelMap`.
         public func add(_ file: SiteFile) {
+            add(path: file.path, pieces: [file.contents])
+        }
+
+        /// Writes one file given as the pieces it is joined from, in order: a whole-site file
+        /// (`manifest.json`) is then never held whole in memory.
+        public func add(path: String, pieces: [[UInt8]]) {
             do throws(Failure) {
-                guard SiteWriter.isSafeRelativePath(file.path) else { throw .unsafePath(file.path) }
-                try makeFolders(of: file.path)
-                let target = staging.path + "/" + file.path
+                guard SiteWriter.isSafeRelativePath(path) else { throw .unsafePath(path) }
+                try makeFolders(of: path)
+                let target = staging.path + "/" + path
                 let linked =
-                    previousSite.map {
-                        writer.linkIfUnchanged($0 + "/" + file.path, to: target, contents: file.contents)
-                    } ?? false
-                if !linked { try writer.writeFile(target, file.contents) }
-                state.withLock { $0.byteCount += file.contents.count }
+                    previousSite.map { writer.linkIfUnchanged($0 + "/" + path, to: target, pieces: pieces) } ?? false
+                if !linked { try writer.writeFile(target, pieces: pieces) }
+                let size = pieces.reduce(0) { $0 + $1.count }
+                state.withLock {
+                    $0.byteCount += size
+                    $0.fileCount += 1
+                }
             } catch {
                 state.withLock { if $0.failure == nil { $0.failure = error } }
             }
@@ -75,7 +86,7 @@ extension SiteWriter {
                 if let failure { throw failure }
                 try writer.writeFile(
                     staging.path + "/" + SiteWriter.markerFile,
-                    Array("Made by Formsmith; the next build replaces this folder.\n".utf8))
+                    pieces: [Array("Made by Formsmith; the next build replaces this folder.\n".utf8)])
                 try writer.swapIn(staging)
             } catch {
                 DirectoryWalker.removeTree(staging.path)
