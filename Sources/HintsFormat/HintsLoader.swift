@@ -62,7 +62,7 @@ public enum HintsLoader {
                     }
                     return .skip
                 }
-                found += inFolder.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+                found += inFolder.sorted { $0.path.utf8Precedes($1.path) }
             }
             return found
         }
@@ -86,9 +86,9 @@ public enum HintsLoader {
         inHintsFolders.sort { left, right in
             let (leftDepth, rightDepth) = (depth(left.path), depth(right.path))
             return leftDepth != rightDepth
-                ? leftDepth < rightDepth : left.path.utf8.lexicographicallyPrecedes(right.path.utf8)
+                ? leftDepth < rightDepth : left.path.utf8Precedes(right.path)
         }
-        return inHintsFolders + atRoot.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return inHintsFolders + atRoot.sorted { $0.path.utf8Precedes($1.path) }
     }
 
     /// The model a hints file is for: its name without `.hints`.

@@ -44,6 +44,14 @@ public struct FormLayout: Hashable, Sendable {
 
     /// Every field rendered in the form, in order (a field listed twice counts twice).
     public var renderedFields: [FieldLayout] { sections.flatMap(\.fields) }
+    /// The ids of `renderedFields`, without copying the fields (asked of every form on every rebuild).
+    public var renderedFieldIDs: Set<String> {
+        var ids = Set<String>()
+        for section in sections.indices {
+            for field in sections[section].fields.indices { ids.insert(sections[section].fields[field].id) }
+        }
+        return ids
+    }
 }
 
 /// Where a form came from, as project-relative paths.

@@ -110,7 +110,7 @@ public struct BuildPipeline: Sendable {
                 options: DocsLoader.Options(
                     sitePages: modelPages, modelNames: Set(forms.map(\.name)),
                     modelFields: Dictionary(
-                        forms.map { ($0.name, Set($0.renderedFields.map(\.id))) },
+                        forms.map { ($0.name, $0.renderedFieldIDs) },
                         uniquingKeysWith: { first, _ in first }),
                     allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown,
                     highlight: CodeHighlighter.html),

@@ -1,3 +1,4 @@
+import ProjectFiles
 import FormsmithCore
 import ModelReaders
 
@@ -21,7 +22,7 @@ public struct ModelLookups: Sendable {
                 nested[suffix] = nested[suffix] == nil ? .some(model) : .some(nil)
             }
             let key = name.lowercased()
-            if let existing = lowercased[key], !name.utf8.lexicographicallyPrecedes(existing.utf8) { continue }
+            if let existing = lowercased[key], !name.utf8Precedes(existing) { continue }
             lowercased[key] = name
         }
         self.uniqueNested = nested.compactMapValues { $0 }

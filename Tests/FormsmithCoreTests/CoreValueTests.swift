@@ -83,4 +83,20 @@ import Docs
     func ordinaryURLsAreKept(url: String) {
         #expect(HTMLEscaping.safeURL(url) == url)
     }
+
+    /// The byte order paths and keys are sorted in agrees with the generic comparison of UTF-8
+    /// bytes, on prefixes, equal strings, empty ones, non-ASCII and long (non-inline) ones.
+    @Test func byteOrderIsTheUTF8Order() {
+        let strings = [
+            "", "a", "A", "ab", "a/b", "a-b", "a.b", "b", "Z", "é", "e\u{301}", "ü", "日本", "a\u{0}",
+            String(repeating: "x", count: 40), String(repeating: "x", count: 40) + "y", "Sources/Model00017.swift",
+            "Sources/Model00170.swift",
+        ]
+        for left in strings {
+            for right in strings {
+                #expect(
+                    left.utf8Precedes(right) == left.utf8.lexicographicallyPrecedes(right.utf8), "\(left) < \(right)")
+            }
+        }
+    }
 }

@@ -95,10 +95,10 @@ public struct DocFiles: Sendable {
                 result.catalogs.append(
                     DocCCatalog(
                         source: source,
-                        images: images.mapValues { $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }))
+                        images: images.mapValues { $0.sorted { $0.utf8Precedes($1) } }))
             }
         }
-        found.sort { $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) }
+        found.sort { $0.source.utf8Precedes($1.source) }
         // README.md is the home only when no source has an index page.
         if let readme = found.firstIndex(where: { $0.source == "README.md" }),
             found.contains(where: { $0.slug == "index" && $0.source != "README.md" })
@@ -118,7 +118,7 @@ public struct DocFiles: Sendable {
             bySlug[file.slug] = file.source
             result.files.append(file)
         }
-        if let first = tutorials.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        if let first = tutorials.min(by: { $0.utf8Precedes($1) }) {
             let names = tutorials.sorted().map { "`\(($0 as NSString).lastPathComponent)`" }
             result.diagnostics.append(
                 Diagnostic(

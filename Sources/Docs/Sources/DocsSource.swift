@@ -121,7 +121,7 @@ public enum DocsSources {
             }
             return .descend
         }
-        sources += catalogs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(DocsSource.catalog)
+        sources += catalogs.sorted { $0.utf8Precedes($1) }.map(DocsSource.catalog)
         if kind(of: "README.md") == false {
             sources.append(DocsSource(path: "README.md", kind: .file, sitePrefix: ""))
         }

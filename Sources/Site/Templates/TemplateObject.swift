@@ -1,3 +1,4 @@
+import ProjectFiles
 /// An object's named values, in the order they were encoded. Looked up by a scan from the end (a
 /// later key of the same name wins, as a page's own keys win over the shared ones): a context has
 /// a few dozen keys at most, and building a hash table for each of the thousands of objects a
@@ -34,14 +35,14 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     var sortedByKey: [(key: String, value: TemplateValue)] {
         // Objects made in key order (the manifest's many field entries) need no sort: one pass tells.
         if entries.indices.dropFirst().allSatisfy({
-            entries[$0 - 1].key.utf8.lexicographicallyPrecedes(entries[$0].key.utf8)
+            entries[$0 - 1].key.utf8Precedes(entries[$0].key)
         }) {
             return entries
         }
         // Sorted by key, then by position, so the last of equal keys ends each run of them.
         let sorted = entries.indices.sorted { a, b in
             entries[a].key == entries[b].key
-                ? a < b : entries[a].key.utf8.lexicographicallyPrecedes(entries[b].key.utf8)
+                ? a < b : entries[a].key.utf8Precedes(entries[b].key)
         }
         var result: [(key: String, value: TemplateValue)] = []
         result.reserveCapacity(sorted.count)
