@@ -144,25 +144,7 @@ public struct SiteRenderer: Sendable {
             forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
             docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces)
         )
-        // The whole-site files, written from their pieces when streaming: never held whole
-        // (`manifest.json` is 100 MB at 10,000 models).
-        var sharedFiles: [SiteFile] = []
-        do {
-            let sharedPieces = [
-                ("manifest.json", Manifest.joinedPieces(madePieces.forms.map(\.manifest))),
-                (
-                    SearchIndex.path,
-                    SearchIndex.joinedPieces(madePieces.forms.map(\.search) + madePieces.docs.map(\.search))
-                ),
-            ]
-            for (path, pieces) in sharedPieces {
-                if let site {
-                    site.add(path: path, pieces: pieces)
-                } else {
-                    sharedFiles.append(SiteFile(joining: pieces, path: path))
-                }
-            }
-        }
+        let sharedFiles = writeSharedFiles(forms: madePieces.forms, docs: madePieces.docs)
         if pageCache == nil {
             // Written now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
             for index in madePieces.forms.indices {

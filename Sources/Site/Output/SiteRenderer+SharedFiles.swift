@@ -1,0 +1,14 @@
+extension SiteRenderer {
+    /// `manifest.json` and the search index from each form's and doc's pieces. When the site is
+    /// written as it renders, they are written from the pieces and never held whole
+    /// (`manifest.json` is 100 MB at 10,000 models) and nothing is returned; else they are joined.
+    func writeSharedFiles(forms: [FormPieces], docs: [DocPieces]) -> [SiteFile] {
+        let shared = [
+            ("manifest.json", Manifest.joinedPieces(forms.map(\.manifest))),
+            (SearchIndex.path, SearchIndex.joinedPieces(forms.map(\.search) + docs.map(\.search))),
+        ]
+        guard let site else { return shared.map { SiteFile(joining: $0.1, path: $0.0) } }
+        for (path, pieces) in shared { site.add(path: path, pieces: pieces) }
+        return []
+    }
+}
