@@ -32,7 +32,7 @@ extension SectionContext: FastTemplateEncodable {
         builder.flag("collapsible", collapsible)
         builder.flag("collapsed", collapsed)
         builder.text("headingID", headingID)
-        builder.put("fields", .list(fields.map { $0.templateValue(omittingNil: omittingNil) }))
+        builder.list("fields", fields)
         builder.text("description", description)
         builder.text("change", change)
         return builder.value

@@ -7,7 +7,7 @@ extension Manifest.SectionEntry: FastTemplateEncodable {
         builder.flag("collapsible", collapsible)
         builder.number("columns", columns)
         builder.text("description", description)
-        builder.put("fields", .list(fields.map { $0.templateValue(omittingNil: omittingNil) }))
+        builder.list("fields", fields)
         builder.number("gap", gap)
         builder.text("id", id)
         builder.text("layoutStyle", layoutStyle)

@@ -73,16 +73,9 @@ enum Manifest {
     /// Entries from `encodeModel`, in name order, as the pieces of the whole file: opening,
     /// entries and separators, closing.
     static func joinedPieces(_ models: [[UInt8]]) -> [[UInt8]] {
-        guard !models.isEmpty else { return [Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n\n  ]\n}\n".utf8)] }
-        let separator = Array(",\n".utf8)
-        var pieces = [Array("{\n  \"formsmith\" : 1,\n  \"models\" : [\n".utf8)]
-        pieces.reserveCapacity(models.count * 2 + 1)
-        for (index, model) in models.enumerated() {
-            if index > 0 { pieces.append(separator) }
-            pieces.append(model)
-        }
-        pieces.append(Array("\n  ]\n}\n".utf8))
-        return pieces
+        // With no models, the opening and closing alone are the encoder's empty array (a blank line).
+        SiteFile.pieces(
+            open: "{\n  \"formsmith\" : 1,\n  \"models\" : [\n", models, separator: ",\n", close: "\n  ]\n}\n")
     }
 
     /// One model's entry, pretty-printed and indented to its place in the `models` array

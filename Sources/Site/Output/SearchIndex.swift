@@ -19,15 +19,7 @@ enum SearchIndex {
 
     /// Encoded entries (`encode`), models then docs, as the pieces of the script.
     static func joinedPieces(_ entries: [[UInt8]]) -> [[UInt8]] {
-        let comma = [UInt8(ascii: ",")]
-        var pieces = [Array("window.FORMSMITH_INDEX = [".utf8)]
-        pieces.reserveCapacity(entries.count * 2 + 1)
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { pieces.append(comma) }
-            pieces.append(entry)
-        }
-        pieces.append(Array("];\n".utf8))
-        return pieces
+        SiteFile.pieces(open: "window.FORMSMITH_INDEX = [", entries, separator: ",", close: "];\n")
     }
 
     static func entry(_ form: FormLayout, path: String) -> Entry {

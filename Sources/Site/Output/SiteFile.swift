@@ -16,6 +16,19 @@ public struct SiteFile: Hashable, Sendable {
         self.init(path: path, contents: contents)
     }
 
+    /// A whole-site file's pieces: `open`, the items with `separator` between them, `close`.
+    static func pieces(open: String, _ items: [[UInt8]], separator: String, close: String) -> [[UInt8]] {
+        let separator = Array(separator.utf8)
+        var pieces = [Array(open.utf8)]
+        pieces.reserveCapacity(items.count * 2 + 2)
+        for (index, item) in items.enumerated() {
+            if index > 0 { pieces.append(separator) }
+            pieces.append(item)
+        }
+        pieces.append(Array(close.utf8))
+        return pieces
+    }
+
     public init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }
