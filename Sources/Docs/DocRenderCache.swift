@@ -1,5 +1,6 @@
 import Foundation
 import Incremental
+import Synchronization
 
 extension DocsLoader {
     /// Doc pages rendered in earlier builds (`serve`), each kept (`Memo`) with the revision of the
@@ -13,8 +14,21 @@ extension DocsLoader {
         }
 
         private let pages = Memo<Inputs, (page: DocPage, assets: Set<DocAsset>)>()
-        /// Every page's place and headings, by the revisions of the parses they were made from and their pages.
-        private let targets = Memo<TargetInputs, [String: PageTarget]>()
+        /// Every page's place and headings, by the revisions of the parses they were made from and
+        /// their pages; with a number that changes whenever they are made again.
+        private let targets = Memo<TargetInputs, (targets: [String: PageTarget], revision: Int)>()
+        private let targetRevisions = Atomic<Int>(0)
+        private let worlds = Memo<World, Void>()
+
+        /// All a page's lookups are asked of (`DocLookups.Shared`) but the files on disk.
+        struct World: Equatable, Sendable {
+            var targetsRevision: Int
+            var sitePages: Set<String>
+            var modelNames: Set<String>
+            var modelFields: [String: Set<String>]
+            var sources: [DocsSource]
+            var catalogs: [DocCCatalog]
+        }
 
         private struct TargetInputs: Equatable, Sendable {
             var revisions: [Int?]
@@ -23,16 +37,25 @@ extension DocsLoader {
 
         public init() {}
 
+        /// Starts a render in `world`; true when it is the last render's and no file came or went
+        /// since (`sameFiles`). Then every kept page's lookups get the answers they got then: each
+        /// kept page was rendered or checked in that render, so none needs asking again.
+        func begin(_ world: World, sameFiles: Bool) -> Bool {
+            worlds.unchanged("world", inputs: world) && sameFiles
+        }
+
+        /// `lookupsHold`: `begin`'s answer; when false, each kept page asks its lookups again.
         func page(
             for sourcePath: String, revision: Int, flags: (allowRawHTML: Bool, githubMarkdown: Bool),
-            lookups: DocLookups,
+            lookups: DocLookups, lookupsHold: Bool,
             render: (DocLookups) -> (page: DocPage, assets: Set<DocAsset>)
         ) -> (page: DocPage, assets: Set<DocAsset>) {
             pages.value(
                 for: sourcePath,
                 reusableIf: { kept in
                     kept.revision == revision && kept.allowRawHTML == flags.allowRawHTML
-                        && kept.githubMarkdown == flags.githubMarkdown && lookups.agree(with: kept.record)
+                        && kept.githubMarkdown == flags.githubMarkdown
+                        && (lookupsHold || lookups.agree(with: kept.record))
                 },
                 make: {
                     let recorder = lookups.recorder()
@@ -48,11 +71,15 @@ extension DocsLoader {
 
         /// Every page's place and headings, as made from the same parses last time (by revision),
         /// or `make()`'s. A page read without a revision (no cache) is never trusted.
-        func targets(revisions: [Int?], slugs: [String], make: () -> [String: PageTarget]) -> [String: PageTarget] {
+        func targets(
+            revisions: [Int?], slugs: [String], make: () -> [String: PageTarget]
+        ) -> (targets: [String: PageTarget], revision: Int) {
             let inputs = TargetInputs(revisions: revisions, slugs: slugs)
             return targets.value(
                 for: "targets", reusableIf: { !revisions.contains(nil) && $0 == inputs },
-                make: { .init(inputs: inputs, value: make()) })
+                make: {
+                    .init(inputs: inputs, value: (make(), targetRevisions.wrappingAdd(1, ordering: .relaxed).newValue))
+                })
         }
     }
 }

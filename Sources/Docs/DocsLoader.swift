@@ -119,12 +119,16 @@ public enum DocsLoader {
             }, files: files)
     }
 
-    /// The pages `read` found, rendered; links are checked against files under `root`.
+    /// The pages `read` found, rendered; links are checked against files under `root`. `sameFiles`:
+    /// no file came or went since the render cache's last build (`serve`'s watcher knows).
     public static func render(
-        _ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil
+        _ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil,
+        sameFiles: Bool = false
     ) -> Result {
         let rootPath = root.path
-        return render(pages.sources, files: pages.files, options: options, renderCache: renderCache) { path in
+        return render(
+            pages.sources, files: pages.files, options: options, renderCache: renderCache, sameFiles: sameFiles
+        ) { path in
             FileStamp(path: rootPath + "/" + path) != nil  // a regular file (links are checked on every rebuild)
         }
     }
@@ -140,17 +144,24 @@ public enum DocsLoader {
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
     static func render(
         _ sources: [(source: DocSource, revision: Int?)], files: DocFiles, options: Options,
-        renderCache: RenderCache? = nil, fileExists: @escaping @Sendable (String) -> Bool
+        renderCache: RenderCache? = nil, sameFiles: Bool = false, fileExists: @escaping @Sendable (String) -> Bool
     ) -> Result {
         let makeTargets = {
             Dictionary(
                 sources.map { ($0.source.sourcePath, $0.source.target) }, uniquingKeysWith: { first, _ in first })
         }
         // A parse revision fixes a page's headings and title; its path comes from the sources.
-        let pages =
-            renderCache?.targets(
-                revisions: sources.map(\.revision), slugs: sources.map(\.source.slug), make: makeTargets)
-            ?? makeTargets()
+        let kept = renderCache?.targets(
+            revisions: sources.map(\.revision), slugs: sources.map(\.source.slug), make: makeTargets)
+        let pages = kept?.targets ?? makeTargets()
+        let lookupsHold =
+            kept.map { kept in
+                renderCache!.begin(
+                    RenderCache.World(
+                        targetsRevision: kept.revision, sitePages: options.sitePages, modelNames: options.modelNames,
+                        modelFields: options.modelFields, sources: files.sources, catalogs: files.catalogs),
+                    sameFiles: sameFiles)
+            } ?? false
         let lookups = DocLookups(
             shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
         let rendered = sources.parallelMap { source, revision in
@@ -162,7 +173,8 @@ public enum DocsLoader {
             guard let renderCache, let revision else { return render(lookups.recorder()) }
             return renderCache.page(
                 for: source.sourcePath, revision: revision,
-                flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, render: render)
+                flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, lookupsHold: lookupsHold,
+                render: render)
         }
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         var renderedPages = rendered.map(\.page)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FormsmithCore
 import Pipeline
+import ProjectFiles
 
 extension FormsmithCommand {
     /// `formsmith rebuild-benchmark --root DIR --file F`: what `serve` does after a save. Builds once
@@ -43,6 +44,8 @@ extension FormsmithCommand {
             var rendered: [Int] = []
             for run in 0..<runs {
                 try (run.isMultiple(of: 2) ? changed : original).write(to: url, atomically: false, encoding: .utf8)
+                // What serve's watcher reports after this save.
+                pipeline.changes = ProjectChanges(modified: [RelativePath.projectPath(file)])
                 let result = pipeline.run()
                 totals.append(result.seconds)
                 rendered.append(pipeline.cache!.pages.renderedInLastBuild)

@@ -98,10 +98,17 @@ public enum HintsLoader {
     }
 
     public static func load(projectRoot root: URL, search: Search = Search(), cache: Cache? = nil) -> HintsCatalog {
+        load(projectRoot: root, files: discover(projectRoot: root, search: search), cache: cache)
+    }
+
+    /// Reads the hints `files` (`discover`'s listing, which a rebuild may keep) into one catalog.
+    public static func load(
+        projectRoot root: URL, files: [(path: String, stamp: FileStamp?)], cache: Cache? = nil
+    ) -> HintsCatalog {
         var catalog = HintsCatalog()
         var candidates: [String: [String]] = [:]  // model name → relative paths in lookup order
         var stamps: [String: FileStamp?] = [:]  // taken while listing: one path step each, not a whole path
-        for (path, stamp) in discover(projectRoot: root, search: search) where stamps[path] == nil {
+        for (path, stamp) in files where stamps[path] == nil {
             stamps[path] = .some(stamp)
             candidates[modelName(ofFile: path), default: []].append(path)
         }

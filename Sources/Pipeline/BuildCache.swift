@@ -8,6 +8,7 @@ import Site
 /// Everything `serve` keeps between rebuilds, in one place. Every part follows one rule (`Memo`):
 /// a value is kept with the inputs it was made from and reused only while they still hold.
 ///
+/// 0. Listings (`ListingCache`): the project's walks, kept while only files they list are edited.
 /// 1. Files (`ContentCache`): a file's parse is kept by its bytes; each parse has a revision.
 /// 2. Catalogs, doc targets and forms: kept by the revisions of the parses they were made from,
 ///    plus, for a form or a doc page, every lookup it made into the rest of the project.
@@ -15,6 +16,7 @@ import Site
 ///
 /// A changed file thus changes one revision, which invalidates exactly the values made from it.
 public final class BuildCache: Sendable {
+    public let listings = ListingCache()
     public let models = ModelSourceScanner.Cache()
     public let hints = HintsLoader.Cache()
     public let docs = DocsLoader.Cache()

@@ -8,6 +8,7 @@ import Docs
 import Highlighting
 import Site
 import Parallel
+import ProjectFiles
 
 /// The whole build as named steps, from a project folder to the site's files. Only reading
 /// happens here; writing is `SiteWriter`'s, so `check` runs this without touching the disk.
@@ -24,6 +25,9 @@ public struct BuildPipeline: Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// Parsed inputs kept between runs (`serve`), so only changed files are read again.
     public var cache: BuildCache?
+    /// What changed on disk since the cache's last build (`serve`'s watcher); nil: not known, so
+    /// the project is walked again. With only edits of listed files, the listings are kept.
+    public var changes: ProjectChanges?
     /// True renders pages through swift-mustache, the oracle the compiled engine is tested against (tests only).
     public var rendersThroughOracle = false
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
@@ -44,19 +48,26 @@ public struct BuildPipeline: Sendable {
         var timer = StageTimer(progress: progress)
         var diagnostics: [Diagnostic] = []
 
+        let search = ListingCache.Search(root: root.path, config: config, excluded: excludedPaths)
+        let kept = cache?.listings.listings(for: search, changes: changes)
         // The docs are read and parsed while the models are: neither needs the other until the docs render.
         let (root, docsCache) = (root, cache?.docs)
         let (docsPaths, docsPathsLocation, excluded) = (config.docsPaths, config.docsPathsLocation, excludedPaths)
         let readDocs = Background {
-            let (sources, diagnostics) = DocsSources.find(
-                projectRoot: root, configured: docsPaths, configuredAt: docsPathsLocation, excluded: excluded)
-            let files = DocsLoader.files(projectRoot: root, sources: sources)
-            return (DocsLoader.read(projectRoot: root, files: files, cache: docsCache), diagnostics)
+            let (sources, diagnostics) =
+                kept.map { ($0.docsSources, $0.docsSourceDiagnostics) }
+                ?? DocsSources.find(
+                    projectRoot: root, configured: docsPaths, configuredAt: docsPathsLocation, excluded: excluded)
+            let files = kept?.docFiles ?? DocsLoader.files(projectRoot: root, sources: sources)
+            return (DocsLoader.read(projectRoot: root, files: files, cache: docsCache), sources, diagnostics, files)
         }
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
-        let readHints = Background { HintsLoader.load(projectRoot: root, search: hintsSearch, cache: hintsCache) }
+        let readHints = Background {
+            let files = kept?.hints ?? HintsLoader.discover(projectRoot: root, search: hintsSearch)
+            return (HintsLoader.load(projectRoot: root, files: files, cache: hintsCache), files)
+        }
         // So does the theme; a serve build's page cache keeps its own compiled templates.
         let (themeName, oracle, compileAhead) = (themeOverride ?? config.theme, rendersThroughOracle, cache == nil)
         let loadTheme = Background {
@@ -64,16 +75,17 @@ public struct BuildPipeline: Sendable {
             return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme, oracle: oracle) : nil)
         }
         let sources = timer.measure("discover") {
-            ModelSourceScanner.sources(
-                in: config.modelPaths ?? ["."], root: root,
-                exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
+            kept?.models
+                ?? ModelSourceScanner.sources(
+                    in: config.modelPaths ?? ["."], root: root,
+                    exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
         }
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
             ModelSourceScanner.read(sources, root: root, cache: cache?.models)
         }
         timer.count(catalog.modelsByName.count, "types")
-        let (hints, hintsSeconds) = readHints.take()
+        let ((hints, hintsFiles), hintsSeconds) = readHints.take()
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
         timer.count(hints.modelNames.count, "hints files")
         var forms = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
@@ -101,8 +113,13 @@ public struct BuildPipeline: Sendable {
 
         let pageByModel = SitePaths.modelPages(for: forms.map(\.name))
         let modelPages = Set(pageByModel.values).union(["index.html", "manifest.json"])
-        let ((docPages, sourceDiagnostics), readSeconds) = readDocs.take()
+        let ((docPages, docsSources, sourceDiagnostics, docFiles), readSeconds) = readDocs.take()
         diagnostics += sourceDiagnostics
+        cache?.listings.keep(
+            .init(
+                models: sources, hints: hintsFiles, docsSources: docsSources,
+                docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
+            for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         let docsResult = timer.measure("docs") {
             DocsLoader.render(
@@ -114,7 +131,7 @@ public struct BuildPipeline: Sendable {
                         uniquingKeysWith: { first, _ in first }),
                     allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown,
                     highlight: CodeHighlighter.html),
-                renderCache: cache?.renderedDocs)
+                renderCache: cache?.renderedDocs, sameFiles: changes.map { !$0.addedOrRemoved } ?? false)
         }
         releaseInBackground(consume docPages)
         let docs = docsResult.pages

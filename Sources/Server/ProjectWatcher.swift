@@ -12,21 +12,12 @@ struct ProjectWatcher: Sendable {
 
     typealias Snapshot = [String: FileStamp]
 
-    /// Every input file's stamp; `readdir` and `stat` only, so polling a thousand-model project
-    /// costs milliseconds, not a core.
-    func snapshot() -> Snapshot {
-        var stamps: Snapshot = [:]
-        let base = root.standardizedFileURL.path
-        DirectoryWalker.walk(base) { relative, name, isDirectory in
-            if name.hasPrefix(".") || ignored.contains(relative) || name == "node_modules" { return .skip }
-            if !isDirectory, let stamp = FileStamp(path: base + "/" + relative) { stamps[relative] = stamp }
-            return .descend
-        }
-        return stamps
-    }
+    /// Every input file's stamp (`ProjectChanges.snapshot`).
+    func snapshot() -> Snapshot { ProjectChanges.snapshot(of: root.standardizedFileURL.path, ignoring: ignored) }
 
-    /// Calls `onChange` after each settled burst of changes, until cancelled.
-    func watch(onChange: @Sendable () async -> Void) async {
+    /// Calls `onChange` after each settled burst of changes, with what changed since the last
+    /// call (or since watching began), until cancelled.
+    func watch(onChange: @Sendable (ProjectChanges) async -> Void) async {
         var last = snapshot()
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
@@ -39,8 +30,9 @@ struct ProjectWatcher: Sendable {
                 if again == current { break }
                 current = again
             }
+            let changes = ProjectChanges(from: last, to: current)
             last = current
-            await onChange()
+            await onChange(changes)
         }
     }
 }

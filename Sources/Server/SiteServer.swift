@@ -4,6 +4,7 @@ import FormsmithCore
 import Hummingbird
 import Logging
 import Pipeline
+import ProjectFiles
 import ServiceLifecycle
 import Site
 
@@ -60,7 +61,7 @@ public final class SiteServer: Sendable {
         }
         let cache = BuildCache()
         let builder = Rebuilder(state: state, cache: cache, makePipeline: makePipeline, log: log)
-        await builder.build(initial: true)
+        await builder.build(changes: nil)
 
         var logger = Logger(label: "formsmith.serve")
         logger.logLevel = .error
@@ -70,7 +71,7 @@ public final class SiteServer: Sendable {
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
         let watcher = ProjectWatcher(root: options.root, ignored: options.ignoredFolders)
-        let watch = WatchService(watcher: watcher, state: state, rebuild: { await builder.build(initial: false) })
+        let watch = WatchService(watcher: watcher, state: state, rebuild: { await builder.build(changes: $0) })
         // The watcher is last, so it stops first: it ends the event streams the server would wait for.
         let group = ServiceGroup(
             configuration: .init(services: [app, watch], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
@@ -104,9 +105,12 @@ actor Rebuilder {
         self.log = log
     }
 
-    func build(initial: Bool) async {
+    /// The first build (`changes` nil), or a rebuild after the watcher saw `changes`.
+    func build(changes: ProjectChanges?) async {
+        let initial = changes == nil
         var pipeline = makePipeline()
         pipeline.cache = cache
+        pipeline.changes = changes
         // On a thread of its own: a build is seconds of CPU work that would otherwise hold one of
         // the cooperative pool's few threads, which the server needs to answer requests meanwhile.
         // The watcher awaits each build before it starts another, so builds never overlap.
@@ -134,7 +138,7 @@ actor Rebuilder {
 struct WatchService: Service {
     let watcher: ProjectWatcher
     let state: SiteState
-    let rebuild: @Sendable () async -> Void
+    let rebuild: @Sendable (ProjectChanges) async -> Void
 
     func run() async throws {
         await withGracefulShutdownHandler {

@@ -97,15 +97,38 @@ import ProjectFiles
         try write(path, changed)
     }
 
-    func pipeline(cache: BuildCache?) -> BuildPipeline {
+    func pipeline(cache: BuildCache?, changes: ProjectChanges? = nil) -> BuildPipeline {
         var pipeline = BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config)
         pipeline.cache = cache
+        pipeline.changes = changes
         return pipeline
     }
 
-    /// Rebuilds with the cache and builds afresh; both must agree byte for byte.
-    func expectRebuildMatchesFreshBuild(_ cache: BuildCache, after step: String) -> BuildResult {
-        let rebuilt = pipeline(cache: cache).run()
+    /// What `serve`'s watcher reports: the changes between its snapshots of the project.
+    final class Watch {
+        let root: String
+        var last: [String: FileStamp]
+
+        init(root: URL) {
+            self.root = root.path
+            last = ProjectChanges.snapshot(of: root.path, ignoring: [])
+        }
+
+        func changes() -> ProjectChanges {
+            let now = ProjectChanges.snapshot(of: root, ignoring: [])
+            defer { last = now }
+            return ProjectChanges(from: last, to: now)
+        }
+    }
+
+    /// Rebuilds with the cache (told what changed when `watch` is given, as `serve` is) and builds
+    /// afresh; both must agree byte for byte. `onlyEdits`: the step edited files already listed,
+    /// so a rebuild told so keeps the project's listings rather than walking it again.
+    func expectRebuildMatchesFreshBuild(
+        _ cache: BuildCache, after step: String, watch: Watch? = nil, onlyEdits: Bool = false
+    ) -> BuildResult {
+        let rebuilt = pipeline(cache: cache, changes: watch?.changes()).run()
+        #expect(cache.listings.reusedInLastBuild == (watch != nil && onlyEdits), "\(step): listings kept")
         let fresh = pipeline(cache: nil).run()
         #expect(rebuilt.files.map(\.path) == fresh.files.map(\.path), "\(step): same files")
         for (cached, clean) in zip(rebuilt.files, fresh.files) where cached != clean {
@@ -122,7 +145,8 @@ import ProjectFiles
         result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
     }
 
-    @Test func everyKindOfEditRebuildsLikeAFreshBuild() throws {
+    /// Run as a one-off rebuild would (nothing told) and as `serve` does (told what changed).
+    @Test(arguments: [false, true]) func everyKindOfEditRebuildsLikeAFreshBuild(toldWhatChanged: Bool) throws {
         defer { try? FileManager.default.removeItem(at: root) }
         // More models than the sidebar lists, so adding one does not re-render every page anyway.
         for number in 1...60 {
@@ -131,13 +155,14 @@ import ProjectFiles
         Thread.sleep(forTimeInterval: 1.1)
         let cache = BuildCache()
         let first = expectRebuildMatchesFreshBuild(cache, after: "first build")
+        let watch = toldWhatChanged ? Watch(root: root) : nil
         #expect(first.diagnostics.filter { $0.severity != .info }.isEmpty)
         let allPages = Set(first.files.map(\.path).filter { $0.hasSuffix(".html") })
         #expect(rendered(cache) == allPages, "the first build renders every page")
 
         // A width: the model page, the doc embedding the form, the index card and the manifest change.
         try edit("Hints/Profile.hints") { $0.replacingOccurrences(of: "\"medium\"", with: "\"wide\"") }
-        var result = expectRebuildMatchesFreshBuild(cache, after: "width")
+        var result = expectRebuildMatchesFreshBuild(cache, after: "width", watch: watch, onlyEdits: true)
         #expect(page(result, "manifest.json") != page(first, "manifest.json"))
         #expect(page(result, "docs/index.html") != page(first, "docs/index.html"), "the embedded form follows")
         let showingProfile: Set = ["index.html", "models/Profile.html", "docs/index.html"]
@@ -151,13 +176,13 @@ import ProjectFiles
         try edit("Sources/Profile.swift") {
             $0.replacingOccurrences(of: "var city: String", with: "var city: String\n    var postcode: String")
         }
-        result = expectRebuildMatchesFreshBuild(cache, after: "nested type")
+        result = expectRebuildMatchesFreshBuild(cache, after: "nested type", watch: watch, onlyEdits: true)
         #expect(page(result, "models/Profile.html").contains("postcode"))
         #expect(rendered(cache) == showingProfile, "a nested type reaches the pages of the forms that use it")
 
         // A heading another page links to: the linking page, untouched, now reports the broken fragment.
         try edit("docs/guide/setup.md") { $0.replacingOccurrences(of: "## Install", with: "## Installing") }
-        result = expectRebuildMatchesFreshBuild(cache, after: "heading")
+        result = expectRebuildMatchesFreshBuild(cache, after: "heading", watch: watch, onlyEdits: true)
         #expect(result.diagnostics.map(\.code).contains("docs.broken-fragment"))
         #expect(
             rendered(cache) == ["index.html", "docs/guide/setup.html", "docs/index.html"],
@@ -165,29 +190,29 @@ import ProjectFiles
 
         // A new page: the sidebar, the reading order and previous/next links change everywhere.
         try write("docs/guide/advanced.md", "# Advanced\n\nMore.\n")
-        result = expectRebuildMatchesFreshBuild(cache, after: "new page")
+        result = expectRebuildMatchesFreshBuild(cache, after: "new page", watch: watch)
         #expect(page(result, "docs/guide/setup.html").contains("advanced.html"))
         #expect(rendered(cache) == allPages.union(["docs/guide/advanced.html"]), "the sidebar changes on every page")
 
         // The model doc: shown on the model page.
         try edit("docs/models/Order.md") { $0.replacingOccurrences(of: "customers", with: "shoppers") }
-        result = expectRebuildMatchesFreshBuild(cache, after: "model doc")
+        result = expectRebuildMatchesFreshBuild(cache, after: "model doc", watch: watch, onlyEdits: true)
         #expect(page(result, "models/Order.html").contains("shoppers"))
         #expect(rendered(cache) == ["index.html", "models/Order.html", "docs/models/Order.html"])
 
         // The same bytes written again: nothing changes.
         try edit("docs/index.md") { $0 + " " }
         try edit("docs/index.md") { String($0.dropLast()) }
-        _ = expectRebuildMatchesFreshBuild(cache, after: "rewrite")
+        _ = expectRebuildMatchesFreshBuild(cache, after: "rewrite", watch: watch, onlyEdits: true)
         #expect(rendered(cache).isEmpty, "the same bytes render no page again")
 
         // A deleted hints file: the model keeps a page from its Swift model alone.
         try FileManager.default.removeItem(at: root.appendingPathComponent("Hints/Order.hints"))
-        _ = expectRebuildMatchesFreshBuild(cache, after: "deleted hints")
+        _ = expectRebuildMatchesFreshBuild(cache, after: "deleted hints", watch: watch)
 
         // The site title, from formsmith.yml: every page changes.
         try write("formsmith.yml", "title: Renamed\n")
-        result = expectRebuildMatchesFreshBuild(cache, after: "config")
+        result = expectRebuildMatchesFreshBuild(cache, after: "config", watch: watch)
         #expect(page(result, "index.html").contains("Renamed"))
 
         // A class gets a page as another model loses its own (the count stays): Team's form is
@@ -195,15 +220,15 @@ import ProjectFiles
         #expect(!page(result, "models/Team.html").contains("Account.html"))
         try write("Hints/Account.hints", "{ \"email\": { \"displayWidth\": \"wide\" } }")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Hints/Filler60.hints"))
-        result = expectRebuildMatchesFreshBuild(cache, after: "related model page")
+        result = expectRebuildMatchesFreshBuild(cache, after: "related model page", watch: watch)
         #expect(page(result, "models/Team.html").contains("Account.html"))
 
         // A broken hints file and its fix.
         try write("Hints/Order.hints", "{ \"number\": ")
-        result = expectRebuildMatchesFreshBuild(cache, after: "broken hints")
+        result = expectRebuildMatchesFreshBuild(cache, after: "broken hints", watch: watch)
         #expect(result.diagnostics.map(\.code).contains("hints.invalid-json"))
         try write("Hints/Order.hints", "{ \"number\": { \"displayWidth\": \"wide\" } }")
-        _ = expectRebuildMatchesFreshBuild(cache, after: "fixed hints")
+        _ = expectRebuildMatchesFreshBuild(cache, after: "fixed hints", watch: watch, onlyEdits: true)
     }
 
     @Test func aFileRewrittenWithinTheSameTickIsReadAgain() throws {

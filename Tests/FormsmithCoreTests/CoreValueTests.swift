@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FormsmithCore
 import ProjectFiles
@@ -98,5 +99,37 @@ import Docs
                     left.utf8Precedes(right) == left.utf8.lexicographicallyPrecedes(right.utf8), "\(left) < \(right)")
             }
         }
+    }
+
+    @Test func projectChangesTellEditsFromFilesComingAndGoing() throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("formsmith-changes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        for path in ["a.md", "Hints/B.hints", ".git/HEAD", "node_modules/x.js", "_site/index.html"] {
+            try write(path, "one")
+        }
+        let snapshot = { ProjectChanges.snapshot(of: root.path, ignoring: ["_site"]) }
+        let start = snapshot()
+        #expect(Set(start.keys) == ["a.md", "Hints/B.hints"], "hidden, vendored and ignored folders are not inputs")
+
+        try write("a.md", "one more")
+        let edited = snapshot()
+        #expect(ProjectChanges(from: start, to: edited) == ProjectChanges(modified: ["a.md"]))
+        #expect(ProjectChanges(from: edited, to: edited) == ProjectChanges(modified: []))
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Hints/B.hints"))
+        try write("Hints/C.hints", "one")
+        let renamed = snapshot()
+        #expect(renamed.count == edited.count)
+        #expect(ProjectChanges(from: edited, to: renamed) == ProjectChanges(modified: [], addedOrRemoved: true))
+        #expect(ProjectChanges(from: renamed, to: start).addedOrRemoved)
+        try write(".git/HEAD", "two")
+        #expect(snapshot() == renamed, "a hidden folder's change is no change of the project")
     }
 }

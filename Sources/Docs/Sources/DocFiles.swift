@@ -129,6 +129,17 @@ public struct DocFiles: Sendable {
         return result
     }
 
+    /// Takes new stamps of the listed pages among `paths` (edited files, relative to `root`) and
+    /// returns those it lists: a rebuild told only of edits keeps the listing instead of walking.
+    public mutating func restamp(_ paths: Set<String>, root: String) -> Set<String> {
+        var listed: Set<String> = []
+        for index in files.indices where paths.contains(files[index].source) {
+            files[index].stamp = FileStamp(path: root + "/" + files[index].source)
+            listed.insert(files[index].source)
+        }
+        return listed
+    }
+
     /// The source a file (relative to the root) belongs to, if any.
     func source(of file: String) -> DocsSource? {
         // The innermost: a catalog inside `docs/` publishes its own images.

@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+import FormsmithCore
+import ProjectFiles
+import ModelReaders
+import HintsFormat
+import Docs
+
+/// The project's listings from the last build (`serve`): its model sources, hints files, docs
+/// sources and doc pages, each made by a walk of the project. A file's content never changes a
+/// listing, only files coming and going do; so a rebuild told by the watcher (`ProjectChanges`)
+/// that files it lists were edited, and nothing else, keeps the listings with new stamps of
+/// those files. Anything else — a file added or removed, an edit to a file no listing holds
+/// (`formsmith.yml`, a theme, a Core Data version choice), other settings — walks again.
+public final class ListingCache: Sendable {
+    struct Listings: Sendable {
+        var models: ModelSourceScanner.Sources
+        var hints: [(path: String, stamp: FileStamp?)]
+        var docsSources: [DocsSource]
+        var docsSourceDiagnostics: [Diagnostic]
+        var docFiles: DocFiles
+    }
+
+    /// What the walks were asked: another root, configuration or exclusion walks again.
+    struct Search: Equatable, Sendable {
+        var root: String
+        var config: ProjectConfig
+        var excluded: [String]
+    }
+
+    private let kept = Mutex<(search: Search, listings: Listings)?>(nil)
+    private let reused = Atomic<Bool>(false)
+
+    public init() {}
+
+    /// Whether the last build kept the listings of the one before (for the tests).
+    public var reusedInLastBuild: Bool { reused.load(ordering: .relaxed) }
+
+    /// The last build's listings, restamped, when `changes` are edits of files they list alone.
+    func listings(for search: Search, changes: ProjectChanges?) -> Listings? {
+        let reusable = { () -> Listings? in
+            guard let changes, !changes.addedOrRemoved, let (keptSearch, kept) = kept.withLock({ $0 }),
+                keptSearch == search
+            else { return nil }
+            var listings = kept
+            var listed: Set<String> = []
+            func stamp(_ path: String) -> FileStamp? { FileStamp(path: search.root + "/" + path) }
+            for path in changes.modified {
+                if listings.models.stamps[path] != nil {
+                    listings.models.stamps[path] = .some(stamp(path))
+                    listed.insert(path)
+                }
+            }
+            listed.formUnion(listings.models.coreDataFiles.filter(changes.modified.contains))
+            for index in listings.hints.indices where changes.modified.contains(listings.hints[index].path) {
+                listings.hints[index].stamp = stamp(listings.hints[index].path)
+                listed.insert(listings.hints[index].path)
+            }
+            listed.formUnion(listings.docFiles.restamp(changes.modified, root: search.root))
+            return listed == changes.modified ? listings : nil
+        }()
+        reused.store(reusable != nil, ordering: .relaxed)
+        return reusable
+    }
+
+    /// Keeps this build's listings for the next.
+    func keep(_ listings: Listings, for search: Search) { kept.withLock { $0 = (search, listings) } }
+}
