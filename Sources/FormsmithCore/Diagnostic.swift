@@ -37,7 +37,37 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     /// Sorted by file, line, column, then code, so output never depends on discovery order.
     public func sortedForOutput() -> [Diagnostic] {
-        sorted { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) }
+        sortedOrder().map { self[$0] }
+    }
+
+    /// As `sortedForOutput`, each diagnostic once (the first of equal ones).
+    public func uniquedAndSortedForOutput() -> [Diagnostic] {
+        let order = sortedOrder()
+        var result: [Diagnostic] = []
+        result.reserveCapacity(count)
+        var runStart = 0  // where the run of diagnostics at one place, code and message began in `result`
+        for index in order {
+            let diagnostic = self[index]
+            if let last = result.last, !Self.precedes(last, diagnostic) {
+                if result[runStart...].contains(diagnostic) { continue }
+            } else {
+                runStart = result.count
+            }
+            result.append(diagnostic)
+        }
+        return result
+    }
+
+    /// Positions in output order: sorting them, not the diagnostics, moves no diagnostic (thousands
+    /// of them in a big project's every rebuild).
+    private func sortedOrder() -> [Int] {
+        withUnsafeBufferPointer { all in
+            all.indices.sorted { Self.precedes(all[$0], all[$1]) }
+        }
+    }
+
+    private static func precedes(_ left: Diagnostic, _ right: Diagnostic) -> Bool {
+        (left.location, left.code, left.message) < (right.location, right.code, right.message)
     }
 
     public var errorCount: Int { count { $0.severity == .error } }

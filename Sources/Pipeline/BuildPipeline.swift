@@ -95,20 +95,17 @@ public struct BuildPipeline: Sendable {
         let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) {
             forms[$0].sources.swift!
         }
+        var given: Set<Int> = []
         for diagnostic in catalog.diagnostics {
             if let indices = formsBySource[diagnostic.location.file] {
                 for index in indices { forms[index].diagnostics.append(diagnostic) }
+                given.formUnion(indices)
             } else {
                 diagnostics.append(diagnostic)
             }
         }
-
-        // Every hints file names a form, so each hints diagnostic travels with its form.
-        forms = forms.map { form in
-            var form = form
-            form.diagnostics = form.diagnostics.sortedForOutput()
-            return form
-        }
+        // Each form's own were sorted as it was laid out (each hints diagnostic travels with its form).
+        for index in given { forms[index].diagnostics = forms[index].diagnostics.sortedForOutput() }
         diagnostics += forms.flatMap(\.diagnostics)
 
         let pageByModel = SitePaths.modelPages(for: forms.map(\.name))
@@ -157,12 +154,12 @@ public struct BuildPipeline: Sendable {
         renderer.rendersThroughOracle = rendersThroughOracle
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
-        files = (files + assetFiles).sorted { $0.path < $1.path }
+        if !assetFiles.isEmpty { files = (files + assetFiles).sortedByPath() }  // the renderer's are sorted
         timer.count(files.count + (site?.fileCount ?? 0), "files")
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(
-            files: files, forms: forms, docs: docs, diagnostics: Array(Set(diagnostics)).sortedForOutput(),
+            files: files, forms: forms, docs: docs, diagnostics: diagnostics.uniquedAndSortedForOutput(),
             swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance)
     }
 

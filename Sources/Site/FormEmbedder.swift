@@ -22,7 +22,7 @@ struct FormEmbedder {
         // Ids of forms on one page must not collide with each other or with the page's headings.
         var ids = HTMLIDAllocator(prefix: "embed-")
         for embed in embeds {
-            guard let form = renderer.formsByName[embed.model] else { continue }
+            guard let form = renderer.form(named: embed.model) else { continue }
             var sections = form.sections
             var sectionTitle: String?
             if let sectionID = embed.section {

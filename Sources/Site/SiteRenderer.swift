@@ -19,8 +19,10 @@ public struct SiteRenderer: Sendable {
     let modelPages: [(name: String, path: String)]
     let modelPageByPath: [String: (name: String, path: String)]
     let docSlugsByPath: [String: String]
-    let docsBySlug: [String: DocPage]
-    let formsByName: [String: FormLayout]
+    /// Positions in `docs` and `forms`: a dictionary of the values themselves would copy every
+    /// page and form once more on each build.
+    let docIndexBySlug: [String: Int]
+    let formIndexByName: [String: Int]
     /// Each model's page, with names that differ only in case kept apart (`SitePaths.modelPages`).
     let modelPageByName: [String: String]
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
@@ -67,24 +69,30 @@ public struct SiteRenderer: Sendable {
         modelPages: [String: String]? = nil
     ) {
         self.siteTitle = siteTitle
-        self.forms = forms.sorted { $0.name < $1.name }
+        // The pipeline's forms come sorted; sorting them again would copy every one.
+        let isSorted = zip(forms, forms.dropFirst()).allSatisfy { $0.name < $1.name }
+        self.forms = isSorted ? forms : forms.sorted { $0.name < $1.name }
         self.pageCache = pageCache
         let navigationInputs = docs.map {
             NavigationEntry(sourcePath: $0.sourcePath, slug: $0.slug, title: $0.title, order: $0.order)
         }
         self.navigationInputs = navigationInputs
         self.formNames = Set(forms.map(\.name))
-        self.formsByName = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let sortedForms = self.forms
+        self.formIndexByName = Dictionary(
+            sortedForms.indices.map { (sortedForms[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         let pageByName = modelPages ?? SitePaths.modelPages(for: forms.map(\.name))
         self.modelPageByName = pageByName
         self.modelPages = self.forms.map { ($0.name, pageByName[$0.name]!) }
         self.modelPageByPath = Dictionary(
             self.modelPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.docSlugsByPath = Dictionary(docs.map { ($0.outputPath, $0.slug) }, uniquingKeysWith: { first, _ in first })
-        self.docsBySlug = Dictionary(docs.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let readingOrder = { DocNavigation.ordered(docs) }
         let order = pageCache?.fragment("reading-order", input: navigationInputs, make: readingOrder) ?? readingOrder()
-        self.docs = order.map { docs[$0] }
+        let ordered = order.elementsEqual(docs.indices) ? docs : order.map { docs[$0] }
+        self.docs = ordered
+        self.docIndexBySlug = Dictionary(
+            ordered.indices.map { (ordered[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })
         self.theme = theme
     }
 
@@ -104,11 +112,6 @@ public struct SiteRenderer: Sendable {
             pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
             ?? renderSidebars(library: library)
         return renderer.renderPages(library: library, diagnostics: diagnostics)
-    }
-
-    /// The page of the model `name` in this site.
-    func modelPage(_ name: String) -> String {
-        modelPageByName[name] ?? SitePaths.modelPage(name)
     }
 
     /// What every page's shared parts (`baseContext`) are made of, for the page cache.
@@ -144,7 +147,11 @@ public struct SiteRenderer: Sendable {
             forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
             docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces)
         )
-        let sharedFiles = writeSharedFiles(forms: madePieces.forms, docs: madePieces.docs)
+        let shape = PageShape(
+            formNames: forms.map(\.name), navigation: navigationInputs, docModels: docs.map(\.model),
+            hasReview: review != nil)
+        let writeShared = { writeSharedFiles(forms: madePieces.forms, docs: madePieces.docs) }
+        let sharedFiles = pageCache?.sharedFiles(order: shape, make: writeShared) ?? writeShared()
         if pageCache == nil {
             // Written now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
             for index in madePieces.forms.indices {
@@ -171,7 +178,7 @@ public struct SiteRenderer: Sendable {
                     index + 1 < docs.count ? docs[index + 1].title : nil,
                     index + 1 < docs.count ? docs[index + 1].outputPath : nil,
                 ]
-                    + DocNavigation.breadcrumbs(for: docs[index], bySlug: docsBySlug).flatMap { [$0.title, $0.path] }
+                    + DocNavigation.breadcrumbs(for: docs[index], bySlug: doc(slug:)).flatMap { [$0.title, $0.path] }
             }
         }
         let docLinks = pageCache.map { $0.fragment("doc-links", input: navigationInputs, make: makeDocLinks) } ?? []
@@ -182,10 +189,13 @@ public struct SiteRenderer: Sendable {
             var inputs = pageInputs(template: job.template, path: job.path)
             switch job.kind {
             case .index:
-                guard review == nil else { return nil }
-                inputs.forms = forms
-                inputs.docs = docs
-                inputs.links = [guidance, profiles.isEmpty ? nil : "\(profiles.count)"]
+                guard review == nil, let pageCache else { return nil }
+                // Made of the pieces (cards, doc list) and the counts: while no piece changed,
+                // neither did it, and 30,000 forms and docs need not be compared to say so.
+                inputs.links = [
+                    guidance, profiles.isEmpty ? nil : "\(profiles.count)", "\(docs.count)",
+                    "pieces \(pageCache.currentPiecesGeneration)",
+                ]
             case .model(let index):
                 let modelDoc = docsByModel[forms[index].name]
                 inputs.forms = [forms[index]]
@@ -226,11 +236,7 @@ public struct SiteRenderer: Sendable {
 
         // While the site keeps its shape, a page can change only through the forms and docs it shows:
         // the rest are reused without working out their inputs (a one-file save touches a few pages).
-        let sameShape =
-            pageCache?.sameShape(
-                PageShape(
-                    formNames: forms.map(\.name), navigation: navigationInputs,
-                    docModels: docs.map(\.model), hasReview: review != nil)) ?? false
+        let sameShape = pageCache?.sameShape(shape) ?? false
         let changedForms = cachedFormPieces?.changed ?? []
         let changedDocs = cachedDocPieces?.changed ?? []
         let showsChangedForm = { @Sendable (doc: DocPage?) in
@@ -283,6 +289,6 @@ public struct SiteRenderer: Sendable {
         }
         files += sharedFiles
         pageCache?.retain(only: Set(jobs.map(\.path)))
-        return (files.sorted { $0.path < $1.path }, diagnostics)
+        return (files.sortedByPath(), diagnostics)
     }
 }

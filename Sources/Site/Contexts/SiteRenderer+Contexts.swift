@@ -36,7 +36,7 @@ extension SiteRenderer {
     func docContext(_ doc: DocPage, index: Int, body: String) -> PageContext<DocPageContext> {
         let root = SitePaths.root(from: doc.outputPath)
         let toc = doc.tableOfContents.map { TableOfContentsEntry(level: $0.level, text: $0.text, id: $0.id) }
-        let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: docsBySlug).map { crumb in
+        let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: doc(slug:)).map { crumb in
             PageLink(title: crumb.title, path: crumb.path.map { root + $0 })
         }
         let content = DocPageContext(

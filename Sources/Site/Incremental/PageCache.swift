@@ -35,6 +35,10 @@ public final class PageCache: Sendable {
     private let docPieces = Memo<DocPage, DocPieces>()
     private let shapes = Memo<any Sendable, Void>()
     private let renderedInLast = Mutex<[String]>([])
+    /// Changes whenever a form's or doc's pieces are made again or forgotten: while it stands, the
+    /// shared files joined from them stand too.
+    private let piecesGeneration = Atomic<Int>(0)
+    var currentPiecesGeneration: Int { piecesGeneration.load(ordering: .relaxed) }
 
     /// Pages rendered (not reused) by the last build, by path, for `rebuild-benchmark` and the tests.
     public var pagesRenderedInLastBuild: [String] { renderedInLast.withLock { $0 } }
@@ -109,8 +113,19 @@ public final class PageCache: Sendable {
     ) -> (pieces: [Pieces], changed: Set<String>) {
         let (pieces, made) = memo.values(for: keys, inputs: inputs, make: make)
         // Nothing made and as many kept as asked for: exactly these keys are kept already.
-        if !made.isEmpty || memo.count != keys.count { memo.retain(only: Set(keys)) }
+        if !made.isEmpty || memo.count != keys.count {
+            memo.retain(only: Set(keys))
+            piecesGeneration.add(1, ordering: .relaxed)
+        }
         return (pieces, Set(made.map { keys[$0] }))
+    }
+
+    /// The files joined from every form's and doc's pieces (`make`), as joined last time while no
+    /// piece changed and the forms and docs are in the same order: a save that changes no form
+    /// or doc does not join a 100 MB manifest again.
+    func sharedFiles<Order: Equatable & Sendable>(order: Order, make: () -> [SiteFile]) -> [SiteFile] {
+        let input = SharedFilesInput(generation: piecesGeneration.load(ordering: .relaxed), order: order)
+        return fragment("shared-files", input: input, make: make)
     }
 
     /// Whether the site has the same shape as in the last build (see `SiteRenderer.PageShape`),
@@ -123,4 +138,10 @@ public final class PageCache: Sendable {
 
     /// Ends a build: forgets pages the site no longer has.
     func retain(only paths: Set<String>) { pages.retain(only: paths) }
+}
+
+/// What the shared files were joined from: the pieces as they stood, in the order they had.
+private struct SharedFilesInput<Order: Equatable & Sendable>: Equatable, Sendable {
+    var generation: Int
+    var order: Order
 }

@@ -76,16 +76,16 @@ enum DocNavigation {
     }
 
     /// Docs home, each enclosing folder's index page when it exists, then the page itself (no link).
-    static func breadcrumbs(for page: DocPage, bySlug: [String: DocPage]) -> [(title: String, path: String?)] {
+    static func breadcrumbs(for page: DocPage, bySlug: (String) -> DocPage?) -> [(title: String, path: String?)] {
         var trail: [(title: String, path: String?)] = []
-        if page.slug != "index", let home = bySlug["index"] {
+        if page.slug != "index", let home = bySlug("index") {
             trail.append((home.title, home.outputPath))
         }
         var prefix: [Substring] = []
         for component in page.slug.split(separator: "/").dropLast() {
             prefix.append(component)
             let indexSlug = prefix.joined(separator: "/") + "/index"
-            if indexSlug != page.slug, let folderIndex = bySlug[indexSlug] {
+            if indexSlug != page.slug, let folderIndex = bySlug(indexSlug) {
                 trail.append((folderIndex.title, folderIndex.outputPath))
             }
         }

@@ -3,8 +3,20 @@ import Layout
 import Docs
 import ProjectFiles
 
-/// Where pages link: the sidebar tree, relationship fields and embedded forms.
+/// Where pages link: forms, docs and model pages by name, the sidebar tree, relationship fields
+/// and embedded forms.
 extension SiteRenderer {
+    /// The form named `name`, if the site has one.
+    func form(named name: String) -> FormLayout? { formIndexByName[name].map { forms[$0] } }
+
+    /// The doc page with this slug, if any.
+    func doc(slug: String) -> DocPage? { docIndexBySlug[slug].map { docs[$0] } }
+
+    /// The page of the model `name` in this site.
+    func modelPage(_ name: String) -> String {
+        modelPageByName[name] ?? SitePaths.modelPage(name)
+    }
+
     /// The sidebar tree, opened only along the current page's folders, so each page's sidebar stays
     /// small however many pages there are. Every node has `nodes`, so the recursive partial never
     /// looks up its parent's.
@@ -58,7 +70,7 @@ extension SiteRenderer {
 
     /// The forms a doc's ```` ```formsmith ```` blocks show.
     func embeddedForms(_ doc: DocPage?) -> [FormLayout?] {
-        doc?.embeds.map { formsByName[$0.model] } ?? []
+        doc?.embeds.map { form(named: $0.model) } ?? []
     }
 
     /// The sidebar tree of `page`, its own link marked as the current page.
