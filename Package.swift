@@ -78,7 +78,7 @@ let package = Package(
             name: "Pipeline",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs",
-                "Highlighting", "Site",
+                "Highlighting", "Site", "CSystemShims",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/resource.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -30,5 +31,16 @@ void formsmith_pad_heap_growth(int bytes) {
     mallopt(M_TOP_PAD, bytes);
 #else
     (void)bytes;
+#endif
+}
+int formsmith_trim_heap_after_peak_above(size_t bytes) {
+#if defined(__GLIBC__)
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0 || (size_t)usage.ru_maxrss * 1024 <= bytes) return 0;
+    malloc_trim(0);
+    return 1;
+#else
+    (void)bytes;
+    return 0;
 #endif
 }

@@ -122,16 +122,22 @@ public enum DocsLoader {
     /// The pages `read` found, rendered; links are checked against files under `root`. `sameFiles`:
     /// no file came or went since the render cache's last build (`serve`'s watcher knows).
     public static func render(
-        _ pages: ReadPages, projectRoot root: URL, options: Options = Options(), renderCache: RenderCache? = nil,
-        sameFiles: Bool = false
+        _ pages: consuming ReadPages, projectRoot root: URL, options: Options = Options(),
+        renderCache: RenderCache? = nil, sameFiles: Bool = false
     ) -> Result {
         let rootPath = root.path
+        // Moved out, so the render holds the only reference and can let each page's tree go.
+        let sources = pages.sources
+        pages.sources = []
         return render(
-            pages.sources, files: pages.files, options: options, renderCache: renderCache, sameFiles: sameFiles
+            consume sources, files: pages.files, options: options, renderCache: renderCache, sameFiles: sameFiles
         ) { path in
             FileStamp(path: rootPath + "/" + path) != nil  // a regular file (links are checked on every rebuild)
         }
     }
+
+    /// Pages rendered between two releases of their parse trees: enough to keep both cores busy.
+    static let renderBatch = 1024
 
     /// `guide/a.md` → `guide/a`.
     static func withoutExtension(_ path: String) -> String {
@@ -143,7 +149,7 @@ public enum DocsLoader {
     /// Renders parsed pages together, so links can be checked against every page's headings.
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
     static func render(
-        _ sources: [(source: DocSource, revision: Int?)], files: DocFiles, options: Options,
+        _ sources: consuming [(source: DocSource, revision: Int?)], files: DocFiles, options: Options,
         renderCache: RenderCache? = nil, sameFiles: Bool = false, fileExists: @escaping @Sendable (String) -> Bool
     ) -> Result {
         let makeTargets = {
@@ -164,7 +170,7 @@ public enum DocsLoader {
             } ?? false
         let lookups = DocLookups(
             shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
-        let rendered = sources.parallelMap { source, revision in
+        let renderOne = { @Sendable (source: DocSource, revision: Int?) in
             let render = { (lookups: DocLookups) in
                 source.render(
                     lookups: lookups, allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown,
@@ -175,6 +181,17 @@ public enum DocsLoader {
                 for: source.sourcePath, revision: revision,
                 flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, lookupsHold: lookupsHold,
                 render: render)
+        }
+        // In batches, each batch's text and trees let go once rendered (unless the parse cache keeps
+        // them): the pages' trees and their HTML are never all held at once.
+        var rendered: [(page: DocPage, assets: Set<DocAsset>)] = []
+        rendered.reserveCapacity(sources.count)
+        for start in stride(from: 0, to: sources.count, by: renderBatch) {
+            let range = start..<min(start + renderBatch, sources.count)
+            let batch = Array(sources[range])
+            for index in range { sources[index].source.dropContent() }
+            rendered += batch.parallelMap(renderOne)
+            releaseInBackground(batch)
         }
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         var renderedPages = rendered.map(\.page)

@@ -9,6 +9,7 @@ import Highlighting
 import Site
 import Parallel
 import ProjectFiles
+import CSystemShims
 
 /// The whole build as named steps, from a project folder to the site's files. Only reading
 /// happens here; writing is `SiteWriter`'s, so `check` runs this without touching the disk.
@@ -108,9 +109,17 @@ public struct BuildPipeline: Sendable {
         for index in given { forms[index].diagnostics = forms[index].diagnostics.sortedForOutput() }
         diagnostics += forms.flatMap(\.diagnostics)
 
+        // The rest is made from the forms and docs alone: the models and hints they came from need
+        // not stay through the docs and the render (hundreds of megabytes at 10,000 models).
+        let guidance = Self.guidance(catalog: catalog, swiftFiles: sources.swiftFiles.count, forms: forms)
+        let profiles = hints.profiles
+        releaseInBackground(consume catalog)
+        releaseInBackground(consume hints)
+
         let pageByModel = SitePaths.modelPages(for: forms.map(\.name))
         let modelPages = Set(pageByModel.values).union(["index.html", "manifest.json"])
-        let ((docPages, docsSources, sourceDiagnostics, docFiles), readSeconds) = readDocs.take()
+        let ((readPages, docsSources, sourceDiagnostics, docFiles), readSeconds) = readDocs.take()
+        var docPages = Optional(consume readPages)  // handed to the render, which lets each page's tree go
         diagnostics += sourceDiagnostics
         cache?.listings.keep(
             .init(
@@ -120,7 +129,7 @@ public struct BuildPipeline: Sendable {
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         let docsResult = timer.measure("docs") {
             DocsLoader.render(
-                docPages, projectRoot: root,
+                docPages.take()!, projectRoot: root,
                 options: DocsLoader.Options(
                     sitePages: modelPages, modelNames: Set(forms.map(\.name)),
                     modelFields: Dictionary(
@@ -130,9 +139,12 @@ public struct BuildPipeline: Sendable {
                     highlight: CodeHighlighter.html),
                 renderCache: cache?.renderedDocs, sameFiles: changes.map { !$0.addedOrRemoved } ?? false)
         }
-        releaseInBackground(consume docPages)
         let docs = docsResult.pages
         timer.count(docs.count, "doc pages")
+        // What reading and parsing freed stays in the heaps of the threads that freed it, where the
+        // render's threads may not reuse it: at 10,000 models, hundreds of megabytes. A serve
+        // build keeps its parses, and a small build has little to give back.
+        if cache == nil { formsmith_trim_heap_after_peak_above(512 << 20) }
         diagnostics += docs.flatMap(\.diagnostics) + docsResult.diagnostics
         let assetFiles = readAssets(docsResult.assets, diagnostics: &diagnostics)
 
@@ -142,15 +154,10 @@ public struct BuildPipeline: Sendable {
             siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
             pageCache: cache?.pages, modelPages: pageByModel)
         renderer.preparedTemplates = preparedTemplates
-        let guidance = Self.guidance(catalog: catalog, swiftFiles: sources.swiftFiles.count, forms: forms)
         renderer.guidance = guidance
-        // Pages are made from the forms and docs alone: the models and hints they came from need
-        // not stay through the render (hundreds of megabytes at 10,000 models).
-        releaseInBackground(consume catalog)
         renderer.site = site
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
-        renderer.profiles = hints.profiles
-        releaseInBackground(consume hints)
+        renderer.profiles = profiles
         renderer.rendersThroughOracle = rendersThroughOracle
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
