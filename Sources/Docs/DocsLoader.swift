@@ -182,16 +182,20 @@ public enum DocsLoader {
                 flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, lookupsHold: lookupsHold,
                 render: render)
         }
-        // In batches, each batch's text and trees let go once rendered (unless the parse cache keeps
-        // them): the pages' trees and their HTML are never all held at once.
+        // Without a parse cache to keep them, in batches, each batch's text and trees let go once
+        // rendered: the pages' trees and their HTML are never all held at once.
         var rendered: [(page: DocPage, assets: Set<DocAsset>)] = []
-        rendered.reserveCapacity(sources.count)
-        for start in stride(from: 0, to: sources.count, by: renderBatch) {
-            let range = start..<min(start + renderBatch, sources.count)
-            let batch = Array(sources[range])
-            for index in range { sources[index].source.dropContent() }
-            rendered += batch.parallelMap(renderOne)
-            releaseInBackground(batch)
+        if renderCache != nil {
+            rendered = sources.parallelMap(renderOne)
+        } else {
+            rendered.reserveCapacity(sources.count)
+            for start in stride(from: 0, to: sources.count, by: renderBatch) {
+                let range = start..<min(start + renderBatch, sources.count)
+                let batch = Array(sources[range])
+                for index in range { sources[index].source.dropContent() }
+                rendered += batch.parallelMap(renderOne)
+                releaseInBackground(batch)
+            }
         }
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         var renderedPages = rendered.map(\.page)

@@ -120,11 +120,12 @@ public enum HintsLoader {
         let models = candidates.keys.sorted().filter { $0 != profilesFile }
         catalog.catalogFiles = candidates[profilesFile] ?? []
         // Each model's files are independent of the others': read them on every core.
+        let rootPath = root.path  // once: `URL.path` costs more than the lookup it is for
         let readings = models.parallelMap { [candidates, stamps] model -> Reading in
             var reading = Reading()
             let paths = candidates[model]!
             for path in paths {
-                let absolutePath = root.path + "/" + path  // not URL: this runs for every file of every rebuild
+                let absolutePath = rootPath + "/" + path  // not URL: this runs for every file of every rebuild
                 let parse = { (data: Data) -> ParseResult in
                     let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
                     return ParseResult(hints: hints, diagnostics: diagnostics)

@@ -96,15 +96,16 @@ public enum ModelSourceScanner {
     /// `read`'s result for one file and its cache revision (0 without a cache), from the cache when
     /// the file is unchanged; nil when unreadable.
     private static func readFile(
-        _ file: String, root: URL, stamp: FileStamp?? = .none, cache: Cache?,
+        _ file: String, rootPath: String, stamp: FileStamp?? = .none, cache: Cache?,
         read: (Data) -> FileModels
     ) -> (FileModels, revision: Int)? {
-        let path = root.path + "/" + file  // not URL: this runs for every file of every rebuild
+        let path = rootPath + "/" + file  // not URL: this runs for every file of every rebuild
         if let cache { return cache.value(for: file, fileAt: path, stamp: stamp, compute: read) }
         return FileManager.default.contents(atPath: path).map { (read($0), 0) }
     }
 
     public static func read(_ sources: Sources, root: URL, cache: Cache? = nil) -> ModelCatalog {
+        let rootPath = root.path  // once: `URL.path` costs more than a cached file's lookup
         // Files are independent: parse them on every core, then merge in path order.
         let swift = sources.swiftFiles.parallelMap { file -> (FileModels, revision: Int) in
             let read = { (data: Data) -> FileModels in
@@ -122,16 +123,17 @@ public enum ModelSourceScanner {
                 if isManifest(file, source) { return FileModels(models: [], extensions: [], diagnostics: []) }
                 return SwiftModelReader.read(source: source, file: file)
             }
-            return readFile(file, root: root, stamp: sources.stamps[file] ?? .none, cache: cache, read: read) ?? (
-                FileModels(
-                    models: [], extensions: [],
-                    diagnostics: [
-                        .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")
-                    ]), -1
-            )
+            return readFile(file, rootPath: rootPath, stamp: sources.stamps[file] ?? .none, cache: cache, read: read)
+                ?? (
+                    FileModels(
+                        models: [], extensions: [],
+                        diagnostics: [
+                            .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")
+                        ]), -1
+                )
         }
         let coreData = sources.coreDataFiles.map { file -> (FileModels, revision: Int) in
-            readFile(file, root: root, cache: cache) { CoreDataModelReader.read(data: $0, file: file) }
+            readFile(file, rootPath: rootPath, cache: cache) { CoreDataModelReader.read(data: $0, file: file) }
                 ?? (
                     FileModels(
                         models: [], extensions: [],
