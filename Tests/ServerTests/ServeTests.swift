@@ -107,6 +107,12 @@ import Pipeline
         await running.stop()
     }
 
+    @Test func pollingSlowsDownForABigProjectOnly() {
+        let watcher = ProjectWatcher(root: URL(fileURLWithPath: "/"), ignored: [])
+        #expect(watcher.pause(after: .milliseconds(2)) == .milliseconds(60), "a small project: as often as set")
+        #expect(watcher.pause(after: .milliseconds(30)) == .milliseconds(240), "a big one: a ninth of the time")
+    }
+
     @Test func editsRebuildBreakagesKeepTheLastGoodSite() async throws {
         let running = try await Self.start()
         let client = RawHTTPClient(port: running.port)
