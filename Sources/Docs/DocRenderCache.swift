@@ -20,8 +20,14 @@ extension DocsLoader {
         private let targetRevisions = Atomic<Int>(0)
         private let worlds = Memo<World, Void>()
 
-        /// All a page's lookups are asked of (`DocLookups.Shared`) but the files on disk.
+        /// The last render's pages and assets, returned whole while its world holds.
+        private let lastRender = Mutex<(pages: [DocPage], assets: [DocAsset])?>(nil)
+
+        /// All a page's lookups are asked of (`DocLookups.Shared`) but the files on disk, and how
+        /// pages are rendered.
         struct World: Equatable, Sendable {
+            var allowRawHTML: Bool
+            var githubMarkdown: Bool
             var targetsRevision: Int
             var sitePages: Set<String>
             var modelNames: Set<String>
@@ -43,6 +49,13 @@ extension DocsLoader {
         func begin(_ world: World, sameFiles: Bool) -> Bool {
             worlds.unchanged("world", inputs: world) && sameFiles
         }
+
+        /// The pages and assets of the last render: while `begin` says its world holds, every page's
+        /// parse (the targets' revision) and answers are the same, so each would be reused as it is.
+        var last: (pages: [DocPage], assets: [DocAsset])? { lastRender.withLock { $0 } }
+
+        /// Keeps a render's pages and assets for `last`.
+        func keep(pages: [DocPage], assets: [DocAsset]) { lastRender.withLock { $0 = (pages, assets) } }
 
         /// `lookupsHold`: `begin`'s answer; when false, each kept page asks its lookups again.
         func page(

@@ -164,10 +164,15 @@ public enum DocsLoader {
             kept.map { kept in
                 renderCache!.begin(
                     RenderCache.World(
+                        allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown,
                         targetsRevision: kept.revision, sitePages: options.sitePages, modelNames: options.modelNames,
                         modelFields: options.modelFields, sources: files.sources, catalogs: files.catalogs),
                     sameFiles: sameFiles)
             } ?? false
+        // Same parses, same answers, same flags: every page would be reused, so all are at once.
+        if lookupsHold, let last = renderCache?.last {
+            return Result(pages: last.pages, assets: last.assets, diagnostics: files.diagnostics)
+        }
         let lookups = DocLookups(
             shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
         let renderOne = { @Sendable (source: DocSource, revision: Int?) in
@@ -202,8 +207,9 @@ public enum DocsLoader {
         if sources.contains(where: { $0.source.docc != nil }) {
             DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
         }
-        let assets = Set(rendered.flatMap(\.assets))
-        return Result(pages: renderedPages, assets: assets.sorted(), diagnostics: files.diagnostics)
+        let assets = Set(rendered.flatMap(\.assets)).sorted()
+        renderCache?.keep(pages: renderedPages, assets: assets)
+        return Result(pages: renderedPages, assets: assets, diagnostics: files.diagnostics)
     }
 
     /// Renders one page given as bytes; for tests and tools that have no project folder. With

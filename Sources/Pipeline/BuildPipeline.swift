@@ -133,7 +133,7 @@ public struct BuildPipeline: Sendable {
                 options: DocsLoader.Options(
                     sitePages: modelPages, modelNames: Set(forms.map(\.name)),
                     modelFields: Dictionary(
-                        forms.map { ($0.name, $0.renderedFieldIDs) },
+                        forms.parallelMap { ($0.name, $0.renderedFieldIDs) },  // a set per form: 10,000 at 10k
                         uniquingKeysWith: { first, _ in first }),
                     allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown,
                     highlight: CodeHighlighter.html),
