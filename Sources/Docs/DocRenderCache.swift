@@ -57,18 +57,18 @@ extension DocsLoader {
         /// Keeps a render's pages and assets for `last`.
         func keep(pages: [DocPage], assets: [DocAsset]) { lastRender.withLock { $0 = (pages, assets) } }
 
-        /// `lookupsHold`: `begin`'s answer; when false, each kept page asks its lookups again.
+        /// The page as rendered last time while its parse is the same and its lookups get the same
+        /// answers, else `render`'s (while `begin` holds, the render returns `last` instead).
         func page(
             for sourcePath: String, revision: Int, flags: (allowRawHTML: Bool, githubMarkdown: Bool),
-            lookups: DocLookups, lookupsHold: Bool,
+            lookups: DocLookups,
             render: (DocLookups) -> (page: DocPage, assets: Set<DocAsset>)
         ) -> (page: DocPage, assets: Set<DocAsset>) {
             pages.value(
                 for: sourcePath,
                 reusableIf: { kept in
                     kept.revision == revision && kept.allowRawHTML == flags.allowRawHTML
-                        && kept.githubMarkdown == flags.githubMarkdown
-                        && (lookupsHold || lookups.agree(with: kept.record))
+                        && kept.githubMarkdown == flags.githubMarkdown && lookups.agree(with: kept.record)
                 },
                 make: {
                     let recorder = lookups.recorder()

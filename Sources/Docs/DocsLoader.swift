@@ -184,8 +184,7 @@ public enum DocsLoader {
             guard let renderCache, let revision else { return render(lookups.recorder()) }
             return renderCache.page(
                 for: source.sourcePath, revision: revision,
-                flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, lookupsHold: lookupsHold,
-                render: render)
+                flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, render: render)
         }
         // Without a parse cache to keep them, in batches, each batch's text and trees let go once
         // rendered: the pages' trees and their HTML are never all held at once.
