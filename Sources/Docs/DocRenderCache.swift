@@ -22,6 +22,8 @@ extension DocsLoader {
 
         /// The last render's pages and assets, returned whole while its world holds.
         private let lastRender = Mutex<(pages: [DocPage], assets: [DocAsset])?>(nil)
+        /// Source paths of the pages rendered (not reused) since the last `keep`.
+        private let madeInRender = Mutex<Set<String>>([])
 
         /// All a page's lookups are asked of (`DocLookups.Shared`) but the files on disk, and how
         /// pages are rendered.
@@ -29,11 +31,23 @@ extension DocsLoader {
             var allowRawHTML: Bool
             var githubMarkdown: Bool
             var targetsRevision: Int
-            var sitePages: Set<String>
-            var modelNames: Set<String>
-            var modelFields: [String: Set<String>]
+            var site: SiteKey
             var sources: [DocsSource]
             var catalogs: [DocCCatalog]
+        }
+
+        /// What the docs are told of the site's pages, models and fields: its revision when the
+        /// caller keeps one, else the values themselves.
+        enum SiteKey: Equatable, Sendable {
+            case revision(Int)
+            case values(sitePages: Set<String>, modelNames: Set<String>, modelFields: [String: Set<String>])
+
+            init(_ options: Options) {
+                self =
+                    options.revision.map { .revision($0) }
+                    ?? .values(
+                        sitePages: options.sitePages, modelNames: options.modelNames, modelFields: options.modelFields)
+            }
         }
 
         private struct TargetInputs: Equatable, Sendable {
@@ -54,8 +68,16 @@ extension DocsLoader {
         /// parse (the targets' revision) and answers are the same, so each would be reused as it is.
         var last: (pages: [DocPage], assets: [DocAsset])? { lastRender.withLock { $0 } }
 
-        /// Keeps a render's pages and assets for `last`.
-        func keep(pages: [DocPage], assets: [DocAsset]) { lastRender.withLock { $0 = (pages, assets) } }
+        /// Keeps a render's pages and assets for `last`; returns the output paths of the pages
+        /// rendered (not reused) by this render.
+        func keep(pages: [DocPage], assets: [DocAsset]) -> Set<String> {
+            let made = madeInRender.withLock { made in
+                defer { made = [] }
+                return made
+            }
+            lastRender.withLock { $0 = (pages, assets) }
+            return Set(pages.filter { made.contains($0.sourcePath) }.map(\.outputPath))
+        }
 
         /// The page as rendered last time while its parse is the same and its lookups get the same
         /// answers, else `render`'s (while `begin` holds, the render returns `last` instead).
@@ -71,6 +93,7 @@ extension DocsLoader {
                         && kept.githubMarkdown == flags.githubMarkdown && lookups.agree(with: kept.record)
                 },
                 make: {
+                    madeInRender.withLock { _ = $0.insert(sourcePath) }
                     let recorder = lookups.recorder()
                     let result = render(recorder)
                     let inputs = Inputs(

@@ -23,6 +23,9 @@ public enum DocsLoader {
         public var githubMarkdown: Bool
         /// Colours code blocks (the `Highlighting` module's, given by the pipeline); nil: all plain.
         public var highlight: MarkdownHTMLRenderer.Highlighter?
+        /// Changes whenever `sitePages`, `modelNames` or `modelFields` do, so a render cache compares
+        /// it instead of ten thousand models' fields; nil: compare them.
+        public var revision: Int?
 
         public init(
             sitePages: Set<String> = [], modelNames: Set<String> = [], modelFields: [String: Set<String>] = [:],
@@ -47,6 +50,8 @@ public enum DocsLoader {
         public var assets: [DocAsset]
         /// Problems of the sources as a whole: two files for one page, skipped tutorials.
         public var diagnostics: [Diagnostic] = []
+        /// The pages (by output path) that may differ from the render cache's last render; nil: any may.
+        public var rendered: Set<String>?
     }
 
     /// `guide/setup` → `docs/guide/setup.html`.
@@ -93,30 +98,50 @@ public enum DocsLoader {
         let files = files ?? self.files(projectRoot: root)
         let rootPath = root.path
         return ReadPages(
-            sources: files.files.parallelMap { file in
-                let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
-                let catalog = file.catalog.map { files.catalogs[$0] }
-                let parse = { (data: Data) in
-                    ParsedPage(
-                        source: DocSource(sourcePath: file.source, slug: file.slug, data: data, catalog: catalog))
-                }
-                if let cache {
-                    guard
-                        let (parsed, revision) = cache.value(
-                            for: file.source, fileAt: path, stamp: .some(file.stamp), compute: parse)
-                    else {
-                        return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
-                    }
-                    // The parse is kept by content; the page it becomes may change with the sources.
-                    var source = parsed.source
-                    source.slug = file.slug
-                    return (source, revision)
-                }
-                guard file.stamp != nil, let data = FileManager.default.contents(atPath: path) else {
-                    return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
-                }
-                return (parse(data).source, nil)
-            }, files: files)
+            sources: files.files.parallelMap { readOne($0, of: files, rootPath: rootPath, cache: cache) }, files: files)
+    }
+
+    /// `last` (read through `cache`) with the `edited` pages read again: the only files that may have
+    /// changed since (`serve`'s watcher knows). nil when `files` are not the ones `last` read.
+    public static func reread(
+        _ last: ReadPages, edited: Set<String>, projectRoot root: URL, files: DocFiles, cache: Cache
+    ) -> ReadPages? {
+        guard last.files.files.count == files.files.count,
+            zip(last.files.files, files.files).allSatisfy({ $0.source == $1.source && $0.slug == $1.slug })
+        else { return nil }
+        var pages = last
+        pages.files = files
+        let rootPath = root.path
+        for index in files.files.indices where edited.contains(files.files[index].source) {
+            pages.sources[index] = readOne(files.files[index], of: files, rootPath: rootPath, cache: cache)
+        }
+        return pages
+    }
+
+    private static func readOne(
+        _ file: DocFiles.File, of files: DocFiles, rootPath: String, cache: Cache?
+    ) -> (source: DocSource, revision: Int?) {
+        let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
+        let catalog = file.catalog.map { files.catalogs[$0] }
+        let parse = { (data: Data) in
+            ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data, catalog: catalog))
+        }
+        if let cache {
+            guard
+                let (parsed, revision) = cache.value(
+                    for: file.source, fileAt: path, stamp: .some(file.stamp), compute: parse)
+            else {
+                return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
+            }
+            // The parse is kept by content; the page it becomes may change with the sources.
+            var source = parsed.source
+            source.slug = file.slug
+            return (source, revision)
+        }
+        guard file.stamp != nil, let data = FileManager.default.contents(atPath: path) else {
+            return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)
+        }
+        return (parse(data).source, nil)
     }
 
     /// The pages `read` found, rendered; links are checked against files under `root`. `sameFiles`:
@@ -165,13 +190,13 @@ public enum DocsLoader {
                 renderCache!.begin(
                     RenderCache.World(
                         allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown,
-                        targetsRevision: kept.revision, sitePages: options.sitePages, modelNames: options.modelNames,
-                        modelFields: options.modelFields, sources: files.sources, catalogs: files.catalogs),
+                        targetsRevision: kept.revision, site: RenderCache.SiteKey(options), sources: files.sources,
+                        catalogs: files.catalogs),
                     sameFiles: sameFiles)
             } ?? false
         // Same parses, same answers, same flags: every page would be reused, so all are at once.
         if lookupsHold, let last = renderCache?.last {
-            return Result(pages: last.pages, assets: last.assets, diagnostics: files.diagnostics)
+            return Result(pages: last.pages, assets: last.assets, diagnostics: files.diagnostics, rendered: [])
         }
         let lookups = DocLookups(
             shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
@@ -203,12 +228,13 @@ public enum DocsLoader {
         }
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         var renderedPages = rendered.map(\.page)
-        if sources.contains(where: { $0.source.docc != nil }) {
-            DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
-        }
+        // Curation reads every page of a catalog: any may change with another's edit.
+        let curated = sources.contains(where: { $0.source.docc != nil })
+        if curated { DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages) }
         let assets = Set(rendered.flatMap(\.assets)).sorted()
-        renderCache?.keep(pages: renderedPages, assets: assets)
-        return Result(pages: renderedPages, assets: assets, diagnostics: files.diagnostics)
+        let made = renderCache?.keep(pages: renderedPages, assets: assets)
+        return Result(
+            pages: renderedPages, assets: assets, diagnostics: files.diagnostics, rendered: curated ? nil : made)
     }
 
     /// Renders one page given as bytes; for tests and tools that have no project folder. With

@@ -1,4 +1,5 @@
 import FormsmithCore
+import Incremental
 
 /// Every model's hints found in a project, after SixLayer's lookup order.
 public struct HintsCatalog: Sendable {
@@ -13,6 +14,11 @@ public struct HintsCatalog: Sendable {
     /// The profiles of the first `PresentationProfiles.hints` SixLayer would read, by id.
     public var profiles: [PresentationProfile] = []
     public var diagnostics: [Diagnostic]
+    /// Changes with every load through a cache (`serve`); 0: loaded without one.
+    public internal(set) var revision = 0
+    /// The models whose hints or diagnostics may differ from the same cache's catalog of revision
+    /// `since`, the last; nil: any may (read whole).
+    public internal(set) var changes: ChangedKeys?
 
     public init(
         hintsByModel: [String: ModelHints] = [:], brokenModels: Set<String> = [], catalogFiles: [String] = [],

@@ -17,7 +17,6 @@ public enum HintsLoader {
         "DerivedData", "Pods", "Carthage", "node_modules", "vendor", "_site",
     ]
 
-    public typealias Cache = ContentCache<ParseResult>
     public struct ParseResult: Sendable {
         public var hints: ModelHints?
         public var diagnostics: [Diagnostic]
@@ -102,69 +101,40 @@ public enum HintsLoader {
     }
 
     /// Reads the hints `files` (`discover`'s listing, which a rebuild may keep) into one catalog.
+    /// `edited`: the only files that may have changed since the cache's last load (`serve`'s
+    /// watcher knows); then only their models are read again, and the catalog says which changed.
     public static func load(
-        projectRoot root: URL, files: [(path: String, stamp: FileStamp?)], cache: Cache? = nil
+        projectRoot root: URL, files: [(path: String, stamp: FileStamp?)], cache: Cache? = nil,
+        edited: Set<String>? = nil
     ) -> HintsCatalog {
-        var catalog = HintsCatalog()
+        let rootPath = root.path  // once: `URL.path` costs more than the lookup it is for
+        if let cache, let edited,
+            let patched = cache.patched(
+                files: files, edited: edited,
+                read: { model, paths in
+                    // An edited file's stamp is taken again as it is read.
+                    readModel(model, paths: paths, rootPath: rootPath, stamps: [:], cache: cache.files)
+                })
+        {
+            return patched
+        }
         var candidates: [String: [String]] = [:]  // model name → relative paths in lookup order
         var stamps: [String: FileStamp?] = [:]  // taken while listing: one path step each, not a whole path
         for (path, stamp) in files where stamps[path] == nil {
             stamps[path] = .some(stamp)
             candidates[modelName(ofFile: path), default: []].append(path)
         }
-        struct Reading: Sendable {
-            var hints: ModelHints?
-            var broken = false
-            var diagnostics: [Diagnostic] = []
+        let read = { @Sendable [candidates, stamps] (model: String) -> Reading in
+            readModel(model, paths: candidates[model]!, rootPath: rootPath, stamps: stamps, cache: cache?.files)
         }
         let models = candidates.keys.sorted().filter { $0 != profilesFile }
-        catalog.catalogFiles = candidates[profilesFile] ?? []
         // Each model's files are independent of the others': read them on every core.
-        let rootPath = root.path  // once: `URL.path` costs more than the lookup it is for
-        let readings = models.parallelMap { [candidates, stamps] model -> Reading in
-            var reading = Reading()
-            let paths = candidates[model]!
-            for path in paths {
-                let absolutePath = rootPath + "/" + path  // not URL: this runs for every file of every rebuild
-                let parse = { (data: Data) -> ParseResult in
-                    let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
-                    return ParseResult(hints: hints, diagnostics: diagnostics)
-                }
-                let parsed: ParseResult? =
-                    if let cache {
-                        cache.value(for: path, fileAt: absolutePath, stamp: stamps[path] ?? .none, compute: parse)?
-                            .value
-                    } else {
-                        (stamps[path] ?? nil) == nil
-                            ? nil : FileManager.default.contents(atPath: absolutePath).map(parse)
-                    }
-                guard let result = parsed else {
-                    reading.diagnostics.append(
-                        .error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))
-                    reading.broken = true  // the model still gets a page, which shows the error
-                    continue
-                }
-                reading.diagnostics += result.diagnostics
-                if let hints = result.hints {
-                    reading.hints = hints
-                    reading.broken = false
-                    let others = paths.filter { $0 != path }
-                    if !others.isEmpty {
-                        reading.diagnostics.append(
-                            .warning(
-                                "hints.duplicate-file", at: SourceLocation(file: others.last!),
-                                "`\(model)` has hints in \(paths.joined(separator: " and ")); \(path) is read and the other\(others.count == 1 ? " is" : "s are") ignored. Keep one, or list the one you want under hints: in formsmith.yml"
-                            ))
-                    }
-                    break  // first file that parses wins, as in SixLayer
-                }
-                reading.broken = true
-            }
-            return reading
-        }
+        let readings = models.parallelMap(read)
+        var catalog = HintsCatalog()
+        catalog.catalogFiles = candidates[profilesFile] ?? []
         // SixLayer reads `Hints/PresentationProfiles.hints`, else the bundle's root one: the first found.
         if let path = catalog.catalogFiles.first {
-            if let data = FileManager.default.contents(atPath: root.path + "/" + path) {
+            if let data = FileManager.default.contents(atPath: rootPath + "/" + path) {
                 let (profiles, diagnostics) = HintsParser.parseProfiles([UInt8](data), file: path)
                 catalog.profiles = profiles
                 catalog.diagnostics += diagnostics
@@ -173,12 +143,69 @@ public enum HintsLoader {
                     .error("hints.unreadable", at: SourceLocation(file: path), "cannot read this profiles file"))
             }
         }
+        let profileDiagnostics = catalog.diagnostics
         for (model, reading) in zip(models, readings) {
             catalog.diagnostics += reading.diagnostics
             catalog.filesByModel[model] = candidates[model]
             if let hints = reading.hints { catalog.hintsByModel[model] = hints }
             if reading.broken { catalog.brokenModels.insert(model) }
         }
+        cache?.keep(
+            &catalog,
+            Cache.Loaded(
+                paths: files.map(\.path), models: models,
+                readings: Dictionary(uniqueKeysWithValues: zip(models, readings)),
+                profileDiagnostics: profileDiagnostics, catalog: catalog))
         return catalog
+    }
+
+    /// One model's hints, read from its files in lookup order.
+    struct Reading: Equatable, Sendable {
+        var hints: ModelHints?
+        var broken = false
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Reads `paths`, the files found for `model`: the first that parses is SixLayer's.
+    static func readModel(
+        _ model: String, paths: [String], rootPath: String, stamps: [String: FileStamp?],
+        cache: ContentCache<ParseResult>?
+    ) -> Reading {
+        var reading = Reading()
+        for path in paths {
+            let absolutePath = rootPath + "/" + path  // not URL: this runs for every file of every rebuild
+            let parse = { (data: Data) -> ParseResult in
+                let (hints, diagnostics) = HintsParser.parse([UInt8](data), modelName: model, file: path)
+                return ParseResult(hints: hints, diagnostics: diagnostics)
+            }
+            let parsed: ParseResult? =
+                if let cache {
+                    cache.value(for: path, fileAt: absolutePath, stamp: stamps[path] ?? .none, compute: parse)?.value
+                } else {
+                    (stamps[path] ?? nil) == nil ? nil : FileManager.default.contents(atPath: absolutePath).map(parse)
+                }
+            guard let result = parsed else {
+                reading.diagnostics.append(
+                    .error("hints.unreadable", at: SourceLocation(file: path), "cannot read this hints file"))
+                reading.broken = true  // the model still gets a page, which shows the error
+                continue
+            }
+            reading.diagnostics += result.diagnostics
+            if let hints = result.hints {
+                reading.hints = hints
+                reading.broken = false
+                let others = paths.filter { $0 != path }
+                if !others.isEmpty {
+                    reading.diagnostics.append(
+                        .warning(
+                            "hints.duplicate-file", at: SourceLocation(file: others.last!),
+                            "`\(model)` has hints in \(paths.joined(separator: " and ")); \(path) is read and the other\(others.count == 1 ? " is" : "s are") ignored. Keep one, or list the one you want under hints: in formsmith.yml"
+                        ))
+                }
+                break  // first file that parses wins, as in SixLayer
+            }
+            reading.broken = true
+        }
+        return reading
     }
 }

@@ -81,6 +81,15 @@ public final class ContentCache<Value: Sendable>: Sendable {
         return made
     }
 
+    /// The last `derived` value, when it was made from the files `keys` (the caller vouches that none
+    /// of them changed since: `serve`'s watcher reported no edit of them). Looks at no file.
+    public func lastDerived<Derived: Sendable>(keys: [String]) -> (value: Derived, revision: Int)? {
+        guard let kept = derivedValues.entry(for: "all"), kept.inputs.keys == keys,
+            let value = kept.value.value as? Derived
+        else { return nil }
+        return (value, kept.value.revision)
+    }
+
     /// Forgets paths not in `paths` (deleted files), so the cache never outgrows the project.
     public func retain(only paths: Set<String>) { files.retain(only: paths) }
 }

@@ -104,7 +104,22 @@ public enum ModelSourceScanner {
         return FileManager.default.contents(atPath: path).map { (read($0), 0) }
     }
 
-    public static func read(_ sources: Sources, root: URL, cache: Cache? = nil) -> ModelCatalog {
+    /// `edited`: the only files that may have changed since the cache's last read (`serve`'s
+    /// watcher knows); when none of them is a model file, the last catalog stands without a look.
+    public static func read(
+        _ sources: Sources, root: URL, cache: Cache? = nil, edited: Set<String>? = nil
+    )
+        -> ModelCatalog
+    {
+        if let cache, let edited,
+            !edited.contains(where: { sources.swiftFiles.contains($0) || sources.coreDataFiles.contains($0) }),
+            let (catalog, revision): (ModelCatalog, Int) = cache.lastDerived(
+                keys: sources.swiftFiles + sources.coreDataFiles)
+        {
+            var result = catalog
+            result.revision = revision
+            return result
+        }
         let rootPath = root.path  // once: `URL.path` costs more than a cached file's lookup
         // Files are independent: parse them on every core, then merge in path order.
         let swift = sources.swiftFiles.parallelMap { file -> (FileModels, revision: Int) in

@@ -1,3 +1,4 @@
+import Synchronization
 import FormsmithCore
 import Incremental
 import HintsFormat
@@ -20,9 +21,20 @@ public final class BuildCache: Sendable {
     public let models = ModelSourceScanner.Cache()
     public let hints = HintsLoader.Cache()
     public let docs = DocsLoader.Cache()
+    /// The last build's doc pages as read, for a rebuild that knows which files were edited.
+    let readDocs = Mutex<DocsLoader.ReadPages?>(nil)
     public let renderedDocs = DocsLoader.RenderCache()
     public let forms = LayoutCache()
+    let formFacts = FormFactsCache()
     public let pages = PageCache()
+    /// The build's diagnostics, sorted, by the forms' diagnostics revision and the others.
+    let sortedDiagnostics = Memo<SortedDiagnosticsInputs, [Diagnostic]>()
 
     public init() {}
+}
+
+/// What a build's sorted diagnostics were made from: the forms' (by revision) and all the others.
+struct SortedDiagnosticsInputs: Equatable, Sendable {
+    var formsRevision: Int
+    var others: [Diagnostic]
 }

@@ -51,8 +51,10 @@ public struct BuildPipeline: Sendable {
 
         let search = ListingCache.Search(root: root.path, config: config, excluded: excludedPaths)
         let kept = cache?.listings.listings(for: search, changes: changes)
+        // With the listings kept, the watcher's edited files are all that may have changed.
+        let edited = kept != nil ? changes?.modified : nil
         // The docs are read and parsed while the models are: neither needs the other until the docs render.
-        let (root, docsCache) = (root, cache?.docs)
+        let (root, docsCache) = (root, cache)
         let (docsPaths, docsPathsLocation, excluded) = (config.docsPaths, config.docsPathsLocation, excludedPaths)
         let readDocs = Background {
             let (sources, diagnostics) =
@@ -60,14 +62,14 @@ public struct BuildPipeline: Sendable {
                 ?? DocsSources.find(
                     projectRoot: root, configured: docsPaths, configuredAt: docsPathsLocation, excluded: excluded)
             let files = kept?.docFiles ?? DocsLoader.files(projectRoot: root, sources: sources)
-            return (DocsLoader.read(projectRoot: root, files: files, cache: docsCache), sources, diagnostics, files)
+            return (read(files, edited: edited, cache: docsCache), sources, diagnostics, files)
         }
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
         let readHints = Background {
             let files = kept?.hints ?? HintsLoader.discover(projectRoot: root, search: hintsSearch)
-            return (HintsLoader.load(projectRoot: root, files: files, cache: hintsCache), files)
+            return (HintsLoader.load(projectRoot: root, files: files, cache: hintsCache, edited: edited), files)
         }
         // So does the theme; a serve build's page cache keeps its own compiled templates.
         let (themeName, oracle, compileAhead) = (themeOverride ?? config.theme, rendersThroughOracle, cache == nil)
@@ -83,31 +85,17 @@ public struct BuildPipeline: Sendable {
         }
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
-            ModelSourceScanner.read(sources, root: root, cache: cache?.models)
+            ModelSourceScanner.read(sources, root: root, cache: cache?.models, edited: edited)
         }
         timer.count(catalog.modelsByName.count, "types")
         let ((hints, hintsFiles), hintsSeconds) = readHints.take()
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
         timer.count(hints.modelNames.count, "hints files")
-        var forms = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
-        if !config.samples.isEmpty { diagnostics += ConfiguredSample.apply(config.samples, to: &forms) }
+        var laidOut = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
+        diagnostics += laidOut.standaloneDiagnostics
+        if !config.samples.isEmpty { diagnostics += ConfiguredSample.apply(config.samples, to: &laidOut.forms) }
+        let forms = laidOut.forms
         timer.count(forms.count, "forms")
-        // A model file's diagnostics travel with the forms read from it; the rest stand alone.
-        let formsBySource = Dictionary(grouping: forms.indices.filter { forms[$0].sources.swift != nil }) {
-            forms[$0].sources.swift!
-        }
-        var given: Set<Int> = []
-        for diagnostic in catalog.diagnostics {
-            if let indices = formsBySource[diagnostic.location.file] {
-                for index in indices { forms[index].diagnostics.append(diagnostic) }
-                given.formUnion(indices)
-            } else {
-                diagnostics.append(diagnostic)
-            }
-        }
-        // Each form's own were sorted as it was laid out (each hints diagnostic travels with its form).
-        for index in given { forms[index].diagnostics = forms[index].diagnostics.sortedForOutput() }
-        diagnostics += forms.flatMap(\.diagnostics)
 
         // The rest is made from the forms and docs alone: the models and hints they came from need
         // not stay through the docs and the render (hundreds of megabytes at 10,000 models).
@@ -116,8 +104,7 @@ public struct BuildPipeline: Sendable {
         releaseInBackground(consume catalog)
         releaseInBackground(consume hints)
 
-        let pageByModel = SitePaths.modelPages(for: forms.map(\.name))
-        let modelPages = Set(pageByModel.values).union(["index.html", "manifest.json"])
+        let facts = cache?.formFacts.facts(of: laidOut) ?? FormFacts(laidOut)
         let ((readPages, docsSources, sourceDiagnostics, docFiles), readSeconds) = readDocs.take()
         var docPages = Optional(consume readPages)  // handed to the render, which lets each page's tree go
         diagnostics += sourceDiagnostics
@@ -127,17 +114,14 @@ public struct BuildPipeline: Sendable {
                 docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
+        var docsOptions = facts.docsOptions
+        docsOptions.allowRawHTML = allowRawHTML ?? config.allowRawHTML
+        docsOptions.githubMarkdown = config.githubMarkdown
+        docsOptions.highlight = CodeHighlighter.html
         let docsResult = timer.measure("docs") {
             DocsLoader.render(
-                docPages.take()!, projectRoot: root,
-                options: DocsLoader.Options(
-                    sitePages: modelPages, modelNames: Set(forms.map(\.name)),
-                    modelFields: Dictionary(
-                        forms.parallelMap { ($0.name, $0.renderedFieldIDs) },  // a set per form: 10,000 at 10k
-                        uniquingKeysWith: { first, _ in first }),
-                    allowRawHTML: allowRawHTML ?? config.allowRawHTML, githubMarkdown: config.githubMarkdown,
-                    highlight: CodeHighlighter.html),
-                renderCache: cache?.renderedDocs, sameFiles: changes.map { !$0.addedOrRemoved } ?? false)
+                docPages.take()!, projectRoot: root, options: docsOptions, renderCache: cache?.renderedDocs,
+                sameFiles: changes.map { !$0.addedOrRemoved } ?? false)
         }
         let docs = docsResult.pages
         timer.count(docs.count, "doc pages")
@@ -152,7 +136,10 @@ public struct BuildPipeline: Sendable {
         diagnostics += themeDiagnostics
         var renderer = SiteRenderer(
             siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
-            pageCache: cache?.pages, modelPages: pageByModel)
+            pageCache: cache?.pages, modelPages: facts.pageByModel,
+            changes: cache.map { _ in
+                SiteChanges(formsRevision: laidOut.revision, forms: laidOut.changes, docs: docsResult.rendered)
+            })
         renderer.preparedTemplates = preparedTemplates
         renderer.guidance = guidance
         renderer.site = site
@@ -166,7 +153,8 @@ public struct BuildPipeline: Sendable {
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(
-            files: files, forms: forms, docs: docs, diagnostics: diagnostics.uniquedAndSortedForOutput(),
+            files: files, forms: forms, docs: docs,
+            diagnostics: sorted(diagnostics, formsDiagnostics: laidOut.diagnosticsRevision, forms: forms),
             swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance)
     }
 
@@ -183,82 +171,5 @@ public struct BuildPipeline: Sendable {
             }
             return SiteFile(path: asset.path, contents: [UInt8](data))
         }
-    }
-
-    /// A model is previewed when it has a hints file, is a persisted or settings model a user of its
-    /// stack expects to see (`Model.persistence`), or is listed in the config.
-    private func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> [FormLayout] {
-        var names = Set(hints.modelNames)
-        names.formUnion(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
-        names.formUnion(config.extraModels)
-        let engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
-        let sameCatalog = cache?.forms.begin(catalogRevision: catalog.revision, previewed: names) ?? false
-        // Looked up once for every form, never searched per form (a 10,000-model project has as many forms).
-        let hintsDiagnostics = Dictionary(grouping: hints.diagnostics, by: \.location.file)
-        let lookups = ModelLookups(catalog)
-        let configured = Set(config.extraModels)
-
-        let forms = names.sorted().parallelMap { name in
-            let modelHints = hints.hintsByModel[name]
-            var duplicateWarning: Diagnostic?
-            let model =
-                chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
-                ?? lookups.uniqueNested[name]
-            var form =
-                cache?.forms.layout(
-                    name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine,
-                    sameCatalog: sameCatalog)
-                ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
-            for file in hints.filesByModel[name] ?? [] { form.diagnostics += hintsDiagnostics[file] ?? [] }
-            if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
-            if model == nil, let modelHints, let swiftName = lookups.byLowercasedName[name.lowercased()],
-                swiftName != name
-            {
-                form.diagnostics.append(
-                    .warning(
-                        "hints.file-name-case", at: SourceLocation(file: modelHints.file),
-                        "\(modelHints.file) differs from the model `\(swiftName)` only in case; SixLayer will not find it. Rename it to \(swiftName).hints"
-                    ))
-            }
-            if model == nil && modelHints == nil && !hints.brokenModels.contains(name) {
-                form.diagnostics.append(
-                    .warning(
-                        "config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
-                        "`\(name)` is listed for preview but no model or hints file has that name"))
-            }
-            form.previewReason = Self.previewReason(
-                model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
-                automatic: config.previewsModelsAutomatically, isConfigured: configured.contains(name))
-            form.diagnostics.append(
-                Diagnostic(
-                    .info, "model.previewed",
-                    at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
-                    "`\(name)` is previewed: \(form.previewReason)"))
-            form.diagnostics = form.diagnostics.sortedForOutput()
-            return form
-        }
-        cache?.forms.retain(only: names)
-        return forms
-    }
-
-    /// With several declarations of one name, the one whose fields the hints describe wins;
-    /// without hints to decide, the first in path order, with a warning.
-    private func chooseDeclaration(
-        of name: String, in catalog: ModelCatalog, hints: ModelHints?, warning: inout Diagnostic?
-    ) -> Model? {
-        let declarations = catalog.declarations(of: name)
-        guard declarations.count > 1 else { return declarations.first }
-        if let hints {
-            let hinted = Set(hints.fields.map(\.id))
-            func overlap(_ model: Model) -> Int { model.fields.filter { hinted.contains($0.name) }.count }
-            let best = declarations.max { overlap($0) < overlap($1) }!
-            if declarations.filter({ overlap($0) == overlap(best) }).count == 1 { return best }
-        }
-        let places = declarations.compactMap { $0.location?.description }.joined(separator: ", ")
-        warning = .warning(
-            "swift.duplicate-type", at: declarations[1].location ?? SourceLocation(file: ""),
-            "`\(name)` is declared more than once (\(places)); the first is previewed. Exclude the others with models.exclude"
-        )
-        return declarations.first
     }
 }

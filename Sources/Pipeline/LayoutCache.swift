@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import FormsmithCore
 import Incremental
 import Layout
@@ -20,8 +21,22 @@ public final class LayoutCache: Sendable {
         var previewed: Set<String>
     }
 
+    /// The last build's finished forms and what they were made from: a rebuild whose catalog and
+    /// settings are the same and whose hints say which models changed (`HintsCatalog.changes`)
+    /// finishes those forms alone.
+    struct Finished: Sendable {
+        var finisher: FormFinisher
+        var catalogRevision: Int
+        var hintsRevision: Int
+        var config: ProjectConfig
+        var indexByName: [String: Int]
+        var laidOut: LaidOutForms
+    }
+
     private let forms = Memo<Inputs, FormLayout>()
     private let worlds = Memo<World, Void>()
+    private let finished = Mutex<Finished?>(nil)
+    private let revisions = Atomic<Int>(0)
 
     public init() {}
 
@@ -54,6 +69,24 @@ public final class LayoutCache: Sendable {
                 return .init(inputs: inputs, value: form)
             })
     }
+
+    /// A new revision for forms laid out through this cache.
+    func nextRevision() -> Int { revisions.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// The last build's finished forms, handed over (the next build keeps its own), when they
+    /// were made from the catalog of `catalogRevision`, the hints of `hintsRevision` and `config`.
+    func takeFinished(catalogRevision: Int, hintsRevision: Int, config: ProjectConfig) -> Finished? {
+        finished.withLock { kept in
+            guard let last = kept, catalogRevision != 0, last.catalogRevision == catalogRevision,
+                last.hintsRevision == hintsRevision, last.config == config
+            else { return nil }
+            kept = nil
+            return last
+        }
+    }
+
+    /// Keeps this build's finished forms for the next.
+    func keep(_ last: Finished) { finished.withLock { $0 = last } }
 
     /// Forgets forms no longer built.
     func retain(only names: Set<String>) { forms.retain(only: names) }

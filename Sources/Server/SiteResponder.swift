@@ -21,36 +21,43 @@ struct SiteResponder: HTTPResponder {
                 Array(LiveReload.script.utf8), type: "text/javascript; charset=utf-8", etag: "live", request: request)
         }
         guard let key = RequestPath.siteKey(for: path) else { return notFound(request) }
-        var bytes = snapshot.files[key]
-        var servedKey = key
-        if bytes == nil, snapshot.files[key + "/index.html"] != nil {
+        let file = snapshot.files[key]
+        if file == nil, snapshot.files[key + "/index.html"] != nil {
             // A folder without its slash: send the browser to it, so relative links resolve.
             var headers = HTTPFields()
             headers[.location] = path + "/"
             return Response(status: .movedPermanently, headers: headers)
         }
-        if bytes == nil { return notFound(request) }
-        if key.hasSuffix(".html") {
-            bytes = LiveReload.inject(into: bytes!, build: snapshot.build)
-        } else {
-            servedKey = key
-        }
-        return file(
-            bytes!, type: RequestPath.contentType(for: servedKey), etag: "\(snapshot.build)-\(servedKey.hashValue)",
+        guard let file else { return notFound(request) }
+        // A page gets the reload script; any other file goes out as its pieces, never joined first.
+        let pieces =
+            key.hasSuffix(".html") ? [LiveReload.inject(into: file.contents, build: snapshot.build)] : file.pieces
+        return self.file(
+            pieces, type: RequestPath.contentType(for: key), etag: "\(snapshot.build)-\(key.hashValue)",
             request: request)
     }
 
     private func file(_ bytes: [UInt8], type: String, etag: String, request: Request) -> Response {
+        file([bytes], type: type, etag: etag, request: request)
+    }
+
+    private func file(_ pieces: [[UInt8]], type: String, etag: String, request: Request) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = type
         // Revalidate every time: after a rebuild the ETag differs, so a stale page is never shown.
         headers[.cacheControl] = "no-cache"
         headers[.eTag] = "\"\(etag)\""
-        headers[.contentLength] = String(bytes.count)
+        let count = pieces.reduce(0) { $0 + $1.count }
+        headers[.contentLength] = String(count)
         if request.headers[.ifNoneMatch] == "\"\(etag)\"" {
             return Response(status: .notModified, headers: headers)
         }
-        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        var buffer = ByteBuffer()
+        if request.method != .head {
+            buffer.reserveCapacity(count)
+            for piece in pieces { buffer.writeBytes(piece) }
+        }
+        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer)
         return Response(status: .ok, headers: headers, body: body)
     }
 

@@ -6,7 +6,7 @@ import Site
 /// assignment, so a request sees the old site or the new one, never a mix.
 actor SiteState {
     struct Snapshot: Sendable {
-        var files: [String: [UInt8]]
+        var files: [String: SiteFile]
         var build: Int
         /// Errors of the latest rebuild, shown in an overlay (the site served may be an older, good one).
         var problems: [Diagnostic]
@@ -25,7 +25,7 @@ actor SiteState {
     /// A new site: served from now on, and every open page reloads.
     func publish(_ files: [SiteFile], problems: [Diagnostic]) {
         snapshot = Snapshot(
-            files: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }),
+            files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { $1 }),
             build: snapshot.build + 1, problems: problems)
         broadcast(.reload(build: snapshot.build))
     }

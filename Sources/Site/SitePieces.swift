@@ -7,6 +7,8 @@ import Docs
 /// kept by the page cache while the form and its page are unchanged.
 struct FormPieces: Sendable {
     var card: ModelCard
+    /// The card's HTML as bytes, the index page's piece (`IndexSkeleton`).
+    var cardBytes: [UInt8]
     var manifest: [UInt8]
     var search: [UInt8]
 
@@ -19,6 +21,7 @@ struct FormPieces: Sendable {
             collection: FormDiff.describe(form.presentation.preference))
         card.cardHTML = library.render(card, withTemplate: "card") ?? ""
         self.card = card
+        cardBytes = Array(card.cardHTML.utf8)
         manifest = Manifest.encodeModel(form)
         search = SearchIndex.encode(SearchIndex.entry(form, path: page))
     }
@@ -28,12 +31,14 @@ struct FormPieces: Sendable {
 /// `doc-item` partial) and its search entry.
 struct DocPieces: Sendable {
     var item: DocItem
+    var itemBytes: [UInt8]
     var search: [UInt8]
 
     init(doc: DocPage, library: TemplateLibrary) {
         var item = DocItem(title: doc.title, path: doc.outputPath, description: doc.description)
         item.itemHTML = library.render(item, withTemplate: "doc-item") ?? ""
         self.item = item
+        itemBytes = Array(item.itemHTML.utf8)
         search = SearchIndex.encode(SearchIndex.entry(doc))
     }
 }

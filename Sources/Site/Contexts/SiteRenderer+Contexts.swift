@@ -16,6 +16,30 @@ extension SiteRenderer {
         return PageBase(siteTitle: siteTitle, pageTitle: pageTitle, root: SitePaths.root(from: path), nav: sidebar)
     }
 
+    /// The index page made from its skeleton (`IndexSkeleton`) and every card's and doc entry's
+    /// HTML, as pieces; nil when the theme's index reads the lists otherwise, so it is rendered whole.
+    /// `skeleton`: the page cache's, kept while the rest of the page is unchanged.
+    func indexFile(
+        pieces: (forms: [FormPieces], docs: [DocPieces]), library: TemplateLibrary,
+        skeleton: (() -> IndexSkeleton?) -> IndexSkeleton?
+    ) -> SiteFile? {
+        guard !rendersThroughOracle, !library.references(anyOf: IndexSkeleton.listNames, in: "index") else {
+            return nil
+        }
+        let made = skeleton {
+            // The real counts and flags (from the forms and docs); only the lists stand in.
+            var context = indexContext(pieces: ([], []))
+            context.content.cardsHTML = forms.isEmpty ? "" : IndexSkeleton.cardsMarker
+            context.content.docItemsHTML = docs.isEmpty ? "" : IndexSkeleton.docItemsMarker
+            return library.renderBytes(TemplateEncoder.encode(context), withTemplate: "index").flatMap(
+                IndexSkeleton.init)
+        }
+        guard let made else { return nil }
+        return SiteFile(
+            path: "index.html",
+            pieces: made.pieces(cards: pieces.forms.map(\.cardBytes), docItems: pieces.docs.map(\.itemBytes)))
+    }
+
     func indexContext(pieces: (forms: [FormPieces], docs: [DocPieces])) -> PageContext<IndexPageContext> {
         // Each card and list entry was rendered once through the theme's `card` and `doc-item`
         // partials (and is kept by the page cache while unchanged), so a one-form change does not

@@ -35,6 +35,9 @@ public final class PageCache: Sendable {
     private let docPieces = Memo<DocPage, DocPieces>()
     private let shapes = Memo<any Sendable, Void>()
     private let renderedInLast = Mutex<[String]>([])
+    /// The last build's site, for a rebuild that knows what changed (`SiteChanges`): its indexes and
+    /// docs in reading order, every form's and doc's pieces, every page, and the files.
+    private let last = Mutex<LastBuild>(LastBuild())
     /// Changes whenever a form's or doc's pieces are made again or forgotten: while it stands, the
     /// shared files joined from them stand too.
     private let piecesGeneration = Atomic<Int>(0)
@@ -56,6 +59,7 @@ public final class PageCache: Sendable {
             return theme.templateLibrary()
         }
         if changed {
+            last.withLock { $0 = LastBuild() }
             pages.removeAll()
             fragments.removeAll()
             formPieces.removeAll()
@@ -81,7 +85,65 @@ public final class PageCache: Sendable {
                 return .make(inputs)
             }, make: render)
         renderedInLast.withLock { $0 = made.map { paths[$0] }.sorted() }
+        last.withLock { $0.pages = rendered }
         return rendered
+    }
+
+    /// The last build's pages with those at `candidates` (of `count`, the last build's count) decided
+    /// as `pages` would; the rest are reused without a look. nil: the last build had other pages.
+    func pages(
+        count: Int, candidates: [Int], path: (Int) -> String, inputs: @Sendable (Int) -> PageInputs?,
+        render: @Sendable (Int) -> Rendered
+    ) -> [Rendered]? {
+        guard var all = last.withLock({ $0.pages.take() }), all.count == count else { return nil }
+        let paths = candidates.map(path)
+        let (rendered, made) = pages.values(
+            for: paths,
+            decide: { index, kept in
+                guard let inputs = inputs(candidates[index]) else { return .make(nil) }
+                if let kept, kept.inputs == inputs { return .reuse }
+                return .make(inputs)
+            }, make: { render(candidates[$0]) })
+        for (index, page) in zip(candidates, rendered) { all[index] = page }
+        renderedInLast.withLock { $0 = made.map { paths[$0] }.sorted() }
+        last.withLock { $0.pages = all }
+        return all
+    }
+
+    /// The last build's indexes and docs (in reading order), when it rendered the forms of `formsRevision`.
+    func keptIndexes(formsRevision: Int) -> (SiteIndexes, [DocPage])? {
+        last.withLock { last in
+            guard formsRevision != 0, last.formsRevision == formsRevision, let indexes = last.indexes else {
+                return nil
+            }
+            return (indexes, last.docs)
+        }
+    }
+
+    /// Keeps this build's indexes and docs, made from the forms of `formsRevision` (0: unknown).
+    func keep(_ indexes: SiteIndexes, docs: [DocPage], formsRevision: Int) {
+        last.withLock {
+            $0.indexes = indexes
+            $0.docs = docs
+            $0.formsRevision = formsRevision
+        }
+    }
+
+    /// The site's files: the last build's (sorted by path) with `replaced` put in place of theirs,
+    /// when each has a place there; else `make()`'s, which must be sorted by path.
+    func files(replacing replaced: [SiteFile]?, make: () -> [SiteFile]) -> [SiteFile] {
+        if let replaced, var kept = last.withLock({ $0.files.take() }),
+            replaced.allSatisfy({ kept.indexByPath[$0.path] != nil })
+        {
+            for file in replaced { kept.files[kept.indexByPath[file.path]!] = file }
+            last.withLock { $0.files = kept }
+            return kept.files
+        }
+        let files = make()
+        let indexByPath = Dictionary(
+            files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        last.withLock { $0.files = (files, indexByPath) }
+        return files
     }
 
     /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
@@ -95,17 +157,54 @@ public final class PageCache: Sendable {
 
     /// The pieces of every form (`pages[i]` is `forms[i]`'s page): reused where form and page are
     /// unchanged, made in parallel where not. `changed`: the names of the forms that are new or
-    /// differ from the last build.
+    /// differ from the last build. `only`: the forms that may differ from the last build's, which
+    /// had the same forms in the same order; the rest are the last build's without a look.
     func pieces(
-        of forms: [FormLayout], pages: [String], make: @Sendable (Int) -> FormPieces
+        of forms: [FormLayout], pages: [String], only: [Int]? = nil, make: @Sendable (Int) -> FormPieces
     ) -> (pieces: [FormPieces], changed: Set<String>) {
+        let kept = only != nil ? last.withLock { $0.formPieces.take() } : nil
+        if let only, var all = kept, all.count == forms.count {
+            var changed: Set<String> = []
+            for index in only {
+                let input = PiecesInput(form: forms[index], page: pages[index])
+                let pieces = formPieces.value(for: forms[index].name, inputs: input) {
+                    changed.insert(forms[index].name)
+                    return make(index)
+                }
+                all[index] = pieces
+            }
+            if !changed.isEmpty { piecesGeneration.add(1, ordering: .relaxed) }
+            last.withLock { $0.formPieces = all }
+            return (all, changed)
+        }
         let inputs = forms.indices.map { PiecesInput(form: forms[$0], page: pages[$0]) }
-        return reuse(formPieces, keys: forms.map(\.name), inputs: inputs, make: make)
+        let made = reuse(formPieces, keys: forms.map(\.name), inputs: inputs, make: make)
+        last.withLock { $0.formPieces = made.pieces }
+        return made
     }
 
-    /// The pieces of every doc page, as for forms.
-    func pieces(of docs: [DocPage], make: @Sendable (Int) -> DocPieces) -> (pieces: [DocPieces], changed: Set<String>) {
-        reuse(docPieces, keys: docs.map(\.outputPath), inputs: docs, make: make)
+    /// The pieces of every doc page, as for forms (`only`: the docs that may differ, by output path).
+    func pieces(
+        of docs: [DocPage], only: Set<String>? = nil, indexByPath: (String) -> Int?,
+        make: @Sendable (Int) -> DocPieces
+    ) -> (pieces: [DocPieces], changed: Set<String>) {
+        let kept = only != nil ? last.withLock { $0.docPieces.take() } : nil
+        if let only, var all = kept, all.count == docs.count {
+            var changed: Set<String> = []
+            for path in only {
+                guard let index = indexByPath(path) else { continue }
+                all[index] = docPieces.value(for: path, inputs: docs[index]) {
+                    changed.insert(path)
+                    return make(index)
+                }
+            }
+            if !changed.isEmpty { piecesGeneration.add(1, ordering: .relaxed) }
+            last.withLock { $0.docPieces = all }
+            return (all, changed)
+        }
+        let made = reuse(docPieces, keys: docs.map(\.outputPath), inputs: docs, make: make)
+        last.withLock { $0.docPieces = made.pieces }
+        return made
     }
 
     private func reuse<Input: Equatable & Sendable, Pieces: Sendable>(
@@ -144,4 +243,15 @@ public final class PageCache: Sendable {
 private struct SharedFilesInput<Order: Equatable & Sendable>: Equatable, Sendable {
     var generation: Int
     var order: Order
+}
+
+/// What a rebuild that knows what changed reuses of the last build (`PageCache`).
+private struct LastBuild: Sendable {
+    var formsRevision = 0
+    var indexes: SiteIndexes?
+    var docs: [DocPage] = []
+    var formPieces: [FormPieces]?
+    var docPieces: [DocPieces]?
+    var pages: [PageCache.Rendered]?
+    var files: (files: [SiteFile], indexByPath: [String: Int])?
 }

@@ -1,11 +1,25 @@
 /// One file of the generated site: a path relative to the output folder and its bytes.
 public struct SiteFile: Hashable, Sendable {
     public var path: String
-    public var contents: [UInt8]
+    /// The bytes, or the pieces they are made of, one after another: `serve` keeps a whole-site
+    /// file (the manifest, the index page) as pieces, so changing one form's piece does not copy
+    /// a hundred megabytes. Two files are equal when their paths and bytes are.
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case bytes([UInt8])
+        case pieces([[UInt8]])
+    }
 
     public init(path: String, contents: [UInt8]) {
         self.path = path
-        self.contents = contents
+        self.storage = .bytes(contents)
+    }
+
+    /// The pieces one after another, as one file, never joined (`contents` joins them when asked).
+    init(path: String, pieces: [[UInt8]]) {
+        self.path = path
+        self.storage = .pieces(pieces)
     }
 
     /// The pieces one after another, as one file.
@@ -14,6 +28,41 @@ public struct SiteFile: Hashable, Sendable {
         contents.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
         for piece in pieces { contents += piece }
         self.init(path: path, contents: contents)
+    }
+
+    /// The file's bytes (joined, if it is kept as pieces).
+    public var contents: [UInt8] {
+        get {
+            switch storage {
+            case .bytes(let bytes): bytes
+            case .pieces(let pieces): SiteFile(joining: pieces, path: path).contents
+            }
+        }
+        set { storage = .bytes(newValue) }
+    }
+
+    /// The file's bytes as pieces, one after another (one piece unless it is kept as pieces).
+    public var pieces: [[UInt8]] {
+        switch storage {
+        case .bytes(let bytes): [bytes]
+        case .pieces(let pieces): pieces
+        }
+    }
+
+    public var byteCount: Int {
+        switch storage {
+        case .bytes(let bytes): bytes.count
+        case .pieces(let pieces): pieces.reduce(0) { $0 + $1.count }
+        }
+    }
+
+    public static func == (left: SiteFile, right: SiteFile) -> Bool {
+        left.path == right.path && left.byteCount == right.byteCount && left.contents == right.contents
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(contents)
     }
 
     /// A whole-site file's pieces: `open`, the items with `separator` between them, `close`.

@@ -7,7 +7,8 @@ extension SiteRenderer {
             ("manifest.json", Manifest.joinedPieces(forms.map(\.manifest))),
             (SearchIndex.path, SearchIndex.joinedPieces(forms.map(\.search) + docs.map(\.search))),
         ]
-        guard let site else { return shared.map { SiteFile(joining: $0.1, path: $0.0) } }
+        // Kept as pieces: a rebuild that changes one form's piece joins nothing (`serve`).
+        guard let site else { return shared.map { SiteFile(path: $0.0, pieces: $0.1) } }
         for (path, pieces) in shared { site.add(path: path, pieces: pieces) }
         return []
     }

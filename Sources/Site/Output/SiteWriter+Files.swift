@@ -71,20 +71,44 @@ extension SiteWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(String(cString: strerror(errno)), path: path) }
         defer { close(descriptor) }
-        for bytes in pieces {
-            var written = 0
-            while written < bytes.count {
-                let result = bytes.withUnsafeBytes { buffer in
-                    posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        /// Writes all of `bytes`; false (with `errno` set) on failure.
+        func write(_ bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBytes { buffer in
+                var written = 0
+                while written < buffer.count {
+                    let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    written += result
                 }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw .io(String(cString: strerror(errno)), path: path)
-                }
-                written += result
+                return true
             }
         }
+        let failed = { () -> Failure in .io(String(cString: strerror(errno)), path: path) }
+        guard pieces.count > 1 else {
+            if let bytes = pieces.first, !write(bytes) { throw failed() }
+            return
+        }
+        // Small pieces (a manifest's 10,000 entries) are gathered into one call per 256 KB.
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.writeBuffer)
+        for piece in pieces {
+            if buffer.count + piece.count > Self.writeBuffer {
+                guard write(buffer) else { throw failed() }
+                buffer.removeAll(keepingCapacity: true)
+            }
+            if piece.count >= Self.writeBuffer {
+                guard write(piece) else { throw failed() }
+            } else {
+                buffer += piece
+            }
+        }
+        guard write(buffer) else { throw failed() }
     }
+
+    private static let writeBuffer = 256 << 10
 
     func makeDirectory(_ path: String) throws(Failure) {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {

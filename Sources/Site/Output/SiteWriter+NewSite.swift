@@ -41,7 +41,7 @@ extension SiteWriter {
         /// Writes one file of the site (a previous site's unchanged file is linked). A failure is
         /// kept for `finish` to report, so pages can be added from `parallelMap`.
         public func add(_ file: SiteFile) {
-            add(path: file.path, pieces: [file.contents])
+            add(path: file.path, pieces: file.pieces)
         }
 
         /// Writes one file given as the pieces it is joined from, in order: a whole-site file

@@ -29,6 +29,29 @@ struct TemplateLibrary: Sendable {
     }
 }
 
+extension TemplateLibrary {
+    /// Whether `template`, or a partial it includes, names any of `names` (as a variable or
+    /// section, at the start of a dotted name). A missing template names nothing.
+    func references(anyOf names: Set<String>, in template: String) -> Bool {
+        var visited: Set<String> = []
+        func search(_ nodes: [CompiledTemplate.Node]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .text: false
+                case .variable(let name, _): name.parts.first.map(names.contains) ?? false
+                case .section(let name, _, let body): (name.parts.first.map(names.contains) ?? false) || search(body)
+                case .partial(let partial, _): visit(partial)
+                }
+            }
+        }
+        func visit(_ name: String) -> Bool {
+            guard visited.insert(name).inserted, let template = templates[name] else { return false }
+            return search(template.nodes)
+        }
+        return visit(template)
+    }
+}
+
 /// swift-mustache's reading of a theme, kept to check the compiled engine against: a test may
 /// ask for whole sites rendered through it (`rendersPages`), never a build.
 struct MustacheOracle: @unchecked Sendable {

@@ -1,0 +1,87 @@
+import FormsmithCore
+import Incremental
+import HintsFormat
+import ModelReaders
+import Layout
+import Parallel
+
+extension BuildPipeline {
+    /// A model is previewed when it has a hints file, is a persisted or settings model a user of its
+    /// stack expects to see (`Model.persistence`), or is listed in the config.
+    func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> LaidOutForms {
+        if let cache, let changes = hints.changes,
+            let last = cache.forms.takeFinished(
+                catalogRevision: catalog.revision, hintsRevision: changes.since, config: config)
+        {
+            return relayout(changes.keys, of: last, hints: hints, cache: cache.forms)
+        }
+        var names = Set(hints.modelNames)
+        names.formUnion(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
+        names.formUnion(config.extraModels)
+        let finisher = FormFinisher(catalog: catalog, previewed: names, config: config)
+        let sameCatalog = cache?.forms.begin(catalogRevision: catalog.revision, previewed: names) ?? false
+        // Grouped once for every form, never searched per form (a 10,000-model project has as many forms).
+        let hintsDiagnostics = Dictionary(grouping: hints.diagnostics, by: \.location.file)
+        let sortedNames = names.sorted()
+        let forms = sortedNames.parallelMap { name in
+            finisher.form(
+                name, hints: hints, hintsDiagnostics: hintsDiagnostics, cache: cache?.forms, sameCatalog: sameCatalog)
+        }
+        cache?.forms.retain(only: names)
+        // A model file's diagnostics travel with the forms read from it; the rest stand alone.
+        let formSources = Set(forms.compactMap(\.sources.swift))
+        let revision = cache?.forms.nextRevision() ?? 0
+        let laidOut = LaidOutForms(
+            forms: forms, standaloneDiagnostics: catalog.diagnostics.filter { !formSources.contains($0.location.file) },
+            revision: revision, diagnosticsRevision: revision)
+        cache?.forms.keep(
+            .init(
+                finisher: finisher, catalogRevision: catalog.revision, hintsRevision: hints.revision, config: config,
+                indexByName: Dictionary(uniqueKeysWithValues: zip(sortedNames, sortedNames.indices)),
+                laidOut: laidOut))
+        return laidOut
+    }
+
+    /// The last build's forms with those of the `models` whose hints changed laid out again: the
+    /// catalog, the settings and so the forms' names are the last build's.
+    private func relayout(
+        _ models: Set<String>, of last: LayoutCache.Finished, hints: HintsCatalog, cache: LayoutCache
+    ) -> LaidOutForms {
+        var last = last
+        var laidOut = last.laidOut
+        last.laidOut = LaidOutForms(forms: [], standaloneDiagnostics: [])  // so the forms change in place
+        let files = Set(models.flatMap { hints.filesByModel[$0] ?? [] })
+        let hintsDiagnostics = Dictionary(
+            grouping: hints.diagnostics.filter { files.contains($0.location.file) }, by: \.location.file)
+        var changed: Set<String> = []
+        var diagnosticsChanged = false
+        for name in models {
+            guard let index = last.indexByName[name] else { continue }
+            let form = last.finisher.form(
+                name, hints: hints, hintsDiagnostics: hintsDiagnostics, cache: cache, sameCatalog: true)
+            guard form != laidOut.forms[index] else { continue }
+            diagnosticsChanged = diagnosticsChanged || form.diagnostics != laidOut.forms[index].diagnostics
+            laidOut.forms[index] = form
+            changed.insert(name)
+        }
+        laidOut.changes = ChangedKeys(since: laidOut.revision, keys: changed)
+        laidOut.revision = cache.nextRevision()
+        if diagnosticsChanged { laidOut.diagnosticsRevision = laidOut.revision }
+        last.hintsRevision = hints.revision
+        last.laidOut = laidOut
+        cache.keep(last)
+        return laidOut
+    }
+}
+
+extension BuildPipeline {
+    /// `others` and every form's diagnostics, each once, in output order. A rebuild in which no
+    /// form's diagnostics changed (`formsDiagnostics`, their revision; 0: not known) and no other
+    /// diagnostic did reuses the last sort instead of sorting ten thousand again.
+    func sorted(_ others: [Diagnostic], formsDiagnostics revision: Int, forms: [FormLayout]) -> [Diagnostic] {
+        let sort = { (others + forms.flatMap(\.diagnostics)).uniquedAndSortedForOutput() }
+        guard let cache, revision != 0 else { return sort() }
+        return cache.sortedDiagnostics.value(
+            for: "all", inputs: SortedDiagnosticsInputs(formsRevision: revision, others: others), make: sort)
+    }
+}

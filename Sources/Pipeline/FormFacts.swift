@@ -1,0 +1,64 @@
+import Synchronization
+import Incremental
+import Layout
+import Docs
+import Site
+
+/// What the docs and the site are told of the forms: each model's page, and the pages, models
+/// and fields docs may link to. `serve` keeps it (`BuildCache`) and updates it for the forms that
+/// changed, instead of gathering ten thousand forms' fields on every rebuild.
+struct FormFacts: Sendable {
+    /// The forms' revision it was made from (`LaidOutForms.revision`).
+    var formsRevision: Int
+    var pageByModel: [String: String]
+    var indexByName: [String: Int]
+    /// Site pages, model names and fields for the docs, with the revision of their last change.
+    var docsOptions: DocsLoader.Options
+
+    init(_ laidOut: LaidOutForms) {
+        let forms = laidOut.forms
+        formsRevision = laidOut.revision
+        pageByModel = SitePaths.modelPages(for: forms.map(\.name))
+        indexByName = Dictionary(forms.indices.map { (forms[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        docsOptions = DocsLoader.Options(
+            sitePages: Set(pageByModel.values).union(["index.html", "manifest.json"]),
+            modelNames: Set(forms.map(\.name)),
+            modelFields: Dictionary(
+                forms.parallelMap { ($0.name, $0.renderedFieldIDs) },  // a set per form: 10,000 at 10k
+                uniquingKeysWith: { first, _ in first }))
+        docsOptions.revision = laidOut.revision == 0 ? nil : laidOut.revision
+    }
+
+    /// The facts of `laidOut`: `last`'s with the changed forms' fields, when `last` was made from
+    /// the forms `laidOut` changed (which have the same names); else made whole.
+    static func of(_ laidOut: LaidOutForms, last: FormFacts?) -> FormFacts {
+        guard let last, let changes = laidOut.changes, changes.since == last.formsRevision else {
+            return FormFacts(laidOut)
+        }
+        var facts = last
+        facts.formsRevision = laidOut.revision
+        for name in changes.keys {
+            guard let index = facts.indexByName[name] else { return FormFacts(laidOut) }
+            let fields = laidOut.forms[index].renderedFieldIDs
+            if facts.docsOptions.modelFields[name] != fields {
+                facts.docsOptions.modelFields[name] = fields
+                facts.docsOptions.revision = laidOut.revision
+            }
+        }
+        return facts
+    }
+}
+
+/// The last build's `FormFacts` (`serve`).
+final class FormFactsCache: Sendable {
+    private let last = Mutex<FormFacts?>(nil)
+
+    /// The facts of `laidOut`, kept for the next build.
+    func facts(of laidOut: LaidOutForms) -> FormFacts {
+        last.withLock { last in
+            let facts = FormFacts.of(laidOut, last: last.take())
+            last = facts
+            return facts
+        }
+    }
+}

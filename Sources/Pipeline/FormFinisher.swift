@@ -1,0 +1,95 @@
+import FormsmithCore
+import HintsFormat
+import ModelReaders
+import Layout
+
+/// Lays out one form and gives it every diagnostic that belongs to it: what the whole build
+/// knows that a form needs, worked out once per catalog and kept by `serve` (`LayoutCache`), so a
+/// rebuild that changed one model's hints finishes that form alone.
+struct FormFinisher: Sendable {
+    var engine: LayoutEngine
+    var catalog: ModelCatalog
+    var lookups: ModelLookups
+    /// The catalog's diagnostics by file: a model file's travel with the forms read from it.
+    var modelDiagnostics: [String: [Diagnostic]]
+    var config: ProjectConfig
+    var configured: Set<String>
+
+    init(catalog: ModelCatalog, previewed names: Set<String>, config: ProjectConfig) {
+        self.engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
+        self.catalog = catalog
+        // Looked up once for every form, never searched per form (a 10,000-model project has as many forms).
+        self.lookups = ModelLookups(catalog)
+        self.modelDiagnostics = Dictionary(grouping: catalog.diagnostics, by: \.location.file)
+        self.config = config
+        self.configured = Set(config.extraModels)
+    }
+
+    /// The form of `name`, its diagnostics sorted; `hintsDiagnostics`: the hints' by file (those of
+    /// this model's files at least).
+    func form(
+        _ name: String, hints: HintsCatalog, hintsDiagnostics: [String: [Diagnostic]], cache: LayoutCache?,
+        sameCatalog: Bool
+    ) -> FormLayout {
+        let modelHints = hints.hintsByModel[name]
+        var duplicateWarning: Diagnostic?
+        let model =
+            Self.chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
+            ?? lookups.uniqueNested[name]
+        var form =
+            cache?.layout(
+                name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine,
+                sameCatalog: sameCatalog)
+            ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
+        for file in hints.filesByModel[name] ?? [] { form.diagnostics += hintsDiagnostics[file] ?? [] }
+        if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
+        if model == nil, let modelHints, let swiftName = lookups.byLowercasedName[name.lowercased()], swiftName != name
+        {
+            form.diagnostics.append(
+                .warning(
+                    "hints.file-name-case", at: SourceLocation(file: modelHints.file),
+                    "\(modelHints.file) differs from the model `\(swiftName)` only in case; SixLayer will not find it. Rename it to \(swiftName).hints"
+                ))
+        }
+        if model == nil && modelHints == nil && !hints.brokenModels.contains(name) {
+            form.diagnostics.append(
+                .warning(
+                    "config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
+                    "`\(name)` is listed for preview but no model or hints file has that name"))
+        }
+        form.previewReason = BuildPipeline.previewReason(
+            model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
+            automatic: config.previewsModelsAutomatically, isConfigured: configured.contains(name))
+        form.diagnostics.append(
+            Diagnostic(
+                .info, "model.previewed",
+                at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
+                "`\(name)` is previewed: \(form.previewReason)"))
+        form.diagnostics = form.diagnostics.sortedForOutput()
+        if let file = form.sources.swift, let fromFile = modelDiagnostics[file] {
+            form.diagnostics = (form.diagnostics + fromFile).sortedForOutput()
+        }
+        return form
+    }
+
+    /// With several declarations of one name, the one whose fields the hints describe wins;
+    /// without hints to decide, the first in path order, with a warning.
+    static func chooseDeclaration(
+        of name: String, in catalog: ModelCatalog, hints: ModelHints?, warning: inout Diagnostic?
+    ) -> Model? {
+        let declarations = catalog.declarations(of: name)
+        guard declarations.count > 1 else { return declarations.first }
+        if let hints {
+            let hinted = Set(hints.fields.map(\.id))
+            func overlap(_ model: Model) -> Int { model.fields.filter { hinted.contains($0.name) }.count }
+            let best = declarations.max { overlap($0) < overlap($1) }!
+            if declarations.filter({ overlap($0) == overlap(best) }).count == 1 { return best }
+        }
+        let places = declarations.compactMap { $0.location?.description }.joined(separator: ", ")
+        warning = .warning(
+            "swift.duplicate-type", at: declarations[1].location ?? SourceLocation(file: ""),
+            "`\(name)` is declared more than once (\(places)); the first is previewed. Exclude the others with models.exclude"
+        )
+        return declarations.first
+    }
+}
