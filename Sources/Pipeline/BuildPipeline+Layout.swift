@@ -38,7 +38,7 @@ extension BuildPipeline {
             .init(
                 finisher: finisher, catalogRevision: catalog.revision, hintsRevision: hints.revision, config: config,
                 indexByName: Dictionary(uniqueKeysWithValues: zip(sortedNames, sortedNames.indices)),
-                laidOut: laidOut))
+                laidOut: laidOut), relaidOut: nil)
         return laidOut
     }
 
@@ -69,7 +69,7 @@ extension BuildPipeline {
         if diagnosticsChanged { laidOut.diagnosticsRevision = laidOut.revision }
         last.hintsRevision = hints.revision
         last.laidOut = laidOut
-        cache.keep(last)
+        cache.keep(last, relaidOut: models)
         return laidOut
     }
 }

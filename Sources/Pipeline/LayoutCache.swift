@@ -36,6 +36,11 @@ public final class LayoutCache: Sendable {
     private let forms = Memo<Inputs, FormLayout>()
     private let worlds = Memo<World, Void>()
     private let finished = Mutex<Finished?>(nil)
+    private let relaidOut = Mutex<Set<String>?>(nil)
+
+    /// The models whose forms the last build laid out again, told which hints changed; nil: it
+    /// looked at every form (for the tests).
+    public var modelsRelaidOutInLastBuild: Set<String>? { relaidOut.withLock { $0 } }
     private let revisions = Atomic<Int>(0)
 
     public init() {}
@@ -85,8 +90,12 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    /// Keeps this build's finished forms for the next.
-    func keep(_ last: Finished) { finished.withLock { $0 = last } }
+    /// Keeps this build's finished forms for the next; `relaidOut`: the models it laid out again
+    /// (nil: every one was looked at).
+    func keep(_ last: Finished, relaidOut models: Set<String>?) {
+        finished.withLock { $0 = last }
+        relaidOut.withLock { $0 = models }
+    }
 
     /// Forgets forms no longer built.
     func retain(only names: Set<String>) { forms.retain(only: names) }

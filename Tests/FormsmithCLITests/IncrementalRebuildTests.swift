@@ -167,6 +167,10 @@ import ProjectFiles
         #expect(page(result, "docs/index.html") != page(first, "docs/index.html"), "the embedded form follows")
         let showingProfile: Set = ["index.html", "models/Profile.html", "docs/index.html"]
         #expect(rendered(cache) == showingProfile, "only the pages that show Profile")
+        // Told what changed, only Profile's form is laid out again and only the pages that may show
+        // it are looked at; otherwise every form and page is.
+        #expect(cache.forms.modelsRelaidOutInLastBuild == (toldWhatChanged ? ["Profile"] : nil))
+        #expect((cache.pages.pagesLookedAtInLastBuild < allPages.count) == toldWhatChanged)
         // A cache that never hits renders everything, which the expectation above would catch.
         let missingCache = BuildCache()
         _ = pipeline(cache: missingCache).run()
@@ -199,6 +203,8 @@ import ProjectFiles
         result = expectRebuildMatchesFreshBuild(cache, after: "model doc", watch: watch, onlyEdits: true)
         #expect(page(result, "models/Order.html").contains("shoppers"))
         #expect(rendered(cache) == ["index.html", "models/Order.html", "docs/models/Order.html"])
+        #expect(cache.forms.modelsRelaidOutInLastBuild == (toldWhatChanged ? [] : nil), "no hints changed")
+        #expect((cache.pages.pagesLookedAtInLastBuild < allPages.count) == toldWhatChanged)
 
         // The same bytes written again: nothing changes.
         try edit("docs/index.md") { $0 + " " }

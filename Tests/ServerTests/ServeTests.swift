@@ -84,7 +84,12 @@ import Pipeline
         #expect(
             try await client.fetch("/assets/search-index.js").headers["content-type"]
                 == "text/javascript; charset=utf-8")
-        #expect(try await client.fetch("/manifest.json").headers["content-type"] == "application/json")
+        // Kept as pieces in memory, served whole.
+        let manifest = try await client.fetch("/manifest.json")
+        #expect(manifest.headers["content-type"] == "application/json")
+        #expect(manifest.headers["content-length"] == String(manifest.body.utf8.count))
+        #expect(manifest.body.hasPrefix("{\n  \"formsmith\" : 1,") && manifest.body.contains("\"User\""))
+        #expect((try? JSONSerialization.jsonObject(with: Data(manifest.body.utf8))) != nil)
         #expect(try await client.fetch("/docs/images/user-form.svg").headers["content-type"] == "image/svg+xml")
         #expect(try await client.fetch("/docs/").status == 200)
         #expect(try await client.fetch("/docs").status == 301)

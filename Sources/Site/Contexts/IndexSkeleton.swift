@@ -26,7 +26,11 @@ struct IndexSkeleton: Sendable {
     init?(rendered: [UInt8]) {
         let cards = Self.ranges(of: Array(Self.cardsMarker.utf8), in: rendered)
         let docItems = Self.ranges(of: Array(Self.docItemsMarker.utf8), in: rendered)
-        guard cards.count <= 1, docItems.count <= 1 else { return nil }
+        // A marker's name anywhere but in a whole marker: the list went through escaping.
+        let names = ["formsmith-index-cards", "formsmith-index-doc-items"].map {
+            Self.ranges(of: Array(($0 + "\u{1}").utf8), in: rendered).count
+        }
+        guard cards.count <= 1, docItems.count <= 1, names == [cards.count, docItems.count] else { return nil }
         let found = cards.map { ($0, Part.cards) } + docItems.map { ($0, Part.docItems) }
         var parts: [Part] = []
         var start = 0

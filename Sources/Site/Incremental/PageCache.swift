@@ -35,6 +35,7 @@ public final class PageCache: Sendable {
     private let docPieces = Memo<DocPage, DocPieces>()
     private let shapes = Memo<any Sendable, Void>()
     private let renderedInLast = Mutex<[String]>([])
+    private let lookedAtInLast = Atomic<Int>(0)
     /// The last build's site, for a rebuild that knows what changed (`SiteChanges`): its indexes and
     /// docs in reading order, every form's and doc's pieces, every page, and the files.
     private let last = Mutex<LastBuild>(LastBuild())
@@ -46,6 +47,9 @@ public final class PageCache: Sendable {
     /// Pages rendered (not reused) by the last build, by path, for `rebuild-benchmark` and the tests.
     public var pagesRenderedInLastBuild: [String] { renderedInLast.withLock { $0 } }
     public var renderedInLastBuild: Int { pagesRenderedInLastBuild.count }
+    /// How many pages the last build looked at (decided on) rather than took from the build before
+    /// without a look, for the tests.
+    public var pagesLookedAtInLastBuild: Int { lookedAtInLast.load(ordering: .relaxed) }
 
     public init() {}
 
@@ -59,7 +63,8 @@ public final class PageCache: Sendable {
             return theme.templateLibrary()
         }
         if changed {
-            last.withLock { $0 = LastBuild() }
+            // The indexes (kept by this build's renderer already) do not depend on the theme.
+            last.withLock { $0 = LastBuild(formsRevision: $0.formsRevision, indexes: $0.indexes, docs: $0.docs) }
             pages.removeAll()
             fragments.removeAll()
             formPieces.removeAll()
@@ -85,6 +90,7 @@ public final class PageCache: Sendable {
                 return .make(inputs)
             }, make: render)
         renderedInLast.withLock { $0 = made.map { paths[$0] }.sorted() }
+        lookedAtInLast.store(paths.count, ordering: .relaxed)
         last.withLock { $0.pages = rendered }
         return rendered
     }
@@ -106,6 +112,7 @@ public final class PageCache: Sendable {
             }, make: { render(candidates[$0]) })
         for (index, page) in zip(candidates, rendered) { all[index] = page }
         renderedInLast.withLock { $0 = made.map { paths[$0] }.sorted() }
+        lookedAtInLast.store(paths.count, ordering: .relaxed)
         last.withLock { $0.pages = all }
         return all
     }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import FormsmithCore
+import Layout
+import Docs
+@testable import Site
+
+/// The index page is made from its theme's skeleton with every card and doc entry spliced in,
+/// and must be byte for byte the page the theme renders whole.
+@Suite struct IndexSkeletonTests {
+    let forms = ["Alpha", "Beta", "Gamma"].map { name in
+        FormLayout(
+            name: name, title: name, sources: FormSources(swift: "\(name).swift", hints: nil), documentation: nil,
+            sections: [
+                SectionLayout(
+                    id: "main", title: "Main", description: nil, layoutStyle: .vertical, columns: 1, gap: 16,
+                    collapsible: false, collapsed: false, metadata: [],
+                    fields: [FieldLayout(id: "title", label: "Title", control: .text)])
+            ], hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
+    }
+    let docs = ["a.md", "b.md"].map { path in
+        DocsLoader.render(data: Data("# Page \(path)\n\nText & <more>.\n".utf8), relativePath: path)
+    }
+
+    func index(theme: Theme, forms: [FormLayout]? = nil, docs: [DocPage]? = nil, oracle: Bool = false) -> SiteFile? {
+        var renderer = SiteRenderer(
+            siteTitle: "Demo", forms: forms ?? self.forms, docs: docs ?? self.docs, theme: theme)
+        renderer.rendersThroughOracle = oracle
+        return renderer.render().files.first { $0.path == "index.html" }
+    }
+
+    func theme(index template: String) -> Theme {
+        var theme = Theme.builtIn
+        theme.files["templates/index.mustache"] = Array(template.utf8)
+        return theme
+    }
+
+    @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+    func theBuiltInIndexIsSplicedExactly(withForms: Bool, withDocs: Bool) throws {
+        let (forms, docs) = (withForms ? forms : [], withDocs ? docs : [])
+        let spliced = try #require(index(theme: .builtIn, forms: forms, docs: docs))
+        let whole = try #require(index(theme: .builtIn, forms: forms, docs: docs, oracle: true))
+        #expect(spliced == whole)
+        #expect(spliced.pieces.count == 1 + (withForms ? forms.count + 1 : 0) + (withDocs ? docs.count + 1 : 0))
+    }
+
+    @Test(arguments: [
+        "{{#models}}<p>{{name}}</p>{{/models}}{{{cardsHTML}}}",  // reads the cards themselves
+        "<ul>{{cardsHTML}}</ul>{{{docItemsHTML}}}",  // escapes the cards' HTML
+        "{{{cardsHTML}}}{{{cardsHTML}}}",  // shows the cards twice
+        "{{>listing}}",  // reads the docs through a partial
+    ])
+    func anIndexThatReadsTheListsOtherwiseIsRenderedWhole(template: String) throws {
+        var theme = theme(index: template)
+        theme.files["templates/listing.mustache"] = Array("{{#docs}}{{title}}{{/docs}}".utf8)
+        let rendered = try #require(index(theme: theme))
+        #expect(rendered.pieces.count == 1)
+        #expect(rendered == index(theme: theme, oracle: true))
+    }
+
+    @Test func aListTheThemeDoesNotShowIsLeftOut() throws {
+        let theme = theme(index: "<h1>{{siteTitle}}</h1>\n{{{cardsHTML}}}")
+        let rendered = try #require(index(theme: theme))
+        #expect(rendered.pieces.count == 1 + forms.count + 1)
+        #expect(rendered == index(theme: theme, oracle: true))
+    }
+
+    @Test func referencesFollowPartialsAndStopAtCycles() throws {
+        let library = try CompiledTemplateTests.library([
+            "index": "{{>head}}{{{cardsHTML}}}", "head": "{{>head}}{{#site.docs}}{{/site.docs}}",
+            "page": "{{>foot}}", "foot": "{{models.count}}",
+        ])
+        #expect(!library.references(anyOf: ["models", "docs"], in: "index"))
+        #expect(library.references(anyOf: ["site"], in: "index"))
+        #expect(library.references(anyOf: ["models"], in: "page"))
+        #expect(!library.references(anyOf: ["models"], in: "missing"))
+    }
+
+    @Test func aFileOfPiecesEqualsTheSameBytesInOne() {
+        let pieces = SiteFile(path: "manifest.json", pieces: [[1, 2], [], [3]])
+        let bytes = SiteFile(path: "manifest.json", contents: [1, 2, 3])
+        #expect(pieces == bytes && pieces.hashValue == bytes.hashValue)
+        #expect(pieces.contents == [1, 2, 3] && pieces.byteCount == 3)
+        #expect(pieces != SiteFile(path: "manifest.json", contents: [1, 2]))
+        #expect(bytes.pieces == [[1, 2, 3]])
+    }
+}
