@@ -20,8 +20,15 @@ extension DocsLoader {
         private let targetRevisions = Atomic<Int>(0)
         private let worlds = Memo<World, Void>()
 
-        /// The last render's pages and assets, returned whole while its world holds.
-        private let lastRender = Mutex<(pages: [DocPage], assets: [DocAsset])?>(nil)
+        /// The last render's pages, their parses' revisions and assets, returned whole (or with
+        /// the pages of new parses rendered again) while its world holds.
+        private let lastRender = Mutex<LastRender?>(nil)
+
+        struct LastRender: Sendable {
+            var pages: [DocPage]
+            var revisions: [Int?]
+            var assets: [Set<DocAsset>]
+        }
         /// Source paths of the pages rendered (not reused) since the last `keep`.
         private let madeInRender = Mutex<Set<String>>([])
 
@@ -64,19 +71,25 @@ extension DocsLoader {
             worlds.unchanged("world", inputs: world) && sameFiles
         }
 
-        /// The pages and assets of the last render: while `begin` says its world holds, every page's
-        /// parse (the targets' revision) and answers are the same, so each would be reused as it is.
-        var last: (pages: [DocPage], assets: [DocAsset])? { lastRender.withLock { $0 } }
+        /// The last render: while `begin` says its world holds, every page's answers are the same,
+        /// so each page whose parse is the same would be reused as it is.
+        var last: LastRender? { lastRender.withLock { $0 } }
 
-        /// Keeps a render's pages and assets for `last`; returns the output paths of the pages
-        /// rendered (not reused) by this render.
-        func keep(pages: [DocPage], assets: [DocAsset]) -> Set<String> {
+        /// `last`, taken out (to be changed in place and kept again).
+        func takeLast() -> LastRender? { lastRender.withLock { $0.take() } }
+
+        /// Keeps a render for `last`; returns the output paths of the pages rendered (not reused) by it.
+        func keep(_ render: LastRender) -> Set<String> {
             let made = madeInRender.withLock { made in
                 defer { made = [] }
                 return made
             }
-            lastRender.withLock { $0 = (pages, assets) }
-            return Set(pages.filter { made.contains($0.sourcePath) }.map(\.outputPath))
+            lastRender.withLock { $0 = render }
+            guard !made.isEmpty else { return [] }
+            return Set(
+                render.pages.indices.lazy.filter { made.contains(render.pages[$0].sourcePath) }.map {
+                    render.pages[$0].outputPath
+                })
         }
 
         /// The page as rendered last time while its parse is the same and its lookups get the same
@@ -106,16 +119,35 @@ extension DocsLoader {
         func retain(only paths: Set<String>) { pages.retain(only: paths) }
 
         /// Every page's place and headings, as made from the same parses last time (by revision),
-        /// or `make()`'s. A page read without a revision (no cache) is never trusted.
+        /// or `make()`'s. A page read without a revision (no cache) is never trusted. When the same
+        /// pages have new parses, only theirs are made (`target(i)`, page `paths[i]`), and the
+        /// revision stays while every one is the same: an edit that keeps a page's title and
+        /// headings leaves every other page's lookups with the same answers.
         func targets(
-            revisions: [Int?], slugs: [String], make: () -> [String: PageTarget]
+            revisions: [Int?], slugs: [String], paths: [String], target: (Int) -> PageTarget,
+            make: () -> [String: PageTarget]
         ) -> (targets: [String: PageTarget], revision: Int) {
             let inputs = TargetInputs(revisions: revisions, slugs: slugs)
-            return targets.value(
-                for: "targets", reusableIf: { !revisions.contains(nil) && $0 == inputs },
-                make: {
-                    .init(inputs: inputs, value: (make(), targetRevisions.wrappingAdd(1, ordering: .relaxed).newValue))
-                })
+            let newRevision = { self.targetRevisions.wrappingAdd(1, ordering: .relaxed).newValue }
+            guard !revisions.contains(nil), let kept = targets.entry(for: "targets"),
+                kept.inputs.slugs == slugs, kept.inputs.revisions.count == revisions.count
+            else {
+                return targets.value(for: "targets", reusableIf: { _ in false }) {
+                    .init(inputs: inputs, value: (make(), newRevision()))
+                }
+            }
+            var made = kept.value
+            var same = true
+            for index in revisions.indices where revisions[index] != kept.inputs.revisions[index] {
+                let target = target(index)
+                if made.targets[paths[index]] != target {
+                    made.targets[paths[index]] = target
+                    same = false
+                }
+            }
+            if !same { made.revision = newRevision() }
+            targets.keep(.init(inputs: inputs, value: made), for: "targets")
+            return made
         }
     }
 }

@@ -101,21 +101,21 @@ public enum DocsLoader {
             sources: files.files.parallelMap { readOne($0, of: files, rootPath: rootPath, cache: cache) }, files: files)
     }
 
-    /// `last` (read through `cache`) with the `edited` pages read again: the only files that may have
-    /// changed since (`serve`'s watcher knows). nil when `files` are not the ones `last` read.
+    /// `pages` (read through `cache`) with the `edited` pages read again, in place: the only files
+    /// that may have changed since (`serve`'s watcher knows). False, and `pages` unchanged, when
+    /// `files` are not the ones `pages` were read from.
     public static func reread(
-        _ last: ReadPages, edited: Set<String>, projectRoot root: URL, files: DocFiles, cache: Cache
-    ) -> ReadPages? {
-        guard last.files.files.count == files.files.count,
-            zip(last.files.files, files.files).allSatisfy({ $0.source == $1.source && $0.slug == $1.slug })
-        else { return nil }
-        var pages = last
+        _ pages: inout ReadPages, edited: Set<String>, projectRoot root: URL, files: DocFiles, cache: Cache
+    ) -> Bool {
+        guard pages.files.files.count == files.files.count,
+            zip(pages.files.files, files.files).allSatisfy({ $0.source == $1.source && $0.slug == $1.slug })
+        else { return false }
         pages.files = files
         let rootPath = root.path
         for index in files.files.indices where edited.contains(files.files[index].source) {
             pages.sources[index] = readOne(files.files[index], of: files, rootPath: rootPath, cache: cache)
         }
-        return pages
+        return true
     }
 
     private static func readOne(
@@ -183,7 +183,8 @@ public enum DocsLoader {
         }
         // A parse revision fixes a page's headings and title; its path comes from the sources.
         let kept = renderCache?.targets(
-            revisions: sources.map(\.revision), slugs: sources.map(\.source.slug), make: makeTargets)
+            revisions: sources.map(\.revision), slugs: sources.map(\.source.slug),
+            paths: sources.map(\.source.sourcePath), target: { sources[$0].source.target }, make: makeTargets)
         let pages = kept?.targets ?? makeTargets()
         let lookupsHold =
             kept.map { kept in
@@ -194,9 +195,40 @@ public enum DocsLoader {
                         catalogs: files.catalogs),
                     sameFiles: sameFiles)
             } ?? false
-        // Same parses, same answers, same flags: every page would be reused, so all are at once.
-        if lookupsHold, let last = renderCache?.last {
-            return Result(pages: last.pages, assets: last.assets, diagnostics: files.diagnostics, rendered: [])
+        let curated = sources.contains(where: { $0.source.docc != nil })
+        // Same answers, same flags: every page whose parse is the same would be reused, so all are
+        // at once, and those with new parses are rendered (a catalog's curation reads them all).
+        if lookupsHold, let renderCache, var last = renderCache.takeLast() {
+            let changed =
+                last.revisions.count == sources.count
+                ? sources.indices.filter { sources[$0].revision != last.revisions[$0] } : Array(sources.indices)
+            if last.pages.count == sources.count, changed.isEmpty {
+                _ = renderCache.keep(last)
+                return Result(
+                    pages: last.pages, assets: Set(last.assets.joined()).sorted(), diagnostics: files.diagnostics,
+                    rendered: [])
+            }
+            if last.pages.count == sources.count, !curated, changed.allSatisfy({ sources[$0].revision != nil }) {
+                let lookups = DocLookups(
+                    shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
+                for index in changed {
+                    let (source, revision) = sources[index]
+                    let made = renderCache.page(
+                        for: source.sourcePath, revision: revision!,
+                        flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups
+                    ) { lookups in
+                        source.render(
+                            lookups: lookups, allowRawHTML: options.allowRawHTML,
+                            githubMarkdown: options.githubMarkdown, highlight: options.highlight)
+                    }
+                    (last.pages[index], last.revisions[index], last.assets[index]) = (made.page, revision, made.assets)
+                }
+                let rendered = renderCache.keep(last)
+                return Result(
+                    pages: last.pages, assets: Set(last.assets.joined()).sorted(), diagnostics: files.diagnostics,
+                    rendered: rendered)
+            }
+            _ = renderCache.keep(last)  // as it was: this render is made whole below
         }
         let lookups = DocLookups(
             shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
@@ -229,12 +261,12 @@ public enum DocsLoader {
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         var renderedPages = rendered.map(\.page)
         // Curation reads every page of a catalog: any may change with another's edit.
-        let curated = sources.contains(where: { $0.source.docc != nil })
         if curated { DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages) }
-        let assets = Set(rendered.flatMap(\.assets)).sorted()
-        let made = renderCache?.keep(pages: renderedPages, assets: assets)
+        let made = renderCache?.keep(
+            .init(pages: renderedPages, revisions: sources.map(\.revision), assets: rendered.map(\.assets)))
         return Result(
-            pages: renderedPages, assets: assets, diagnostics: files.diagnostics, rendered: curated ? nil : made)
+            pages: renderedPages, assets: Set(rendered.flatMap(\.assets)).sorted(), diagnostics: files.diagnostics,
+            rendered: curated ? nil : made)
     }
 
     /// Renders one page given as bytes; for tests and tools that have no project folder. With

@@ -32,4 +32,7 @@ public struct HintsCatalog: Sendable {
 
     /// Every model name with a hints file, sorted.
     public var modelNames: [String] { Set(hintsByModel.keys).union(brokenModels).sorted() }
+
+    /// How many models have a hints file (`modelNames.count`, without listing them).
+    public var modelCount: Int { hintsByModel.count + brokenModels.count { hintsByModel[$0] == nil } }
 }

@@ -90,7 +90,7 @@ public struct BuildPipeline: Sendable {
         timer.count(catalog.modelsByName.count, "types")
         let ((hints, hintsFiles), hintsSeconds) = readHints.take()
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
-        timer.count(hints.modelNames.count, "hints files")
+        timer.count(hints.modelCount, "hints files")
         var laidOut = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
         diagnostics += laidOut.standaloneDiagnostics
         if !config.samples.isEmpty { diagnostics += ConfiguredSample.apply(config.samples, to: &laidOut.forms) }

@@ -19,7 +19,7 @@ extension SiteRenderer {
             var path: String
         }
         // Each form's and doc's share of the index, the manifest and the search index.
-        let formPages = forms.map { modelPage($0.name) }
+        let formPages = modelPages.map(\.path)
         let makeFormPieces = { @Sendable (index: Int) in
             FormPieces(form: forms[index], page: formPages[index], library: library)
         }

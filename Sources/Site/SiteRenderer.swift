@@ -83,7 +83,7 @@ public struct SiteRenderer: Sendable {
         // Kept from the last build when these forms have its names and the docs changed keep their places.
         if let pageCache, let formChanges = changes?.forms, let docChanges = changes?.docs,
             let (indexes, orderedDocs) = pageCache.keptIndexes(formsRevision: formChanges.since),
-            indexes.stillHold(forChangedDocs: docChanges, of: docs)
+            indexes.stillHold(forChangedDocs: docChanges, of: docs), orderedDocs.count == docs.count
         {
             var ordered = orderedDocs
             for path in docChanges {

@@ -117,12 +117,14 @@ public final class PageCache: Sendable {
         return all
     }
 
-    /// The last build's indexes and docs (in reading order), when it rendered the forms of `formsRevision`.
+    /// The last build's indexes and docs (in reading order), when it rendered the forms of
+    /// `formsRevision`; the docs are handed over (changed in place, kept again by `keep`).
     func keptIndexes(formsRevision: Int) -> (SiteIndexes, [DocPage])? {
         last.withLock { last in
             guard formsRevision != 0, last.formsRevision == formsRevision, let indexes = last.indexes else {
                 return nil
             }
+            defer { last.docs = [] }
             return (indexes, last.docs)
         }
     }
