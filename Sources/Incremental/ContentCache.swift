@@ -30,7 +30,13 @@ public final class ContentCache<Value: Sendable>: Sendable {
     private let derivedValues = Memo<Together, (value: any Sendable, revision: Int)>()
     private let lastRevision = Atomic<Int>(1)
 
-    public init() {}
+    /// Says when a recomputed value is the one kept: the value then keeps its revision, so what was
+    /// made from it stands (a Swift file edited where no model changes).
+    private let sameValue: (@Sendable (Value, Value) -> Bool)?
+
+    public init(sameValue: (@Sendable (Value, Value) -> Bool)? = nil) {
+        self.sameValue = sameValue
+    }
 
     /// The value for `path` if its content is unchanged, else `compute()`'s, remembered.
     public func value(for path: String, content: Data, compute: () -> Value) -> Value {
@@ -60,7 +66,12 @@ public final class ContentCache<Value: Sendable>: Sendable {
             files.keep(.init(inputs: read, value: kept.value), for: key)
             return kept.value
         }
-        let made = Made(value: compute(read.content), revision: nextRevision())
+        let value = compute(read.content)
+        if let kept = files.entry(for: key), let sameValue, sameValue(kept.value.value, value) {
+            files.keep(.init(inputs: read, value: kept.value), for: key)
+            return kept.value
+        }
+        let made = Made(value: value, revision: nextRevision())
         files.keep(.init(inputs: read, value: made), for: key)
         return made
     }

@@ -36,7 +36,7 @@ public enum SwiftModelReader {
 }
 
 /// What one Swift file contributes to the project's models.
-public struct FileModels: Sendable {
+public struct FileModels: Equatable, Sendable {
     public var models: [Model]
     /// Extended type name → members declared in `extension Name { }`.
     public var extensions: [ModelExtension]
@@ -44,7 +44,7 @@ public struct FileModels: Sendable {
 }
 
 /// Stored properties and cases added to a type in an extension.
-public struct ModelExtension: Sendable {
+public struct ModelExtension: Equatable, Sendable {
     public var typeName: String
     public var fields: [ModelField]
     public var cases: [EnumCase]

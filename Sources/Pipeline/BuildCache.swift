@@ -18,7 +18,8 @@ import Site
 /// A changed file thus changes one revision, which invalidates exactly the values made from it.
 public final class BuildCache: Sendable {
     public let listings = ListingCache()
-    public let models = ModelSourceScanner.Cache()
+    /// A Swift file edited where no model changes (a method's body) keeps its revision, and so the catalog.
+    public let models = ModelSourceScanner.Cache(sameValue: { $0 == $1 })
     public let hints = HintsLoader.Cache()
     public let docs = DocsLoader.Cache()
     /// The last build's doc pages as read, for a rebuild that knows which files were edited.

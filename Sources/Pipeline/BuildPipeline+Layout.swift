@@ -31,9 +31,23 @@ extension BuildPipeline {
         // A model file's diagnostics travel with the forms read from it; the rest stand alone.
         let formSources = Set(forms.compactMap(\.sources.swift))
         let revision = cache?.forms.nextRevision() ?? 0
-        let laidOut = LaidOutForms(
+        var laidOut = LaidOutForms(
             forms: forms, standaloneDiagnostics: catalog.diagnostics.filter { !formSources.contains($0.location.file) },
             revision: revision, diagnosticsRevision: revision)
+        // With the same names as the last build, say which forms differ from its own, so the docs and
+        // the pages look at those alone (a model file's edit changes a few forms of ten thousand).
+        if let last = cache?.forms.lastFinished?.laidOut, last.forms.count == forms.count,
+            zip(last.forms, forms).allSatisfy({ $0.name == $1.name })
+        {
+            let differs = Array(forms.indices).parallelMap { forms[$0] != last.forms[$0] }
+            laidOut.changes = ChangedKeys(
+                since: last.revision, keys: Set(forms.indices.filter { differs[$0] }.map { forms[$0].name }))
+            if !forms.indices.contains(where: { differs[$0] && forms[$0].diagnostics != last.forms[$0].diagnostics }),
+                laidOut.standaloneDiagnostics == last.standaloneDiagnostics
+            {
+                laidOut.diagnosticsRevision = last.diagnosticsRevision
+            }
+        }
         cache?.forms.keep(
             .init(
                 finisher: finisher, catalogRevision: catalog.revision, hintsRevision: hints.revision, config: config,

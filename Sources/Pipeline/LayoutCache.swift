@@ -90,6 +90,9 @@ public final class LayoutCache: Sendable {
         }
     }
 
+    /// The last build's finished forms, to compare this build's with (`serve`).
+    var lastFinished: Finished? { finished.withLock { $0 } }
+
     /// Keeps this build's finished forms for the next; `relaidOut`: the models it laid out again
     /// (nil: every one was looked at).
     func keep(_ last: Finished, relaidOut models: Set<String>?) {
