@@ -3,7 +3,7 @@ import Docs
 extension BuildPipeline {
     /// Every doc page read: through the cache, reading only the `edited` files again when the
     /// last build read the same files.
-    func read(_ files: DocFiles, edited: Set<String>?, cache: BuildCache?) -> DocsLoader.ReadPages {
+    func readDocs(_ files: DocFiles, edited: Set<String>?, cache: BuildCache?) -> DocsLoader.ReadPages {
         guard let cache else { return DocsLoader.read(projectRoot: root, files: files) }
         // Taken out, so the edited pages are put in place without copying twenty thousand.
         if let edited, var pages = cache.readDocs.withLock({ $0.take() }),

@@ -9,12 +9,7 @@ extension BuildPipeline {
     /// A model is previewed when it has a hints file, is a persisted or settings model a user of its
     /// stack expects to see (`Model.persistence`), or is listed in the config.
     func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> LaidOutForms {
-        if let cache, let changes = hints.changes,
-            let last = cache.forms.takeFinished(
-                catalogRevision: catalog.revision, hintsRevision: changes.since, config: config)
-        {
-            return relayout(changes.keys, of: last, hints: hints, cache: cache.forms)
-        }
+        if let cache, let relaidOut = relayout(hints: hints, catalog: catalog, cache: cache.forms) { return relaidOut }
         var names = Set(hints.modelNames)
         names.formUnion(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
         names.formUnion(config.extraModels)
@@ -56,12 +51,14 @@ extension BuildPipeline {
         return laidOut
     }
 
-    /// The last build's forms with those of the `models` whose hints changed laid out again: the
-    /// catalog, the settings and so the forms' names are the last build's.
-    private func relayout(
-        _ models: Set<String>, of last: LayoutCache.Finished, hints: HintsCatalog, cache: LayoutCache
-    ) -> LaidOutForms {
-        var last = last
+    /// The last build's forms with those of the models whose hints changed (`hints.changes`) laid
+    /// out again, when the catalog and the settings (and so the forms' names) are the last build's.
+    private func relayout(hints: HintsCatalog, catalog: ModelCatalog, cache: LayoutCache) -> LaidOutForms? {
+        // Taken out of the cache and never bound elsewhere, so the forms change in place.
+        guard let models = hints.changes?.keys,
+            var last = cache.takeFinished(
+                catalogRevision: catalog.revision, hintsRevision: hints.changes!.since, config: config)
+        else { return nil }
         var laidOut = last.laidOut
         last.laidOut = LaidOutForms(forms: [], standaloneDiagnostics: [])  // so the forms change in place
         let files = Set(models.flatMap { hints.filesByModel[$0] ?? [] })
@@ -85,17 +82,5 @@ extension BuildPipeline {
         last.laidOut = laidOut
         cache.keep(last, relaidOut: models)
         return laidOut
-    }
-}
-
-extension BuildPipeline {
-    /// `others` and every form's diagnostics, each once, in output order. A rebuild in which no
-    /// form's diagnostics changed (`formsDiagnostics`, their revision; 0: not known) and no other
-    /// diagnostic did reuses the last sort instead of sorting ten thousand again.
-    func sorted(_ others: [Diagnostic], formsDiagnostics revision: Int, forms: [FormLayout]) -> [Diagnostic] {
-        let sort = { (others + forms.flatMap(\.diagnostics)).uniquedAndSortedForOutput() }
-        guard let cache, revision != 0 else { return sort() }
-        return cache.sortedDiagnostics.value(
-            for: "all", inputs: SortedDiagnosticsInputs(formsRevision: revision, others: others), make: sort)
     }
 }

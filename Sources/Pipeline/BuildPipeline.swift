@@ -54,7 +54,7 @@ public struct BuildPipeline: Sendable {
         // With the listings kept, the watcher's edited files are all that may have changed.
         let edited = kept != nil ? changes?.modified : nil
         // The docs are read and parsed while the models are: neither needs the other until the docs render.
-        let (root, docsCache) = (root, cache)
+        let (root, buildCache) = (root, cache)
         let (docsPaths, docsPathsLocation, excluded) = (config.docsPaths, config.docsPathsLocation, excludedPaths)
         let readDocs = Background {
             let (sources, diagnostics) =
@@ -62,7 +62,7 @@ public struct BuildPipeline: Sendable {
                 ?? DocsSources.find(
                     projectRoot: root, configured: docsPaths, configuredAt: docsPathsLocation, excluded: excluded)
             let files = kept?.docFiles ?? DocsLoader.files(projectRoot: root, sources: sources)
-            return (read(files, edited: edited, cache: docsCache), sources, diagnostics, files)
+            return (self.readDocs(files, edited: edited, cache: buildCache), sources, diagnostics, files)
         }
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints

@@ -82,10 +82,11 @@ public struct SiteRenderer: Sendable {
         self.changes = changes
         // Kept from the last build when these forms have its names and the docs changed keep their places.
         if let pageCache, let formChanges = changes?.forms, let docChanges = changes?.docs,
-            let (indexes, orderedDocs) = pageCache.keptIndexes(formsRevision: formChanges.since),
-            indexes.stillHold(forChangedDocs: docChanges, of: docs), orderedDocs.count == docs.count
+            let indexes = pageCache.keptIndexes(formsRevision: formChanges.since),
+            indexes.stillHold(forChangedDocs: docChanges, of: docs),
+            // Taken out and bound once, so the changed docs are put in place without copying the rest.
+            var ordered = pageCache.takeDocs(), ordered.count == docs.count
         {
-            var ordered = orderedDocs
             for path in docChanges {
                 let index = indexes.docIndexBySlug[indexes.docSlugsByPath[path]!]!
                 ordered[index] = docs[indexes.order[index]]

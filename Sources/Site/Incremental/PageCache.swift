@@ -117,15 +117,20 @@ public final class PageCache: Sendable {
         return all
     }
 
-    /// The last build's indexes and docs (in reading order), when it rendered the forms of
-    /// `formsRevision`; the docs are handed over (changed in place, kept again by `keep`).
-    func keptIndexes(formsRevision: Int) -> (SiteIndexes, [DocPage])? {
+    /// The last build's indexes, when it rendered the forms of `formsRevision`.
+    func keptIndexes(formsRevision: Int) -> SiteIndexes? {
         last.withLock { last in
-            guard formsRevision != 0, last.formsRevision == formsRevision, let indexes = last.indexes else {
-                return nil
-            }
+            guard formsRevision != 0, last.formsRevision == formsRevision else { return nil }
+            return last.indexes
+        }
+    }
+
+    /// The last build's docs in reading order, handed over (changed in place, kept again by `keep`).
+    func takeDocs() -> [DocPage]? {
+        last.withLock { last in
+            guard last.indexes != nil else { return nil }
             defer { last.docs = [] }
-            return (indexes, last.docs)
+            return last.docs
         }
     }
 
@@ -171,8 +176,8 @@ public final class PageCache: Sendable {
     func pieces(
         of forms: [FormLayout], pages: [String], only: [Int]? = nil, make: @Sendable (Int) -> FormPieces
     ) -> (pieces: [FormPieces], changed: Set<String>) {
-        let kept = only != nil ? last.withLock { $0.formPieces.take() } : nil
-        if let only, var all = kept, all.count == forms.count {
+        // Taken out and bound once, so the changed pieces are put in place without copying the rest.
+        if let only, var all = last.withLock({ $0.formPieces.take() }), all.count == forms.count {
             var changed: Set<String> = []
             for index in only {
                 let input = PiecesInput(form: forms[index], page: pages[index])
@@ -197,8 +202,7 @@ public final class PageCache: Sendable {
         of docs: [DocPage], only: Set<String>? = nil, indexByPath: (String) -> Int?,
         make: @Sendable (Int) -> DocPieces
     ) -> (pieces: [DocPieces], changed: Set<String>) {
-        let kept = only != nil ? last.withLock { $0.docPieces.take() } : nil
-        if let only, var all = kept, all.count == docs.count {
+        if let only, var all = last.withLock({ $0.docPieces.take() }), all.count == docs.count {
             var changed: Set<String> = []
             for path in only {
                 guard let index = indexByPath(path) else { continue }
