@@ -94,9 +94,12 @@ extension LayoutEngine {
             modelField?.attribute("ID") != nil || modelField?.attribute("Timestamp") != nil
             || modelField?.attribute("Persisted")?.arguments?.contains("primaryKey: true") == true
             || modelField?.type.spelling.hasPrefix("LinkingObjects<") == true
+        // SixLayer renders a hints `fieldType: "uuid"` field as a text field that only `isEditable`
+        // false disables (IntelligentFormView, `case .uuid`); a Swift `UUID` alone stays read-only.
+        let isUUIDFromType = control == .uuid && hints?.fieldType != "uuid"
         field.editable =
             (hints?.isEditable ?? true) && hints?.metadata("displayOnly") != "true"
-            && control != .uuid && !setByDatabase
+            && !isUUIDFromType && !setByDatabase
         // A required toggle would demand "on", and a slider or colour always has a value.
         field.required =
             !isOptional && field.editable && ![Control.toggle, .group, .list, .slider, .color].contains(control)
