@@ -23,6 +23,8 @@ public struct MarkdownHTMLRenderer {
     var output: [UInt8] = []
     private var slugs = SlugGenerator()
     private var headings: [DocHeading] = []
+    /// How many tables of the page have each name so far (`renderTable`).
+    var tableNames: [String: Int] = [:]
     private let resolveLink: LinkResolver
     private let renderBlock: BlockRenderer
     private let highlight: Highlighter?
@@ -69,7 +71,7 @@ public struct MarkdownHTMLRenderer {
         func walk(_ node: MarkdownNode) {
             switch node.kind {
             case .heading: ids.append(slugs.slug(for: node.plainText))
-            case .document, .blockQuote, .list, .item, .taskItem: node.children.forEach(walk)
+            case .document, .blockQuote, .list, .topicList, .item, .taskItem: node.children.forEach(walk)
             default: break
             }
         }
@@ -108,6 +110,16 @@ public struct MarkdownHTMLRenderer {
                 emit("</li>\n")
             }
             emit(ordered ? "</ol>\n" : "</ul>\n")
+        case .topicList:
+            // Each topic a card: its link, then its abstract (the item's paragraphs).
+            newLine()
+            emit("<ul class=\"topic-cards\">\n")
+            for item in node.children {
+                emit("<li class=\"topic-card\">")
+                renderChildren(of: item, tight: false)
+                emit("</li>\n")
+            }
+            emit("</ul>\n")
         case .item, .taskItem:
             renderChildren(of: node, tight: tight)
         case .table(let alignments):

@@ -21,6 +21,9 @@ public struct MarkdownNode: Sendable {
         /// (`> Note: …`) with its kind's title.
         case symbolLink(String)
         case aside(String)
+        /// A list under `## Topics`: each item a link to a page or symbol and, below it, that
+        /// target's abstract, drawn as a card as DocC draws it.
+        case topicList
         case custom
     }
 

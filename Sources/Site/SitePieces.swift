@@ -18,7 +18,11 @@ struct FormPieces: Sendable {
             warningCount: form.diagnostics.warningCount, errorCount: form.diagnostics.errorCount,
             hasWarnings: form.diagnostics.warningCount > 0, hasErrors: form.diagnostics.errorCount > 0,
             wireframe: Wireframe.svg(for: form), accentColor: form.accentColor.flatMap(CSSValue.color),
-            collection: FormDiff.describe(form.presentation.preference))
+            collection: FormDiff.describe(form.presentation.preference),
+            fieldsText: counted(form.renderedFields.count, "field"),
+            sectionsText: counted(form.sections.count, "section"),
+            warningsText: counted(form.diagnostics.warningCount, "warning"),
+            errorsText: counted(form.diagnostics.errorCount, "error"))
         card.cardHTML = library.render(card, withTemplate: "card") ?? ""
         self.card = card
         cardBytes = Array(card.cardHTML.utf8)

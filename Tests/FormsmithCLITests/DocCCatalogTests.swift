@@ -64,10 +64,14 @@ import Site
             landing.contains(
                 "<p><a href=\"Shipping-Rates.html\">Shipping and Rates</a></p>\n<p>How OrderKit prices delivery.</p>"))
         #expect(landing.contains(#"<p><a class="symbol" href="../../models/Order.html"><code>Order</code></a></p>"#))
-        // A topic whose target has no page of its own has no abstract: the list stays tight.
+        // Topics are cards; one whose target has no page of its own has no abstract, only its link.
+        #expect(
+            landing.contains(
+                "<ul class=\"topic-cards\">\n<li class=\"topic-card\">\n<p><a href=\"GettingStarted.html\">"))
         #expect(
             article("docs/OrderKit/Order.html").contains(
-                #"<li><a class="symbol" href="../../models/Order.html#field-total"><code>total</code></a></li>"#))
+                #"<li class="topic-card">\#n<p><a class="symbol" href="../../models/Order.html#field-total"><code>total</code></a></p>\#n</li>"#
+            ))
     }
 
     @Test func imagesHaveTheirScalesAndDarkVariant() {

@@ -41,17 +41,16 @@ enum DocCTree {
         }
     }
 
-    /// Under `## Topics`, each link's target abstract below it, as DocC lists topics; a list that
-    /// gains one is loose, so link and abstract are paragraphs of their own.
+    /// Under `## Topics`, each link's target abstract below it, as DocC lists topics: every list
+    /// there becomes a `topicList` (cards), with link and abstract as paragraphs of their own.
     static func withTopicAbstracts(
         _ document: MarkdownNode, page: DocCPage, abstract: (String) -> String?
     ) -> MarkdownNode {
         guard !page.topics.isEmpty else { return document }
         var document = document
         for index in DocCPage.topicLists(in: document) {
-            guard case .list(let ordered, let start, _) = document.children[index].kind else { continue }
+            guard case .list = document.children[index].kind else { continue }
             var list = document.children[index]
-            var added = false
             for item in list.children.indices {
                 guard let paragraph = list.children[item].children.first, list.children[item].children.count == 1,
                     paragraph.children.count == 1
@@ -65,9 +64,8 @@ enum DocCTree {
                 guard let text = abstract(destination), !text.isEmpty else { continue }
                 list.children[item].children.append(
                     MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text(text))]))
-                added = true
             }
-            if added { list.kind = .list(ordered: ordered, start: start, tight: false) }
+            list.kind = .topicList
             document.children[index] = list
         }
         return document

@@ -18,6 +18,9 @@ struct IndexPageContext: Encodable {
     var docs: [DocItem]
     /// Every doc entry through the `doc-item` partial, joined.
     var docItemsHTML: String
+    /// The counts in words, singular or plural: "1 form", "12 documentation pages".
+    var formsText: String
+    var docsText: String
 }
 
 /// One model's card on the index (the `card` partial's input).
@@ -35,6 +38,11 @@ struct ModelCard: Encodable {
     var accentColor: String?
     /// How SixLayer shows a collection of the model's items: `cards`, `list`, `countBased: cards ≤ 4 < list`…
     var collection: String
+    /// The counts in words, singular or plural: "1 field", "2 sections", "1 warning", "3 errors".
+    var fieldsText: String
+    var sectionsText: String
+    var warningsText: String
+    var errorsText: String
     /// The card rendered (empty while it is being rendered).
     var cardHTML = ""
 }

@@ -49,7 +49,12 @@ enum DocNavigation {
             }
         }
         for (name, contents) in subfolders {
-            let index = contents.first { $0.components == ["index"] }?.page
+            var index = contents.first { $0.components == ["index"] }?.page
+            // A page named like a folder without an index (`guide.md` beside `guide/`) is that
+            // folder's page: listed once, as the folder, not once more beside it.
+            if index == nil, let twin = nodes.firstIndex(where: { $0.key == name }) {
+                index = nodes.remove(at: twin).page
+            }
             let path = folder.isEmpty ? name : "\(folder)/\(name)"
             nodes.append(
                 node(
@@ -84,8 +89,9 @@ enum DocNavigation {
         var prefix: [Substring] = []
         for component in page.slug.split(separator: "/").dropLast() {
             prefix.append(component)
-            let indexSlug = prefix.joined(separator: "/") + "/index"
-            if indexSlug != page.slug, let folderIndex = bySlug(indexSlug) {
+            let folderSlug = prefix.joined(separator: "/")
+            // The folder's index, or the page named like the folder (`guide.md` beside `guide/`).
+            if let folderIndex = bySlug(folderSlug + "/index") ?? bySlug(folderSlug), folderIndex.slug != page.slug {
                 trail.append((folderIndex.title, folderIndex.outputPath))
             }
         }

@@ -4,18 +4,27 @@ import Docs
 import Parallel
 
 /// `assets/search-index.js`: every model and doc page with the words that find it, as a script
-/// (not JSON to fetch), so the filter box works from `file://` too.
+/// (not JSON to fetch), so the filter box works from `file://` too. The words keep their case and
+/// are split into the parts a result shows (a heading, a field), so the box can show where a page
+/// matched; the script lower-cases them once when it loads.
 enum SearchIndex {
     struct Entry: Encodable {
         var title: String
         var kind: String
         /// Relative to the site root.
         var path: String
-        /// Lower-cased words that match this entry.
+        /// The parts that find this entry, one a line: a doc's headings, a model's sections and
+        /// fields (`First name (firstName)`).
         var text: String
+        /// What the page says first (a doc's description or first paragraph, a model's
+        /// documentation), cut to `excerptLength`; searched too, and shown under the result.
+        var excerpt: String?
     }
 
     static let path = "assets/search-index.js"
+
+    /// The longest excerpt, in characters: a result's two lines, so 10,000 pages add ~1.5 MB at most.
+    static let excerptLength = 140
 
     /// Encoded entries (`encode`), models then docs, as the pieces of the script.
     static func joinedPieces(_ entries: [[UInt8]]) -> [[UInt8]] {
@@ -23,14 +32,66 @@ enum SearchIndex {
     }
 
     static func entry(_ form: FormLayout, path: String) -> Entry {
-        let words = [form.name] + form.sections.map(\.title) + form.renderedFields.flatMap { [$0.id, $0.label] }
-        return Entry(title: form.name, kind: "model", path: path, text: words.joined(separator: " ").lowercased())
+        let fields = form.renderedFields.map { field in
+            // The id only where it says more than the label (`firstName` beside "First name").
+            let squeezed = field.label.lowercased().filter { $0.isLetter || $0.isNumber }
+            return squeezed == field.id.lowercased() ? field.label : "\(field.label) (\(field.id))"
+        }
+        return Entry(
+            title: form.name, kind: "model", path: path,
+            text: lines(form.sections.map(\.title) + fields),
+            // The doc comment is Markdown: its code spans' backticks are not shown.
+            excerpt: form.documentation.flatMap { excerpt(plain: $0.replacingOccurrences(of: "`", with: "")) })
     }
 
     static func entry(_ doc: DocPage) -> Entry {
-        let words = [doc.title, doc.description ?? ""] + doc.headings.map(\.text)
+        let lead = doc.description.flatMap { excerpt(plain: $0) } ?? firstParagraph(of: doc.html)
         return Entry(
-            title: doc.title, kind: "doc", path: doc.outputPath, text: words.joined(separator: " ").lowercased())
+            title: doc.title, kind: "doc", path: doc.outputPath,
+            text: lines(doc.headings.filter { $0.level > 1 }.map(\.text)), excerpt: lead)
+    }
+
+    /// Distinct non-empty parts, one a line, in order.
+    private static func lines(_ parts: [String]) -> String {
+        var seen: Set<String> = []
+        return parts.filter { !$0.isEmpty && seen.insert($0).inserted }.joined(separator: "\n")
+    }
+
+    /// A text with its whitespace collapsed, cut at a word before `excerptLength` with "…".
+    static func excerpt(plain text: String) -> String? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return nil }
+        var result = ""
+        for word in words {
+            let next = result.isEmpty ? String(word) : result + " " + word
+            if next.count > excerptLength {
+                return result.isEmpty ? String(next.prefix(excerptLength)) + "…" : result + "…"
+            }
+            result = next
+        }
+        return result
+    }
+
+    /// The text of a rendered page's first paragraph: its tags dropped, its entities read.
+    static func firstParagraph(of html: String) -> String? {
+        guard let open = html.range(of: "<p>"),
+            let close = html.range(of: "</p>", range: open.upperBound..<html.endIndex)
+        else { return nil }
+        var text = ""
+        var inTag = false
+        for character in html[open.upperBound..<close.lowerBound] {
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
+            }
+        }
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return excerpt(plain: text)
     }
 
     /// One entry as JSON, kept inert inside `<script>` even if a title holds "</script>" or "<!--".
