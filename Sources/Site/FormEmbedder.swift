@@ -40,8 +40,11 @@ struct FormEmbedder {
                 FormLayout(
                     name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
                     hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
+            // A form in a doc shows every section open: the reader came to see it.
+            var open = shown
+            for index in open.sections.indices { open.sections[index].collapsed = false }
             let context = EmbedContext(
-                name: shown.name, sections: shown.sections,
+                form: open,
                 modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
                 sectionTitle: sectionTitle)
             let rendered = library.render(context, withTemplate: "embed") ?? ""

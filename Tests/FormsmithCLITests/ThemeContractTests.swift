@@ -49,7 +49,10 @@ import Pipeline
         contexts += built.docs.indices.map {
             TemplateEncoder.encode(renderer.docContext(built.docs[$0], index: $0, body: ""))
         }
-        contexts.append(TemplateEncoder.encode(EmbedContext(name: "", sections: [], modelPath: "", sectionTitle: "")))
+        var errorForm = FormContext(name: "", sections: [])
+        errorForm.errors = [FormErrorContext(label: "", message: "", target: "")]
+        contexts.append(
+            TemplateEncoder.encode(EmbedContext(form: errorForm, modelPath: "", sectionTitle: "")))
         contexts.append(
             TemplateEncoder.encode(
                 NavTreeContext(

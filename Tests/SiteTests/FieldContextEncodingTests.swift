@@ -29,6 +29,8 @@ import Testing
         (field.describedBy, field.change, field.errorMessage) = (
             "field-email-error", "changed", "Please fill out this field."
         )
+        (field.isTextField, field.isDate, field.isSlider, field.isStepper) = (true, true, true, true)
+        (field.isColor, field.isFile, field.fillPercent, field.fileButton) = (true, true, 40, "Select File")
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
         return field
@@ -91,7 +93,10 @@ import Testing
         let bareDoc = DocPageContext(
             description: nil, tableOfContents: [], hasTableOfContents: false, previous: nil, next: nil, modelPage: nil,
             breadcrumbs: [], hasBreadcrumbs: false, body: "")
-        let form = FormContext(name: "User", sections: [section])
+        var form = FormContext(name: "User", sections: [section])
+        form.title = "User"
+        form.errors = [FormErrorContext(label: "Email", message: "Required", target: "field-email")]
+        (form.errorSummary, form.scanText) = ("1 validation error", "Scan Document")
         let presentation = PresentationContexts(
             edit: form, invalid: form, hasViolations: true, violationCount: 2,
             detail: [DetailSectionContext(id: "a", title: "A", headingID: "detail-a", rows: [detail])],
@@ -102,7 +107,7 @@ import Testing
             ],
             summary: [PresentationRow(key: "Data type", value: "generic")], titleNoteHTML: "<code>name</code>")
         var model = ModelPageContext(
-            name: "User", sections: [section], documentationHTML: "<p>Doc</p>", accentColor: "#0a58ca",
+            name: "User", form: form, documentationHTML: "<p>Doc</p>", accentColor: "#0a58ca",
             sources: [SourceLink(label: "Model", path: "Sources/User.swift")],
             diagnostics: [DiagnosticRow(severity: "warning", code: "hints.x", location: "a:1:2", message: "m")],
             hasDiagnostics: true, hidden: [FieldListEntry(id: "h", label: "H")], hasHidden: true,

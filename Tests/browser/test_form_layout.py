@@ -17,11 +17,16 @@ return Array.from(document.querySelectorAll('main > .form-frame .fs-form > .fs-s
 });
 """
 
+# The cell a control may fill is its field's inset box (SixLayer pads each control 16 pt); the
+# sized element is the control, or the row a row control (toggle, date, stepper, picker) draws.
 CONTROL_WIDTHS = """
-return Array.from(document.querySelectorAll('main > .form-frame .fs-form .fs-field[data-width]')).map(field => {
-  const control = field.querySelector('.fs-control');
-  return [field.dataset.field, Number(field.dataset.width),
-          field.getBoundingClientRect().width, control.getBoundingClientRect().width];
+return Array.from(document.querySelectorAll('main > .form-frame .fs-form .fs-field[data-width]'))
+  .filter(field => field.querySelector(':scope > .fs-input')).map(field => {
+  const input = field.querySelector(':scope > .fs-input');
+  const style = getComputedStyle(input);
+  const cell = input.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const sized = input.querySelector('.fs-control-row') || input.querySelector('.fs-control');
+  return [field.dataset.field, Number(field.dataset.width), cell, sized.getBoundingClientRect().width];
 });
 """
 
@@ -82,9 +87,9 @@ def test_details_open_state_matches_the_hints_and_toggles(driver, site, manifest
 def test_character_counter_updates_on_typing(driver, site):
     open_page(driver, site, "models/User.html")
     counter = driver.find_element(By.CSS_SELECTOR, '[data-counter-for="field-bio"]')
-    assert counter.text == "0 / 280"
+    assert counter.text == "0 / 280 characters"
     driver.find_element(By.ID, "field-bio").send_keys("Hello")
-    assert counter.text == "5 / 280"
+    assert counter.text == "5 / 280 characters"
 
 
 def test_embedded_forms_in_docs_follow_the_same_layout(driver, site, manifest):

@@ -24,6 +24,24 @@ def test_viewport_switcher_resizes_the_frame_and_the_grid_follows(driver, site, 
     assert driver.execute_script(COLUMNS) == expected
 
 
+def test_the_desktop_frame_is_really_1280_wide_and_says_how_it_is_shown(driver, site, manifest):
+    open_page(driver, site, "models/Order.html", width=1000)
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="1280"]').click()
+    frame = "document.querySelector('main > .form-frame')"
+    # Laid out at 1,280 px (its columns are the desktop's), drawn scaled to the room there is.
+    assert driver.execute_script(f"return {frame}.offsetWidth") == 1280
+    shown = driver.execute_script(f"return {frame}.getBoundingClientRect().width")
+    room = driver.execute_script(f"return {frame}.parentNode.clientWidth")
+    assert abs(shown - room) <= 1
+    expected = [s["columns"] for s in next(m for m in manifest["models"] if m["name"] == "Order")["sections"]]
+    assert driver.execute_script(COLUMNS) == expected
+    note = driver.find_element(By.CSS_SELECTOR, ".viewport-note").text
+    assert note.startswith("Desktop: 1,280 px wide, scaled to ") and note.endswith("% to fit this window.")
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+
+
 def test_theme_toggle_switches_colours(driver, site):
     open_page(driver, site, "models/User.html")
     background = "return getComputedStyle(document.body).backgroundColor"
@@ -79,19 +97,19 @@ def test_validation_message_appears_once_a_field_is_touched(driver, site):
     assert message.text == ""
 
 
-def test_save_reports_every_invalid_field(driver, site):
+def test_submit_reports_every_invalid_field(driver, site):
     open_page(driver, site, "models/User.html")
-    driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-actions [type=submit]").click()
+    driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-submit").click()
     errors = [e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, ".fs-error") if e.text]
     assert "field-firstName-error" in errors and "field-email-error" in errors
-    driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-actions [type=reset]").click()
-    assert not [e for e in driver.find_elements(By.CSS_SELECTOR, ".fs-error") if e.text]
+    driver.find_element(By.ID, "field-firstName").send_keys("Ada")
+    assert driver.find_element(By.ID, "field-firstName-error").text == ""
 
 
 def test_list_add_button_adds_a_row(driver, site):
     open_page(driver, site, "models/Product.html")
     # The create form's list (the edit context has one of its own).
-    rows = "return document.querySelectorAll('main > .form-frame .fs-field[data-field=\"tags\"] .fs-control').length"
+    rows = "return document.querySelectorAll('main > .form-frame .fs-field[data-field=\"tags\"] .fs-list-item').length"
     assert driver.execute_script(rows) == 1
     driver.find_element(By.CSS_SELECTOR, 'main > .form-frame .fs-field[data-field="tags"] .fs-add').click()
     assert driver.execute_script(rows) == 2

@@ -24,6 +24,12 @@ extension FieldContext: FastTemplateEncodable {
         flag("isSelect", isSelect)
         flag("isRelationship", isRelationship)
         flag("isList", isList)
+        flag("isTextField", isTextField)
+        flag("isDate", isDate)
+        flag("isSlider", isSlider)
+        flag("isStepper", isStepper)
+        flag("isColor", isColor)
+        flag("isFile", isFile)
         text("inputType", inputType)
         flag("readonly", readonly)
         flag("disabled", disabled)
@@ -47,6 +53,8 @@ extension FieldContext: FastTemplateEncodable {
         flag("checked", checked)
         text("describedBy", describedBy)
         text("change", change)
+        number("fillPercent", fillPercent)
+        text("fileButton", fileButton)
         text("errorMessage", errorMessage)
         put(
             "options",

@@ -1,22 +1,38 @@
 import Layout
 
-/// The `form` partial's input: a form's name and its sections with their fields.
+/// The `form` partial's input: the form as SixLayer's `DynamicFormView` draws it, top to bottom:
+/// its title, the validation summary, the scan button, the sections and the submit button.
 struct FormContext: Encodable {
     var name: String
     var sections: [SectionContext]
     /// What the form stands for, after its name in its accessible label: `form preview`, `edit preview`.
     var purpose = "form preview"
+    /// The configuration's title, drawn as `.headline` above the sections and in the navigation bar.
+    var title = ""
+    /// `FormValidationSummary`: every error of the form, each a link to its field (empty: not drawn).
+    var errors: [FormErrorContext] = []
+    /// "1 validation error", "2 validation errors".
+    var errorSummary: String?
+    /// SixLayer's "Scan Document" button, drawn when any field has OCR hints.
+    var scanText: String?
+    /// The one submit button: the configuration's `submitButtonText`.
+    var submitText = SixLayerStrings.submit
+}
+
+/// One line of the validation summary: the field's label and message, linking to its control.
+struct FormErrorContext: Encodable {
+    var label: String
+    var message: String
+    var target: String
 }
 
 /// The `embed` template's keys: a form shown in a doc.
 struct EmbedContext: Encodable {
-    var name: String
-    var sections: [SectionContext]
+    var form: FormContext
     /// From the doc to the model's page.
     var modelPath: String
     /// Set when the embed shows one section.
     var sectionTitle: String?
-    var purpose = "form preview"
 }
 
 struct SectionContext: Encodable {
@@ -40,6 +56,10 @@ struct FieldContext: Encodable {
     var editable = false, required = false, counter = false
     var isGroup = false, isToggle = false, isLabelled = false, isInput = false
     var isTextarea = false, isSelect = false, isRelationship = false, isList = false
+    /// The SwiftUI control drawn: a rounded `TextField`, a compact `DatePicker`, `Slider`, `Stepper`,
+    /// `ColorPicker` or a file button (each still a real input underneath).
+    var isTextField = false, isDate = false, isSlider = false, isStepper = false, isColor = false
+    var isFile = false
     var inputType: String?
     var readonly = false, disabled = false, validates = false
     var valueLength = 0
@@ -47,6 +67,10 @@ struct FieldContext: Encodable {
     var placeholder: String?, minimum: String?, maximum: String?, step: String?, inputMode: String?
     var helpText: String?, formula: String?, relatedModel: String?, relatedPath: String?
     var value: String?, checked: Bool?, describedBy: String?, change: String?
+    /// How much of a slider's track is filled, in percent of its range.
+    var fillPercent: Int?
+    /// The text of a file field's button: SixLayer's "Select File" or "Select Image".
+    var fileButton: String?
     /// The live validation's message, shown from the start (the edit context's invalid state).
     var errorMessage: String?
     var options: [OptionContext]?

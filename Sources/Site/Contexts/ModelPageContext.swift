@@ -1,7 +1,10 @@
+import Docs
+
 /// The `model` template's keys: the form (as `FormContext` has it) and the tables about it.
 struct ModelPageContext: Encodable {
     var name: String
-    var sections: [SectionContext]
+    /// The empty form (the create context).
+    var form: FormContext
     var documentationHTML: String?
     var accentColor: String?
     var sources: [SourceLink]
@@ -33,6 +36,13 @@ struct DiagnosticRow: Encodable {
     var code: String
     var location: String
     var message: String
+    /// The message as HTML, its `` `code` `` spans as `<code>`.
+    var messageHTML: String
+
+    init(severity: String, code: String, location: String, message: String) {
+        (self.severity, self.code, self.location, self.message) = (severity, code, location, message)
+        messageHTML = MarkdownHTMLRenderer.codeSpans(message)
+    }
 }
 
 struct FieldListEntry: Encodable {

@@ -93,7 +93,7 @@ extension ModelPageContext: FastTemplateEncodable {
     func templateValue(omittingNil: Bool) -> TemplateValue {
         var builder = TemplateObjectBuilder(omittingNil: omittingNil)
         builder.text("name", name)
-        builder.list("sections", sections)
+        builder.object("form", form)
         builder.text("documentationHTML", documentationHTML)
         builder.text("accentColor", accentColor)
         builder.list("sources", sources)
@@ -131,6 +131,7 @@ extension DiagnosticRow: FastTemplateEncodable {
         builder.text("code", code)
         builder.text("location", location)
         builder.text("message", message)
+        builder.text("messageHTML", messageHTML)
         return builder.value
     }
 }
@@ -193,6 +194,21 @@ extension FormContext: FastTemplateEncodable {
         builder.text("name", name)
         builder.list("sections", sections)
         builder.text("purpose", purpose)
+        builder.text("title", title)
+        builder.list("errors", errors)
+        builder.text("errorSummary", errorSummary)
+        builder.text("scanText", scanText)
+        builder.text("submitText", submitText)
+        return builder.value
+    }
+}
+
+extension FormErrorContext: FastTemplateEncodable {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
+        builder.text("label", label)
+        builder.text("message", message)
+        builder.text("target", target)
         return builder.value
     }
 }

@@ -28,10 +28,10 @@ extension SiteRenderer {
                     ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
                 metadata: section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "))
         }
-        let sections = formContext(form, path: path, ids: &ids).sections
+        let create = formContext(form, path: path, ids: &ids)
         let presentation = presentationContexts(form, path: path, ids: &ids)
         let content = ModelPageContext(
-            name: form.name, sections: sections,
+            name: form.name, form: create,
             documentationHTML: form.documentation.map(MarkdownHTMLRenderer.fragment),
             accentColor: form.accentColor.flatMap(CSSValue.color),
             sources: sources, diagnostics: diagnostics, hasDiagnostics: !diagnostics.isEmpty,
@@ -67,7 +67,20 @@ extension SiteRenderer {
                 fields: fields.map { fieldContext($0, path: path, ids: &ids, marks: marks, fill: fill) },
                 description: section.description, change: marks["section:\(section.id)"])
         }
-        return FormContext(name: form.name, sections: sections)
+        var context = FormContext(name: form.name, sections: sections)
+        context.title = form.title
+        if form.renderedFields.contains(where: { !$0.ocrHints.isEmpty }) {
+            context.scanText = SixLayerStrings.scanDocument
+        }
+        // The summary lists every error in form order, each linking to its control.
+        for section in sections {
+            for field in section.fields {
+                guard let message = field.errorMessage else { continue }
+                context.errors.append(FormErrorContext(label: field.label, message: message, target: field.htmlID))
+            }
+        }
+        if !context.errors.isEmpty { context.errorSummary = SixLayerStrings.validationErrors(context.errors.count) }
+        return context
     }
 
     func fieldContext(
@@ -84,7 +97,8 @@ extension SiteRenderer {
         context.control = control.rawValue
         context.editable = field.editable
         context.required = field.required
-        context.counter = field.counter
+        // SixLayer counts characters under every text control with a maximum length.
+        context.counter = field.counter || (field.control.isTextual && (field.maxLength ?? -1) >= 0)
         context.isGroup = control == .group
         context.isToggle = control == .toggle
         context.isLabelled = control != .group && control != .toggle
@@ -93,6 +107,16 @@ extension SiteRenderer {
         context.isSelect = control == .select
         context.isRelationship = control == .relationship
         context.isList = control == .list
+        context.isTextField = [.text, .email, .tel, .url, .password, .number, .uuid].contains(control)
+        context.isDate = [.date, .time, .datetime].contains(control)
+        context.isSlider = control == .slider
+        context.isStepper = control == .stepper
+        context.isColor = control == .color
+        context.isFile = control == .file
+        if control == .file {
+            let image = field.typeDescription?.lowercased().contains("image") == true
+            context.fileButton = image ? SixLayerStrings.selectImage : SixLayerStrings.selectFile
+        }
         context.inputType = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
         context.width = field.width
         // Choosers and selects cannot be read-only, so they are disabled instead.
@@ -108,7 +132,11 @@ extension SiteRenderer {
             context.maxLength = field.maxLength.flatMap { $0 >= 0 ? $0 : nil }
             context.minLength = field.minLength.flatMap { $0 >= 0 ? $0 : nil }
         }
-        context.placeholder = field.placeholder
+        // A display-only value reads "—" when empty, as SixLayer's display field does.
+        context.placeholder =
+            !field.editable && context.isTextField
+            ? "—"
+            : field.placeholder ?? SixLayerStrings.placeholder(for: control, integer: field.inputMode == "numeric")
         context.minimum = field.minimum
         context.maximum = field.maximum
         context.step = field.step
@@ -128,6 +156,7 @@ extension SiteRenderer {
             }
         }
         context.valueLength = control == .toggle ? 0 : (defaultValue?.count ?? 0)
+        if control == .slider { context.fillPercent = Self.fillPercent(defaultValue, field.minimum, field.maximum) }
         if control == .select {
             context.options = field.options.map { option in
                 OptionContext(value: option.value, label: option.label, selected: option.value == defaultValue)
@@ -143,13 +172,22 @@ extension SiteRenderer {
         context.validates = validates && control != .toggle
         var describedBy: [String] = []
         if validates && control != .toggle { describedBy.append("\(htmlID)-error") }
-        if field.counter { describedBy.append("\(htmlID)-counter") }
+        if context.counter { describedBy.append("\(htmlID)-counter") }
         if field.helpText != nil { describedBy.append("\(htmlID)-help") }
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }
         if !describedBy.isEmpty { context.describedBy = describedBy.joined(separator: " ") }
         if !marks.isEmpty { context.change = marks["field:\(field.id)"] }
         context.errorMessage = fill?.errors[field.id]
         return context
+    }
+
+    /// Where a slider's thumb sits: the value's place in its range (0...1 when the hints give none).
+    static func fillPercent(_ value: String?, _ minimum: String?, _ maximum: String?) -> Int {
+        let low = minimum.flatMap(Double.init) ?? 0
+        let high = maximum.flatMap(Double.init) ?? (minimum == nil ? 1 : low + 1)
+        let current = value.flatMap(Double.init) ?? (low + high) / 2
+        guard high > low else { return 0 }
+        return Int((min(max((current - low) / (high - low), 0), 1) * 100).rounded())
     }
 
     func fieldRow(_ field: FieldLayout) -> FieldRow {

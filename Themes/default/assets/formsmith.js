@@ -1,6 +1,6 @@
 // Formsmith default theme. Optional enhancements: every page works without this file.
-// Adds the search box, the theme toggle, the viewport switcher, live validation messages,
-// character counters and the list "Add" buttons.
+// Adds the search box, the theme toggle, the menu button on narrow screens, copy buttons on code
+// blocks, the viewport switcher, live validation messages, character counters and the list "Add" buttons.
 (function () {
   "use strict";
   var root = document.body ? document.body.getAttribute("data-root") || "" : "";
@@ -37,11 +37,50 @@
     tools.appendChild(button);
   }
 
-  function matches(entry, query) {
-    return entry.text.indexOf(query) >= 0;
+  // Each entry's words lower-cased once; the title, the parts (headings, fields) and the excerpt.
+  function prepare(entry) {
+    if (entry.lower === undefined) {
+      entry.lines = (entry.text || "").split("\n");
+      entry.lower = [entry.title, entry.text || "", entry.excerpt || ""].join("\n").toLowerCase();
+    }
+    return entry;
   }
 
-  // Filters the index page in place; elsewhere lists matching pages under the box.
+  function matches(entry, query) {
+    return prepare(entry).lower.indexOf(query) >= 0;
+  }
+
+  // `text` into `parent`, each occurrence of `query` (lower-case) in a <mark>.
+  function appendMarked(parent, text, query) {
+    var lower = text.toLowerCase();
+    var at = 0;
+    var found = query ? lower.indexOf(query) : -1;
+    while (found >= 0) {
+      if (found > at) parent.appendChild(document.createTextNode(text.slice(at, found)));
+      parent.appendChild(element("mark", {}, text.slice(found, found + query.length)));
+      at = found + query.length;
+      found = lower.indexOf(query, at);
+    }
+    if (at < text.length) parent.appendChild(document.createTextNode(text.slice(at)));
+  }
+
+  // Where an entry matched, as a short text: around the match in its excerpt, else the headings or
+  // fields that hold it, else the start of its excerpt.
+  function snippet(entry, query) {
+    var excerpt = entry.excerpt || "";
+    var found = excerpt.toLowerCase().indexOf(query);
+    if (found >= 0) {
+      var start = Math.max(0, found - 40);
+      var end = Math.min(excerpt.length, found + query.length + 70);
+      if (start > 0) start = excerpt.indexOf(" ", start) + 1 || start;
+      return (start > 0 ? "…" : "") + excerpt.slice(start, end) + (end < excerpt.length ? "…" : "");
+    }
+    var parts = entry.lines.filter(function (line) { return line.toLowerCase().indexOf(query) >= 0; });
+    if (parts.length) return parts.slice(0, 3).join(" · ") + (parts.length > 3 ? " · …" : "");
+    return excerpt;
+  }
+
+  // Filters the index page in place; elsewhere lists matching pages, with where they matched, under the box.
   function setUpSearch(tools) {
     var index = window.FORMSMITH_INDEX || [];
     var wrapper = element("div", { "class": "site-search", role: "search" });
@@ -70,43 +109,156 @@
       results.hidden = query === "";
       found.slice(0, 12).forEach(function (entry) {
         var item = element("li");
-        item.appendChild(element("a", { href: root + entry.path }, entry.title));
-        item.appendChild(document.createTextNode(" " + entry.kind));
+        var link = element("a", { href: root + entry.path });
+        appendMarked(link, entry.title, query);
+        item.appendChild(link);
+        item.appendChild(element("span", { "class": "search-kind" }, entry.kind));
+        var text = snippet(entry, query);
+        if (text) {
+          var excerpt = element("span", { "class": "search-snippet" });
+          appendMarked(excerpt, text, query);
+          item.appendChild(excerpt);
+        }
         results.appendChild(item);
       });
       if (query !== "" && found.length === 0) results.appendChild(element("li", {}, "Nothing matches."));
     });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { input.value = ""; results.hidden = true; results.textContent = ""; }
+    });
+  }
+
+  // Below laptop width the sidebar folds into a "Menu" button in the header.
+  function setUpMenu(header) {
+    var nav = document.getElementById("site-nav");
+    var title = header.querySelector(".site-title");
+    if (!nav || !title) return;
+    var button = element("button", { type: "button", "class": "menu-toggle", "aria-expanded": "false",
+      "aria-controls": "site-nav" }, "Menu");
+    function show(open) {
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      nav.classList.toggle("is-open", open);
+    }
+    button.addEventListener("click", function () { show(button.getAttribute("aria-expanded") !== "true"); });
+    nav.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && button.offsetParent !== null) { show(false); button.focus(); }
+    });
+    title.parentNode.insertBefore(button, title.nextSibling);
+    document.body.classList.add("has-menu");
+  }
+
+  // The Clipboard API where the page may use it (file:// pages usually may), else a selected
+  // textarea and the copy command.
+  function copyText(text) {
+    function fallback() {
+      return new Promise(function (resolve, reject) {
+        var area = element("textarea", { readonly: "", "aria-hidden": "true", tabindex: "-1" });
+        area.value = text;
+        area.style.position = "fixed";
+        area.style.top = "0";
+        area.style.opacity = "0";
+        document.body.appendChild(area);
+        area.select();
+        var copied = false;
+        try { copied = document.execCommand("copy"); } catch (e) { copied = false; }
+        document.body.removeChild(area);
+        if (copied) resolve(); else reject(new Error("copy refused"));
+      });
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      return navigator.clipboard.writeText(text).catch(fallback);
+    }
+    return fallback();
+  }
+
+  // A "Copy" button on every code block, saying "Copied" (and telling screen readers) once it has.
+  function setUpCopyButtons() {
+    var blocks = document.querySelectorAll("main pre");
+    if (!blocks.length) return;
+    var status = element("span", { "class": "visually-hidden", role: "status" });
+    document.body.appendChild(status);
+    Array.prototype.forEach.call(blocks, function (pre) {
+      var code = pre.querySelector("code") || pre;
+      var wrapper = element("div", { "class": "code-block" });
+      var button = element("button", { type: "button", "class": "copy-button", "aria-label": "Copy code" }, "Copy");
+      var timer = null;
+      function say(text, spoken) {
+        button.textContent = text;
+        button.setAttribute("aria-label", text === "Copy" ? "Copy code" : text);
+        status.textContent = spoken || "";
+        clearTimeout(timer);
+        if (text !== "Copy") timer = setTimeout(function () { say("Copy"); }, 2000);
+      }
+      button.addEventListener("click", function () {
+        copyText(code.textContent).then(function () { say("Copied", "Code copied to the clipboard"); },
+          function () { say("Press Ctrl+C", "Copying failed; the code is selected"); selectContents(code); });
+        button.focus();
+      });
+      pre.parentNode.insertBefore(wrapper, pre);
+      wrapper.appendChild(pre);
+      wrapper.appendChild(button);
+    });
+  }
+
+  function selectContents(node) {
+    var range = document.createRange();
+    range.selectNodeContents(node);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
   }
 
   // Phone, tablet and desktop widths for the form's frame and the other contexts' frames (edit,
-  // detail, collection); the sections follow by container queries.
+  // detail, collection); the sections follow by container queries. A frame is laid out at its
+  // real width and, where the window is narrower, scaled down to fit (the note says by how much).
   function setUpViewportSwitcher() {
     var frame = document.querySelector("main > .form-frame");  // the model page's form, not embeds
     if (!frame) return;
     var frames = [frame].concat(Array.prototype.slice.call(document.querySelectorAll("main .fs-context-frame")));
     var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Preview width" });
+    var note = element("p", { "class": "viewport-note", "aria-live": "polite" });
     var sizes = [["Phone", 375], ["Tablet", 768], ["Desktop", 1280], ["Fit", 0]];
+    var chosen = sizes[3];
+    function apply() {
+      var scale = 1;
+      frames.forEach(function (each) {
+        each.style.zoom = "";
+        each.style.width = chosen[1] ? chosen[1] + "px" : "";
+        each.style.maxWidth = chosen[1] ? "none" : "";
+        each.setAttribute("data-viewport", String(chosen[1]));
+        var room = each.parentNode.clientWidth;
+        if (chosen[1] && room && room < chosen[1]) {
+          each.style.zoom = String(room / chosen[1]);
+          if (each === frame) scale = room / chosen[1];
+        }
+      });
+      note.textContent = !chosen[1] ? "" : chosen[0] + ": " + chosen[1].toLocaleString("en") + " px wide, " +
+        (scale < 1 ? "scaled to " + Math.round(scale * 100) + " % to fit this window." : "at full size.");
+    }
     var buttons = sizes.map(function (size) {
       var button = element("button", { type: "button", "class": "fs-button", "aria-pressed": size[1] === 0 ? "true" : "false",
         "data-width": String(size[1]) }, size[1] ? size[0] + " " + size[1] : size[0]);
       button.addEventListener("click", function () {
-        frames.forEach(function (each) {
-          each.style.width = size[1] ? size[1] + "px" : "";
-          each.setAttribute("data-viewport", String(size[1]));
-        });
+        chosen = size;
+        apply();
         buttons.forEach(function (other) { other.setAttribute("aria-pressed", other === button ? "true" : "false"); });
       });
       group.appendChild(button);
       return button;
     });
+    window.addEventListener("resize", function () { if (chosen[1]) apply(); });
     frame.parentNode.insertBefore(group, frame);
+    frame.parentNode.insertBefore(note, frame);
   }
 
+  // SixLayer's CharacterCounterView: "n / max characters", orange past 80 % of the maximum.
   function updateCounter(counter) {
     var control = document.getElementById(counter.getAttribute("data-counter-for"));
     if (!control) return;
-    var max = control.getAttribute("maxlength");
-    counter.textContent = control.value.length + (max ? " / " + max : "");
+    var max = Number(control.getAttribute("maxlength")) || 0;
+    counter.textContent = control.value.length + (max ? " / " + max : "") + " characters";
+    if (max && control.value.length > max * 0.8) counter.setAttribute("data-near-limit", "");
+    else counter.removeAttribute("data-near-limit");
   }
 
   // Browser constraint validation, shown under a field once the user has touched it.
@@ -115,6 +267,77 @@
     if (!message || !control.hasAttribute("data-touched")) return;
     message.textContent = control.validity.valid ? "" : control.validationMessage;
     control.setAttribute("aria-invalid", control.validity.valid ? "false" : "true");
+  }
+
+  // The slider's filled track follows its value.
+  function updateSlider(slider) {
+    var min = Number(slider.min || 0), max = Number(slider.max || 100), value = Number(slider.value);
+    var fill = max > min ? Math.round((value - min) / (max - min) * 100) : 0;
+    slider.style.setProperty("--fs-fill", Math.max(0, Math.min(100, fill)) + "%");
+  }
+
+  function setUpControls() {
+    each(".fs-slider", function (slider) {
+      slider.addEventListener("input", function () { updateSlider(slider); });
+    });
+    each(".fs-step", function (button) {
+      button.addEventListener("click", function () {
+        var input = document.getElementById(button.getAttribute("aria-controls"));
+        if (!input || input.readOnly) return;
+        // SwiftUI's Stepper steps by 1 unless SixLayer's hints give a step ("any" is not one).
+        var step = Number(input.step) || 1, min = input.min === "" ? -Infinity : Number(input.min);
+        var max = input.max === "" ? Infinity : Number(input.max);
+        if (input.value === "") input.value = input.min || "0";
+        else {
+          var next = Number(input.value) + (button.getAttribute("data-step") === "up" ? step : -step);
+          input.value = String(Math.min(max, Math.max(min, Math.round(next * 1e6) / 1e6)));
+        }
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+    });
+    each("[data-swatch-for]", function (swatch) {
+      var well = document.getElementById(swatch.getAttribute("data-swatch-for"));
+      if (!well) return;
+      var paint = function () { swatch.style.setProperty("--fs-swatch", well.value); };
+      well.addEventListener("input", paint);
+      paint();
+    });
+    // An empty DatePicker in a new item shows now, as SixLayer's binding defaults to the current date.
+    each('[data-context="create"] .fs-pill', function (pill) {
+      if (pill.value) return;
+      var now = new Date(), two = function (n) { return (n < 10 ? "0" : "") + n; };
+      var date = now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
+      var time = two(now.getHours()) + ":" + two(now.getMinutes());
+      pill.value = pill.type === "date" ? date : pill.type === "time" ? time : date + "T" + time;
+    });
+    // The date pill opens the browser's picker, as the app's opens its calendar.
+    each(".fs-pill", function (pill) {
+      pill.addEventListener("click", function () { if (pill.showPicker && !pill.readOnly) { try { pill.showPicker(); } catch (e) { /* not allowed here */ } } });
+    });
+    each(".fs-list .fs-add", function (button) {
+      var list = button.parentNode;
+      var count = list.querySelectorAll(".fs-list-item").length;
+      button.addEventListener("click", function () {
+        var first = list.querySelector(".fs-list-item");
+        var row = first.cloneNode(true);
+        var input = row.querySelector(".fs-control");
+        count += 1;
+        input.value = "";
+        input.id = first.querySelector(".fs-control").id + "-" + count;
+        input.setAttribute("placeholder", "Item " + count);
+        input.setAttribute("aria-label", "Item " + count);
+        row.querySelector(".fs-remove").setAttribute("aria-label", "Remove item " + count);
+        list.insertBefore(row, button);
+        input.focus();
+      });
+      list.addEventListener("click", function (event) {
+        var remove = event.target.closest(".fs-remove");
+        if (!remove) return;
+        var row = remove.closest(".fs-list-item");
+        if (list.querySelectorAll(".fs-list-item").length > 1) row.remove();
+        else row.querySelector(".fs-control").value = "";
+      });
+    });
   }
 
   function setUpForms() {
@@ -128,33 +351,12 @@
       control.addEventListener("input", function () { control.setAttribute("data-touched", ""); showValidity(control); });
       control.addEventListener("blur", function () { control.setAttribute("data-touched", ""); showValidity(control); });
     });
-    each(".fs-list .fs-add", function (button) {
-      var count = 1;
-      button.addEventListener("click", function () {
-        var first = button.parentNode.querySelector(".fs-control");
-        var copy = first.cloneNode(false);
-        count += 1;
-        copy.value = "";
-        copy.id = first.id + "-" + count;
-        copy.setAttribute("aria-label", (first.labels && first.labels[0] ? first.labels[0].textContent : "Item") + " " + count);
-        button.parentNode.insertBefore(copy, button);
-        copy.focus();
-      });
-    });
-    // The preview never submits anywhere; Save shows every message, Cancel clears them.
+    setUpControls();
+    // The preview never submits anywhere; Submit shows every message.
     each("form.fs-form", function (form) {
       form.addEventListener("submit", function (event) {
         event.preventDefault();
         each(".fs-control", function (control) { control.setAttribute("data-touched", ""); showValidity(control); }, form);
-      });
-      form.addEventListener("reset", function () {
-        each(".fs-control", function (control) {
-          control.removeAttribute("data-touched");
-          control.removeAttribute("aria-invalid");
-        }, form);
-        each(".fs-error", function (message) { message.textContent = ""; }, form);
-        // Values are reset after this event; count them once they are.
-        setTimeout(function () { each("[data-counter-for]", updateCounter, form); }, 0);
       });
     });
   }
@@ -165,6 +367,9 @@
       setUpSearch(tools);
       setUpThemeToggle(tools);
     }
+    var header = document.querySelector(".site-header");
+    if (header) setUpMenu(header);
+    setUpCopyButtons();
     setUpViewportSwitcher();
     setUpForms();
   });

@@ -1,0 +1,294 @@
+"""The form as SixLayer's DynamicFormView draws it on iOS, read from computed styles.
+
+Runs on the demo site (FORMSMITH_SITE) and on the every-control fixture (FORMSMITH_CONTROLS_SITE,
+Tests/browser/Fixtures/Controls), in light and dark mode. The metrics are SixLayer's (see
+docs/appearance.md): sections padded 16 on gray at 10 % with radius 8, 20 apart; titles .title3 bold;
+labels .subheadline bold; controls 8 below their label row; errors .caption red; one full-width
+submit button."""
+import json
+import os
+import pathlib
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import SITE, open_page
+
+CONTROLS = pathlib.Path(os.environ.get("FORMSMITH_CONTROLS_SITE", "")).resolve()
+SITES = [SITE] + ([CONTROLS] if (CONTROLS / "index.html").is_file() else [])
+
+
+def pages():
+    for site in SITES:
+        for model in json.loads((site / "manifest.json").read_text())["models"]:
+            yield pytest.param(site, f"models/{model['name']}.html", id=f"{site.name}-{model['name']}")
+
+
+def controls_site():
+    if not (CONTROLS / "index.html").is_file():
+        pytest.fail("FORMSMITH_CONTROLS_SITE must name the built Tests/browser/Fixtures/Controls site")
+    return CONTROLS
+
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+@pytest.fixture(params=["light", "dark"])
+def scheme(driver, request):
+    set_scheme(driver, request.param)
+    yield request.param
+    set_scheme(driver, "light")
+
+
+OPEN_ALL = "document.querySelectorAll('details').forEach(d => d.open = true)"
+
+METRICS = """
+const frame = document.querySelector('main > .form-frame[data-context="create"]');
+const form = frame.querySelector('.fs-form');
+const css = (element, property) => getComputedStyle(element).getPropertyValue(property);
+const sections = Array.from(form.querySelectorAll(':scope > .fs-section'));
+const gaps = sections.slice(1).map((s, i) => s.getBoundingClientRect().top - sections[i].getBoundingClientRect().bottom);
+return {
+  font: css(frame.querySelector('.fs-screen'), 'font-family'),
+  body: [css(frame.querySelector('.fs-screen'), 'font-size'), css(frame.querySelector('.fs-screen'), 'line-height')],
+  formGap: css(form, 'row-gap'), formPadding: css(form, 'padding-top'),
+  sectionGaps: gaps,
+  sections: sections.map(s => ({
+    padding: ['top', 'right', 'bottom', 'left'].map(side => css(s, 'padding-' + side)),
+    radius: css(s, 'border-top-left-radius'), border: css(s, 'border-top-width'),
+    background: css(s, 'background-color'),
+    title: [css(s.querySelector('.fs-section-title'), 'font-size'), css(s.querySelector('.fs-section-title'), 'font-weight')],
+  })),
+  descriptions: Array.from(form.querySelectorAll('.fs-section-description')).map(d => [css(d, 'font-size'), css(d, 'color')]),
+  labels: Array.from(form.querySelectorAll('.fs-label')).map(l => [css(l, 'font-size'), css(l, 'font-weight')]),
+  labelToControl: Array.from(form.querySelectorAll('.fs-field')).filter(f => f.querySelector(':scope > .fs-input')).map(f =>
+    f.querySelector(':scope > .fs-input').getBoundingClientRect().top - f.querySelector(':scope > .fs-label-row').getBoundingClientRect().bottom),
+  inset: Array.from(form.querySelectorAll('.fs-input')).map(i => css(i, 'padding-left')),
+  required: Array.from(form.querySelectorAll('.fs-required')).map(r => [r.textContent, css(r, 'color'), css(r, 'font-weight')]),
+  grids: Array.from(form.querySelectorAll('.fs-section > .fs-grid')).map(g => [g.closest('.fs-section').dataset.section, css(g, 'row-gap')]),
+  submits: Array.from(form.querySelectorAll('button, input[type=submit], input[type=reset]'))
+    .filter(b => b.type === 'submit' || b.type === 'reset').map(b => [b.type, b.textContent.trim(),
+      b.getBoundingClientRect().width, form.clientWidth - parseFloat(css(form, 'padding-left')) - parseFloat(css(form, 'padding-right')),
+      css(b, 'background-color'), css(b, 'color')]),
+  background: css(frame.querySelector('.fs-screen'), 'background-color'),
+  labelColor: css(frame.querySelector('.fs-screen'), 'color'),
+  title: [frame.querySelector('.fs-navbar-title').textContent, css(form.querySelector('.fs-form-title'), 'font-weight')],
+};
+"""
+
+
+@pytest.mark.parametrize("site,page", list(pages()))
+def test_the_form_has_sixlayers_metrics(driver, site, page, scheme):
+    open_page(driver, site, page, width=1280)
+    driver.execute_script(OPEN_ALL)
+    m = driver.execute_script(METRICS)
+    assert m["font"].startswith("-apple-system"), m["font"]
+    assert m["body"] == ["17px", "22px"]
+    assert m["formGap"] == "20px" and m["formPadding"] == "16px"
+    assert all(abs(gap - 20) < 0.5 for gap in m["sectionGaps"]), m["sectionGaps"]
+    gray = "rgba(142, 142, 147, 0.1)"
+    for section in m["sections"]:
+        assert section["padding"] == ["16px"] * 4
+        assert section["radius"] == "8px" and section["border"] == "0px"
+        assert section["background"] == gray
+        assert section["title"] == ["20px", "700"]
+    for size, color in m["descriptions"]:
+        assert size == "15px"
+    assert m["labels"] and all(label == ["15px", "700"] for label in m["labels"])
+    assert all(abs(gap - 8) < 0.5 for gap in m["labelToControl"]), m["labelToControl"]
+    assert set(m["inset"]) == {"16px"}
+    red = {"light": "rgb(215, 0, 21)", "dark": "rgb(255, 69, 58)"}[scheme]
+    for text, color, weight in m["required"]:
+        assert text == "*" and color == red and weight == "700"
+    for section, gap in m["grids"]:
+        assert gap in ("8px", "16px", "20px"), section
+    assert len(m["submits"]) == 1, "one submit button, no Cancel"
+    kind, text, width, content, fill, ink = m["submits"][0]
+    assert kind == "submit" and text == "Submit"
+    assert abs(width - content) < 1, "the submit button is full width"
+    assert ink == "rgb(255, 255, 255)" and fill == "rgb(0, 113, 227)"
+    assert m["background"] == {"light": "rgb(255, 255, 255)", "dark": "rgb(0, 0, 0)"}[scheme]
+    assert m["labelColor"] == {"light": "rgb(0, 0, 0)", "dark": "rgb(255, 255, 255)"}[scheme]
+    assert m["title"][1] == "600"
+
+
+@pytest.mark.parametrize("site,page", list(pages()))
+@pytest.mark.parametrize("width", [320, 375])
+def test_no_horizontal_overflow_on_a_phone(driver, site, page, width):
+    open_page(driver, site, page, width=width)
+    driver.execute_script(OPEN_ALL)
+    overflow = driver.execute_script(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+    wider = driver.execute_script(
+        "return Array.from(document.querySelectorAll('main .fs-screen *')).filter(e => {"
+        " const r = e.getBoundingClientRect(), s = e.closest('.fs-screen').getBoundingClientRect();"
+        " return r.width > 0 && getComputedStyle(e).position !== 'absolute' && !e.matches('[popover]')"
+        " && (r.right > s.right + 0.5 || r.left < s.left - 0.5); }).map(e => e.className)")
+    assert wider == [], wider
+
+
+def test_toggle_label_leads_and_switch_trails(driver):
+    open_page(driver, controls_site(), "models/Expense.html")
+    driver.execute_script(OPEN_ALL)
+    toggle = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-field="reimbursable"] .fs-toggle')
+    text = toggle.find_element(By.CSS_SELECTOR, ".fs-row-text").rect
+    switch = toggle.find_element(By.CSS_SELECTOR, "input[type=checkbox][role=switch]")
+    assert switch.rect["x"] > text["x"] + text["width"]
+    assert abs(switch.rect["x"] + switch.rect["width"] - (toggle.rect["x"] + toggle.rect["width"])) < 1
+    assert (switch.rect["width"], switch.rect["height"]) == (51, 31)
+    assert switch.is_selected()
+    switch.send_keys(Keys.SPACE)
+    assert not switch.is_selected()
+
+
+def test_each_control_is_the_swiftui_control(driver):
+    open_page(driver, controls_site(), "models/Expense.html")
+    driver.execute_script(OPEN_ALL)
+    frame = "main > .form-frame "
+    find = lambda css: driver.find_element(By.CSS_SELECTOR, frame + css)
+    placeholders = {"merchant": "Enter text", "amount": "Enter number", "email": "Enter email",
+                    "phone": "Enter phone", "website": "Enter URL", "password": "Enter password",
+                    "notes": "Enter text"}
+    for field, text in placeholders.items():
+        assert find(f'[data-field="{field}"] .fs-control').get_attribute("placeholder") == text, field
+    # TextField .roundedBorder: 34 pt tall, radius 5.
+    merchant = find('[data-field="merchant"] .fs-control')
+    assert merchant.rect["height"] == 34
+    assert merchant.value_of_css_property("border-top-left-radius") == "5px"
+    # Picker (menu): a real select showing its value in the tint, with chevrons after it.
+    menu = find('[data-field="currency"] select')
+    computed = "return getComputedStyle(arguments[0])[arguments[1]]"
+    assert driver.execute_script(computed, menu, "color") == "rgb(0, 102, 204)"
+    assert driver.execute_script(computed, menu, "backgroundColor") == "rgba(0, 0, 0, 0)"
+    assert driver.execute_script("return getComputedStyle(arguments[0], '::after').maskImage", find('[data-field="currency"] .fs-picker')).startswith("url(")
+    # DatePicker: its text, then a gray pill (date, time and date-time alike).
+    for field in ("spentOn", "spentAt", "submittedAt"):
+        row = find(f'[data-field="{field}"] .fs-datepicker')
+        pill = row.find_element(By.CSS_SELECTOR, ".fs-pill")
+        assert pill.value_of_css_property("border-top-left-radius") == "6px"
+        text = row.find_element(By.CSS_SELECTOR, ".fs-row-text").rect
+        if pill.rect["y"] < text["y"] + text["height"]:   # on the text's line (a narrow field wraps it under)
+            assert pill.rect["x"] >= text["x"] + text["width"], f"{field}: the pill trails its text"
+        assert abs(pill.rect["x"] + pill.rect["width"] - row.rect["x"] - row.rect["width"]) < 1
+    # Stepper: − and + that step the value.
+    value = find('[data-field="people"] input[type=number]')
+    plus = find('[data-field="people"] .fs-step[data-step="up"]')
+    assert find('[data-field="people"] .fs-step[data-step="down"]').text == "−" and plus.text == "+"
+    plus.click()
+    assert value.get_attribute("value") == "1" or value.get_property("value") == "1"
+    plus.click()
+    assert value.get_property("value") == "2"
+    # Slider: the track fills up to the knob.
+    slider = find('[data-field="tipPercent"] input[type=range]')
+    fill = "return arguments[0].style.getPropertyValue('--fs-fill')"
+    before = driver.execute_script(fill, slider)
+    assert before.endswith("%")
+    slider.send_keys(Keys.RIGHT)
+    assert driver.execute_script(fill, slider) != before
+    # TextEditor-like multi-line text: minLines × 22 pt lines, plus the field's insets.
+    notes = find('[data-field="notes"] textarea')
+    assert notes.rect["height"] >= 3 * 22 + 12
+    # File and image: a .bordered button with SixLayer's text over a real file input.
+    assert find('[data-field="receipt"] .fs-file').text.strip() == "Select File"
+    assert find('[data-field="photo"] .fs-file').text.strip() == "Select Image"
+    assert find('[data-field="photo"] input[type=file]') is not None
+    # ColorPicker: a round well and the colour drawn 40 pt tall under it.
+    well = find('[data-field="labelColor"] input[type=color]')
+    assert well.rect["width"] == 28 and well.value_of_css_property("border-top-left-radius") == "50%"
+    assert find('[data-field="labelColor"] .fs-color-swatch').rect["height"] == 40
+    # An array: a row per item with a remove button, then "Add Item".
+    add = find('[data-field="tags"] .fs-add')
+    assert add.text.strip() == "Add Item"
+    add.click()
+    assert len(driver.find_elements(By.CSS_SELECTOR, frame + '[data-field="tags"] .fs-list-item')) == 2
+    # A display-only value trails, in the secondary colour, "—" when empty.
+    shown = find('[data-field="approvedBy"] .fs-control')
+    assert shown.get_attribute("readonly") is not None and shown.get_attribute("placeholder") == "—"
+    assert shown.value_of_css_property("text-align") == "end"
+    # The counter: SixLayer's "n / max characters", under every text control with a maximum.
+    assert find('[data-field="merchant"] .fs-counter').text == "0 / 60 characters"
+
+
+def test_the_scan_button_and_the_header(driver):
+    open_page(driver, controls_site(), "models/Expense.html")
+    scan = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-scan")
+    assert scan.text.strip() == "Scan Document"
+    form = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-form")
+    middle = form.rect["x"] + form.rect["width"] / 2
+    assert abs(scan.rect["x"] + scan.rect["width"] / 2 - middle) < 1, "centred, as in a centred VStack"
+    title = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-form-title")
+    assert title.value_of_css_property("font-size") == "17px"
+    # The demo has no OCR hints: no scan button.
+    open_page(driver, SITE, "models/User.html")
+    assert driver.find_elements(By.CSS_SELECTOR, "main > .form-frame .fs-scan") == []
+
+
+def test_the_description_is_behind_an_info_button(driver):
+    open_page(driver, controls_site(), "models/Expense.html")
+    field = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-field="merchant"]')
+    assert "As printed" not in field.text, "not inline"
+    button = field.find_element(By.CSS_SELECTOR, ".fs-info")
+    popover = field.find_element(By.CSS_SELECTOR, "[popover]")
+    assert button.get_attribute("aria-label") == "About Merchant"
+    assert not popover.is_displayed()
+    control = field.find_element(By.CSS_SELECTOR, ".fs-control")
+    assert popover.get_attribute("id") in control.get_attribute("aria-describedby").split()
+    control.click()
+    control.send_keys(Keys.SHIFT, Keys.TAB)   # back to the info button, by keyboard
+    assert driver.switch_to.active_element == button
+    button.send_keys(Keys.ENTER)
+    assert popover.is_displayed() and "As printed" in popover.text
+    assert driver.execute_script("return arguments[0].matches(':popover-open')", popover)
+
+
+def test_the_validation_summary_links_every_error(driver):
+    open_page(driver, SITE, "models/User.html")
+    driver.execute_script("location.hash = 'edit-invalid'")
+    summary = driver.find_element(By.CSS_SELECTOR, "#edit-invalid .fs-validation-summary")
+    assert summary.get_attribute("open") is not None
+    errors = driver.find_elements(By.CSS_SELECTOR, "#edit-invalid .fs-error")
+    shown = [e for e in errors if e.get_attribute("textContent").strip()]
+    links = summary.find_elements(By.CSS_SELECTOR, "li a")
+    assert len(links) == len(shown) > 0
+    title = summary.find_element(By.TAG_NAME, "summary").text.strip()
+    assert title == (f"{len(links)} validation error" + ("" if len(links) == 1 else "s"))
+    for link in links:
+        target = link.get_attribute("href").split("#")[1]
+        assert driver.find_elements(By.ID, target), target
+    # The summary sits above the sections.
+    first_section = driver.find_element(By.CSS_SELECTOR, "#edit-invalid .fs-section")
+    assert summary.rect["y"] < first_section.rect["y"]
+
+
+def test_collapsible_sections_are_disclosure_groups(driver):
+    open_page(driver, SITE, "models/AppSettings.html")
+    section = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame details[data-section="notifications"]')
+    summary = section.find_element(By.TAG_NAME, "summary")
+    chevron = "return getComputedStyle(arguments[0], '::after').transform"
+    opened = driver.execute_script(chevron, summary)
+    summary.click()
+    assert section.get_attribute("open") is None
+    time.sleep(0.4)   # the chevron turns in 0.2 s
+    assert driver.execute_script(chevron, summary) != opened, "the chevron turns"
+    # The chevron trails the title.
+    assert driver.execute_script(
+        "const s = arguments[0], r = s.getBoundingClientRect();"
+        "return getComputedStyle(s).justifyContent", summary) == "space-between"
+
+
+def test_the_phone_frame_has_a_navigation_bar(driver):
+    open_page(driver, SITE, "models/User.html", width=375)
+    bar = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-navbar")
+    assert bar.text == "User" and bar.rect["height"] >= 44
+    assert bar.find_element(By.CSS_SELECTOR, ".fs-navbar-title").value_of_css_property("font-weight") == "600"
+
+
+def test_a_form_in_a_doc_shows_its_sections_open(driver):
+    open_page(driver, SITE, "docs/examples/user.html")
+    sections = driver.find_elements(By.CSS_SELECTOR, ".form-embed details.fs-section")
+    assert sections and all(s.get_attribute("open") is not None for s in sections)

@@ -1,0 +1,54 @@
+"""Takes full-page screenshots of built pages at phone and desktop width, light and dark.
+
+Usage: screenshots.py SITE OUT PAGE...  (PAGE relative to SITE, e.g. models/User.html)
+Writes OUT/<page-stem>-<width>-<scheme>.png for widths 375 and 1280."""
+import pathlib
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+WIDTHS = (375, 1280)
+SCHEMES = ("light", "dark")
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--hide-scrollbars", "--allow-file-access-from-files", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def shoot(driver, url, width, scheme, target):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.get(url)
+    # The create form only: from the top of the page to the end of its frame.
+    height = driver.execute_script(
+        "const f = document.querySelector('main [data-context=create]') || document.querySelector('main .form-frame');"
+        "return Math.ceil(f ? f.getBoundingClientRect().bottom + window.scrollY + 16 : document.body.scrollHeight);")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": min(height, 4000), "deviceScaleFactor": 1, "mobile": width < 600})
+    target.write_bytes(driver.get_screenshot_as_png())
+
+
+def main():
+    site, out, pages = pathlib.Path(sys.argv[1]).resolve(), pathlib.Path(sys.argv[2]), sys.argv[3:]
+    driver = browser()
+    try:
+        for page in pages:
+            for width in WIDTHS:
+                for scheme in SCHEMES:
+                    target = out / f"{pathlib.Path(page).stem.lower()}-{width}-{scheme}.png"
+                    shoot(driver, (site / page).as_uri(), width, scheme, target)
+                    print(target)
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    main()
