@@ -21,6 +21,8 @@ public struct FormLayout: Hashable, Sendable {
     public var presentation = PresentationHints()
     /// The project's own sample items (`formsmith.yml` `samples:`), field id → value, checked.
     public var samples: [[String: String]] = []
+    /// Whose views draw the form in the app.
+    public var look = FormLook.sixLayer
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],
@@ -52,6 +54,12 @@ public struct FormLayout: Hashable, Sendable {
         }
         return ids
     }
+}
+
+/// The views that draw a form: SixLayer's `DynamicFormView`, or AutomaticSettings' grouped `Form`
+/// (label leading, control trailing, nested settings as sections).
+public enum FormLook: String, Hashable, Sendable {
+    case sixLayer, automaticSettings
 }
 
 /// Where a form came from, as project-relative paths.

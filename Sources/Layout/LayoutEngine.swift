@@ -111,6 +111,8 @@ public struct LayoutEngine: Sendable {
             defaults: hints?.defaults ?? [], ocrGroups: hints?.ocrGroups ?? [],
             diagnostics: diagnostics)
         form.presentation = presentation
+        // With no hints, an AutomaticSettings type is drawn by AutomaticSettings' own views, not SixLayer's.
+        if hints == nil && model?.persistence == .automaticSettings { form.look = .automaticSettings }
         return form
     }
 

@@ -20,10 +20,14 @@ CONTROLS = pathlib.Path(os.environ.get("FORMSMITH_CONTROLS_SITE", "")).resolve()
 SITES = [SITE] + ([CONTROLS] if (CONTROLS / "index.html").is_file() else [])
 
 
-def pages():
+SETTINGS = {"ReaderSettings"}   # AutomaticSettings types, drawn by AutomaticSettings' views
+
+
+def pages(settings=False):
     for site in SITES:
         for model in json.loads((site / "manifest.json").read_text())["models"]:
-            yield pytest.param(site, f"models/{model['name']}.html", id=f"{site.name}-{model['name']}")
+            if (model["name"] in SETTINGS) == settings:
+                yield pytest.param(site, f"models/{model['name']}.html", id=f"{site.name}-{model['name']}")
 
 
 def controls_site():
@@ -116,7 +120,7 @@ def test_the_form_has_sixlayers_metrics(driver, site, page, scheme):
     assert m["title"][1] == "600"
 
 
-@pytest.mark.parametrize("site,page", list(pages()))
+@pytest.mark.parametrize("site,page", list(pages()) + list(pages(settings=True)))
 @pytest.mark.parametrize("width", [320, 375])
 def test_no_horizontal_overflow_on_a_phone(driver, site, page, width):
     open_page(driver, site, page, width=width)
@@ -292,3 +296,27 @@ def test_a_form_in_a_doc_shows_its_sections_open(driver):
     open_page(driver, SITE, "docs/examples/user.html")
     sections = driver.find_elements(By.CSS_SELECTOR, ".form-embed details.fs-section")
     assert sections and all(s.get_attribute("open") is not None for s in sections)
+
+
+def test_an_automatic_settings_type_is_a_grouped_form_of_rows(driver, scheme):
+    open_page(driver, controls_site(), "models/ReaderSettings.html", width=375)
+    form = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-form")
+    assert "fs-settings" in form.get_attribute("class")
+    assert form.find_elements(By.CSS_SELECTOR, ".fs-submit, .fs-form-title") == [], "no title, no submit"
+    background = {"light": "rgb(242, 242, 247)", "dark": "rgb(0, 0, 0)"}[scheme]
+    cell = {"light": "rgb(255, 255, 255)", "dark": "rgb(28, 28, 30)"}[scheme]
+    computed = "return getComputedStyle(arguments[0])[arguments[1]]"
+    screen = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-screen")
+    assert driver.execute_script(computed, screen, "backgroundColor") == background
+    headers = [h.text for h in form.find_elements(By.CSS_SELECTOR, ".fs-section-title")]
+    assert headers == ["DISPLAY"], "the nested struct is a section under an uppercase header"
+    for grid in form.find_elements(By.CSS_SELECTOR, ".fs-grid"):
+        assert driver.execute_script(computed, grid, "backgroundColor") == cell
+        assert driver.execute_script(computed, grid, "borderTopLeftRadius") == "10px"
+    # Each row: the name leading, the control trailing, on one line.
+    for field in form.find_elements(By.CSS_SELECTOR, ".fs-field"):
+        control = field.find_element(By.CSS_SELECTOR, ".fs-switch, .fs-menu, .fs-control")
+        right = field.rect["x"] + field.rect["width"] - 16
+        assert control.rect["x"] + control.rect["width"] <= right + 1
+        assert control.rect["x"] + control.rect["width"] >= right - 24, field.get_attribute("data-field")
+        assert field.rect["height"] >= 44

@@ -17,6 +17,8 @@ struct FormContext: Encodable {
     var scanText: String?
     /// The one submit button: the configuration's `submitButtonText`.
     var submitText = SixLayerStrings.submit
+    /// Drawn by AutomaticSettings' grouped `Form` (rows, no title and no submit) instead of SixLayer.
+    var isSettings = false
 }
 
 /// One line of the validation summary: the field's label and message, linking to its control.
@@ -48,6 +50,8 @@ struct SectionContext: Encodable {
     var description: String?
     /// On the review page: `added`, `removed` or `changed`.
     var change: String?
+    /// False for a settings form's first group, which has no header.
+    var hasTitle = true
 }
 
 /// The `field` partial's input: one field as its control shows it.

@@ -69,6 +69,10 @@ extension SiteRenderer {
         }
         var context = FormContext(name: form.name, sections: sections)
         context.title = form.title
+        if form.look == .automaticSettings {
+            context.isSettings = true
+            context.sections = settingsSections(sections)
+        }
         if form.renderedFields.contains(where: { !$0.ocrHints.isEmpty }) {
             context.scanText = SixLayerStrings.scanDocument
         }
