@@ -87,6 +87,42 @@ import FormsmithCore
         #expect(item.footnote == "—")
     }
 
+    @Test func aPickerFieldShowsItsLabelAsTitleAndSubtitleButAnIconKeepsItsName() {
+        let options = [PickerOption(value: "star.fill", label: "Starred"), PickerOption(value: "b", label: "B")]
+        let kind = field("kind", .select) { $0.options = options }
+        let icon = field("icon", .select) { $0.options = options }
+        let hints = presentation(["itemTitleProperty": "kind", "itemSubtitleProperty": "", "itemIconProperty": "icon"])
+        let item = parts([(kind, "b"), (icon, "star.fill")], hints)
+        #expect(item.title == "B")
+        #expect(item.icon == "star.fill")
+        // Reflection reads the labels too: an exact title-like name, shown as the detail shows it.
+        let title = field("title", .select) { $0.options = options }
+        #expect(parts([(title, "b")], presentation(["itemTitleProperty": ""])).title == "B")
+    }
+
+    @Test func aReadOnlyViewShowsLabelsYesNoAndDots() {
+        let picker = field("kind", .select) { $0.options = [PickerOption(value: "a", label: "Alpha")] }
+        #expect(SampleValues.shown("a", for: picker) == "Alpha")
+        #expect(SampleValues.shown("z", for: picker) == "z")
+        #expect(SampleValues.shown(nil, for: picker) == nil)
+        let toggle = field("on", .toggle, type: "Bool")
+        #expect(SampleValues.shown("true", for: toggle) == "Yes")
+        #expect(SampleValues.shown(nil, for: toggle) == "No")
+        #expect(SampleValues.shown("secret", for: field("pin", .password)) == "••••••••")
+        #expect(SampleValues.shown("Ada", for: field("name")) == "Ada")
+    }
+
+    @Test func symbolsGetALookAlikeByFamilyAndSixLayersStarByDefault() {
+        #expect(SymbolGlyph(nil) == SymbolGlyph("star.fill"))
+        #expect(SymbolGlyph("").name == "star.fill")
+        #expect(SymbolGlyph(nil).glyph == "star")
+        #expect(SymbolGlyph("person.crop.circle").glyph == "person")
+        #expect(SymbolGlyph("cart").glyph == "cart")
+        #expect(SymbolGlyph("shippingbox.fill").glyph == "box")
+        #expect(SymbolGlyph("waveform.path.ecg").glyph == nil)
+        #expect(SymbolGlyph("waveform.path.ecg").name == "waveform.path.ecg")
+    }
+
     @Test func colourComesFromTheProviderThenTheDefaultColour() {
         let severity = field("severity")
         let hints = presentation([:]) {

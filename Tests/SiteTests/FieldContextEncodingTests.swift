@@ -46,11 +46,11 @@ import Testing
         let row = FieldRow(id: "a", label: "A", type: "String", control: "text", width: "—", length: "—", flags: "—")
         let detail = DetailRow(fieldID: "a", label: "A", value: "x", isEmpty: false, swatch: "#fff")
         let item = ItemContext(
-            title: "T", subtitle: nil, icon: "star", footnote: "F", status: nil, description: "D", tags: ["x", "y"],
-            hasTags: true, color: "#0a58ca", colorName: "blue")
+            title: "T", isPlaceholder: true, subtitle: nil, icon: "star", glyph: "star", initial: nil, footnote: "F",
+            status: nil, description: "D", tags: ["x", "y"], hasTags: true, color: "#0a58ca", colorName: "blue")
         let empty = ItemContext(
-            title: nil, subtitle: nil, icon: nil, footnote: nil, status: nil, description: nil, tags: [],
-            hasTags: false, color: nil, colorName: nil)
+            title: nil, isPlaceholder: false, subtitle: nil, icon: nil, glyph: nil, initial: "T", footnote: nil,
+            status: nil, description: nil, tags: [], hasTags: false, color: nil, colorName: nil)
         let entry = Manifest.FieldEntry(
             control: "picker", counter: true, defaultValue: "a", editable: true,
             fields: [
@@ -96,7 +96,7 @@ import Testing
         var form = FormContext(name: "User", sections: [section])
         form.title = "User"
         form.errors = [FormErrorContext(label: "Email", message: "Required", target: "field-email")]
-        (form.errorSummary, form.scanText) = ("1 validation error", "Scan Document")
+        (form.errorSummary, form.scanText, form.isSettings) = ("1 validation error", "Scan Document", true)
         let presentation = PresentationContexts(
             edit: form, invalid: form, hasViolations: true, violationCount: 2,
             detail: [DetailSectionContext(id: "a", title: "A", headingID: "detail-a", rows: [detail])],

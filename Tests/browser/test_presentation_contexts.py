@@ -1,5 +1,7 @@
 """The presentation contexts of every model page in a real browser: create, edit, detail and
 collection, with SixLayer's item slots, its collection preferences and a read-only detail."""
+import re
+
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -163,3 +165,174 @@ def test_index_cards_show_the_collection_view(driver, site):
     assert label.endswith("its items as list")
     assert len(cards["Product"].find_elements(By.CSS_SELECTOR, "svg .wf-item")) == 2  # two expandable cards
     assert "cards" in cards["Product"].find_element(By.CSS_SELECTOR, ".model-card-collection").text
+
+
+# The detail and the collections as SixLayer draws them on an iPhone (issue #33).
+
+def detail_geometry(driver):
+    return driver.execute_script("""
+      const box = e => e.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('[data-context="detail"] .fs-detail-row')).map(row => ({
+        section: row.closest('[data-section]').dataset.section,
+        dt: Math.round(box(row.querySelector('dt')).left), dd: Math.round(box(row.querySelector('dd')).left),
+        dtRight: Math.round(box(row.querySelector('dt')).right)}));
+    """)
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("name", ["User", "Order", "Product"])
+def test_the_detail_labels_share_one_column_across_sections(driver, site, name, width):
+    open_page(driver, site, f"models/{name}.html", width=width)
+    rows = detail_geometry(driver)
+    assert len({r["section"] for r in rows}) > 1
+    # One grid (subgrid) for every section: every label starts at one x, every value at one x.
+    assert len({r["dt"] for r in rows}) == 1, rows
+    assert len({r["dd"] for r in rows}) == 1, rows
+    assert all(r["dtRight"] <= r["dd"] for r in rows)
+
+
+@pytest.mark.parametrize("width", [320, 375, 1280])
+def test_detail_labels_never_split_a_word(driver, site, width):
+    open_page(driver, site, "models/Order.html", width=width)
+    split = driver.execute_script("""
+      const split = [];
+      document.querySelectorAll('[data-context="detail"] dt').forEach(dt => {
+        const style = getComputedStyle(dt);
+        if (style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all') split.push(dt.textContent);
+        const text = dt.firstChild; let at = 0;
+        for (const word of dt.textContent.split(' ')) {
+          const range = document.createRange(); range.setStart(text, at); range.setEnd(text, at + word.length);
+          if (range.getClientRects().length > 1) split.push(word);
+          at += word.length + 1;
+        }
+      });
+      return split;
+    """)
+    assert split == []
+
+
+def test_a_group_and_multiline_values_show_on_several_lines(driver, site):
+    open_page(driver, site, "models/Order.html", width=375)
+    value = driver.find_element(By.CSS_SELECTOR, '[data-context="detail"] [data-field="shippingAddress"] dd')
+    assert value.value_of_css_property("white-space") == "pre-line"
+    lines = value.text.split("\n")
+    assert len(lines) >= 4 and lines[0].startswith("Street: ")
+    line_height = float(value.value_of_css_property("line-height").rstrip("px"))
+    assert value.size["height"] >= 4 * line_height - 1
+
+
+def test_a_phone_narrower_than_the_label_column_stacks_label_over_value(driver, site):
+    open_page(driver, site, "models/User.html", width=340)
+    rows = detail_geometry(driver)
+    assert all(r["dt"] == r["dd"] for r in rows), rows
+
+
+ITEM_PAGES = [f"models/{name}.html" for name in MODELS] + ["profiles.html"]
+
+
+@pytest.mark.parametrize("page", ITEM_PAGES)
+def test_symbol_names_are_never_printed_as_text(driver, site, page):
+    open_page(driver, site, page, width=375)
+    icons = driver.execute_script("""
+      return Array.from(document.querySelectorAll('.fs-item')).map(item => {
+        const icon = item.querySelector('.fs-item-icon'), style = getComputedStyle(icon);
+        return {text: item.innerText, name: icon.getAttribute('title'), role: icon.getAttribute('role'),
+                glyph: icon.dataset.glyph || null, mask: getComputedStyle(icon, '::before').maskImage,
+                iconText: icon.textContent, radius: style.borderRadius, width: icon.getBoundingClientRect().width};
+      });
+    """)
+    assert icons
+    for icon in icons:
+        # The symbol's name is the tooltip and the accessible name (role img, title), never text.
+        assert icon["name"] and icon["role"] == "img"
+        assert icon["name"] not in icon["text"]
+        assert "star.fill" not in icon["text"] and "person.crop" not in icon["text"]
+        if icon["glyph"]:
+            assert icon["mask"].startswith("url(") and icon["iconText"] == ""
+        else:  # the item's initial, in a fixed round slot
+            assert len(icon["iconText"]) == 1 and icon["radius"] == "50%" and icon["width"] > 0
+
+
+def test_sixlayers_default_icon_is_a_star_glyph(driver, site):
+    open_page(driver, site, "models/Order.html")
+    icons = driver.find_elements(By.CSS_SELECTOR, '[data-context="collection"] .fs-item-icon')
+    assert {(i.get_attribute("title"), i.get_attribute("data-glyph")) for i in icons} == {("star.fill", "star")}
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_list_rows_align_and_single_line_text_truncates(driver, site, width):
+    open_page(driver, site, "models/User.html", width=width)
+    rows = driver.execute_script("""
+      return Array.from(document.querySelectorAll('[data-context="collection"] [data-strategy="list"] > .fs-item')).map(row => {
+        const part = slot => row.querySelector(`[data-slot="${slot}"]`);
+        const style = getComputedStyle(part('subtitle'));
+        return {icon: Math.round(row.querySelector('.fs-item-icon').getBoundingClientRect().left),
+                title: Math.round(part('title').getBoundingClientRect().left),
+                subtitle: [style.whiteSpace, style.overflow, style.textOverflow],
+                descriptionClipped: part('description').scrollWidth > part('description').clientWidth,
+                height: part('subtitle').getBoundingClientRect().height};
+      });
+    """)
+    assert len(rows) == 6
+    assert len({r["icon"] for r in rows}) == 1 and len({r["title"] for r in rows}) == 1
+    for row in rows:
+        assert row["subtitle"] == ["nowrap", "hidden", "ellipsis"]
+        assert row["height"] <= 17  # one caption line
+    if width == 375:  # "Booked through the usual agency, confirmation attached." does not fit a phone's row
+        assert any(r["descriptionClipped"] for r in rows)
+
+
+def test_cards_are_as_tall_as_their_content(driver, site):
+    open_page(driver, site, "models/Product.html", width=1280)
+    gaps = driver.execute_script("""
+      return Array.from(document.querySelectorAll('[data-context="collection"] .fs-item')).map(card => {
+        const last = Array.from(card.children).pop();
+        return Math.round(card.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom);
+      });
+    """)
+    assert gaps and set(gaps) == {16}, gaps  # the card's padding, no stretch
+
+
+def test_masonry_tiles_differ_in_height(driver, site):
+    open_page(driver, site, "profiles.html", width=1280)
+    tiles = driver.find_elements(By.CSS_SELECTOR, '[data-profile="compactFeed"] [data-strategy="masonry"] > .fs-item')
+    assert len(tiles) == 3
+    assert len({t.size["height"] for t in tiles}) == 3
+    assert len({round(t.location["x"]) for t in tiles}) == 3  # three columns
+
+
+def test_the_placeholder_title_is_drawn_and_marked_as_sixlayer_draws_it(driver, site):
+    open_page(driver, site, "models/AppSettings.html")
+    titles = driver.find_elements(By.CSS_SELECTOR, '[data-context="collection"] [data-slot="title"]')
+    assert titles and all(t.text == "Title" for t in titles)
+    for title in titles:
+        assert title.get_attribute("data-placeholder") is not None
+        assert "placeholder" in title.get_attribute("title")
+        red, green, blue = [int(float(c)) for c in re.findall(r"[\d.]+", title.value_of_css_property("color"))[:3]]
+        assert blue > red + 60 and blue > green  # SixLayer's blue (darkened to keep AA)
+    open_page(driver, site, "models/Order.html")
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-placeholder]") == []
+
+
+def shown_in_edit(driver, field):
+    return driver.execute_script("""
+      const control = document.querySelector(`[data-context="edit"] form [name="${arguments[0]}"]`);
+      if (control.tagName === 'SELECT') return control.selectedOptions[0].textContent.trim();
+      return control.value;
+    """, field)
+
+
+@pytest.mark.parametrize("name", ["User", "Order", "Product"])
+def test_one_sample_item_in_edit_detail_and_collection(driver, site, manifest, name):
+    open_page(driver, site, f"models/{name}.html")
+    parts = model(manifest, name)["presentation"]["item"]
+    first = driver.find_element(By.CSS_SELECTOR, '[data-context="collection"] .fs-item')
+    assert parts
+    for part, field in parts.items():
+        slot = first.find_element(By.CSS_SELECTOR, f'[data-slot="{part}"]')
+        shown = ", ".join(li.text for li in slot.find_elements(By.TAG_NAME, "li")) if part == "tags" else slot.text
+        detail = driver.find_element(By.CSS_SELECTOR, f'[data-context="detail"] [data-field="{field}"] dd').text
+        assert shown == detail == shown_in_edit(driver, field), (part, field)
+    # A picker's value by its label (Order's status `pending` is "Pending").
+    if name == "Order":
+        assert first.find_element(By.CSS_SELECTOR, '[data-slot="status"]').text == "Pending"

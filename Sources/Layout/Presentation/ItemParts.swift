@@ -24,7 +24,7 @@ public struct ItemParts: Hashable, Sendable {
         parts.title = configured("Title", item, preferences) { reflectedTitle(item) }
         parts.subtitle = configured("Subtitle", item, preferences, emptyKeyFallsBack: false) { reflectedSubtitle(item) }
         parts.icon = configured("Icon", item, preferences, emptyKeyFallsBack: false) {
-            item.strings.first { ["icon", "image", "symbol", "emoji"].contains($0.name.lowercased()) }?.value
+            item.strings(raw: true).first { ["icon", "image", "symbol", "emoji"].contains($0.name.lowercased()) }?.value
         }
         parts.color = color(item, preferences)
         parts.footnote = extensionPart("Footnote", item, preferences)
@@ -46,10 +46,11 @@ public struct ItemParts: Hashable, Sendable {
         var fields: [FieldLayout]
         var values: [String?]
         /// Fields whose Swift type is `String` and whose value is set: what `as? String` accepts.
-        var strings: [(name: String, value: String)] {
+        /// A picker's value as its label, as the detail shows it (`raw`: as stored, for an icon name).
+        func strings(raw: Bool = false) -> [(name: String, value: String)] {
             fields.indices.compactMap { index in
                 guard let value = values[index], ItemParts.isString(fields[index]) else { return nil }
-                return (fields[index].id, value)
+                return (fields[index].id, raw ? value : SampleValues.shown(value, for: fields[index]) ?? value)
             }
         }
         func field(_ name: String) -> (field: FieldLayout, value: String?)? {
@@ -80,7 +81,7 @@ public struct ItemParts: Hashable, Sendable {
         if property.isEmpty { return emptyKeyFallsBack ? fallback() : nil }
         guard let entry = item.field(property) else { return fallbackDefault ?? fallback() }
         guard isString(entry.field), let value = entry.value, !value.isEmpty else { return fallbackDefault }
-        return value
+        return part == "Icon" ? value : SampleValues.shown(value, for: entry.field) ?? value
     }
 
     /// Formsmith's extension keys, read the same way but without SixLayer's fallbacks.
@@ -90,8 +91,8 @@ public struct ItemParts: Hashable, Sendable {
             return fallbackDefault
         }
         guard let entry = item.field(property), let value = entry.value, !value.isEmpty else { return fallbackDefault }
-        // A picker's value shows as its label, as the app shows it.
-        return entry.field.options.first { $0.value == value }?.label ?? value
+        // A picker's value shows as its label and a switch as Yes or No, as in the detail.
+        return SampleValues.shown(value, for: entry.field) ?? value
     }
 
     static let titleNames = [
@@ -102,7 +103,7 @@ public struct ItemParts: Hashable, Sendable {
 
     /// SixLayer's reflection: a field named like a title, else the best other string.
     private static func reflectedTitle(_ item: Item) -> String? {
-        let strings = item.strings
+        let strings = item.strings()
         // SixLayer compares the lowercased name with its list as written, so camel-case entries never match.
         if let exact = strings.first(where: { titleNames.contains($0.name.lowercased()) && !$0.value.isEmpty }) {
             return exact.value
@@ -120,7 +121,7 @@ public struct ItemParts: Hashable, Sendable {
     ]
 
     private static func reflectedSubtitle(_ item: Item) -> String? {
-        let strings = item.strings
+        let strings = item.strings()
         if let exact = strings.first(where: { subtitleNames.contains($0.name.lowercased()) && !$0.value.isEmpty }) {
             return exact.value
         }
@@ -190,7 +191,7 @@ public struct ItemParts: Hashable, Sendable {
             mapping.first { $0.key == value.lowercased() }?.value
                 ?? mapping.first { $0.key.lowercased() == value.lowercased() }?.value
         }
-        let strings = item.strings
+        let strings = item.strings(raw: true)
         if let property = provider.property {
             if let entry = strings.first(where: { $0.name == property }),
                 let color = find(provider.mapping, entry.value)

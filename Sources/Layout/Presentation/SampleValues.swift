@@ -9,6 +9,17 @@ public enum SampleValues {
         value(for: field, name: Name(field.id), item: index, model: model, people: isPeople(model))
     }
 
+    /// A value as a read-only view shows it (the detail, an item's parts): a picker option by its
+    /// label, a switch as Yes or No, a password as dots; nil for none.
+    public static func shown(_ value: String?, for field: FieldLayout) -> String? {
+        switch field.control {
+        case .toggle: return value == "true" ? "Yes" : "No"
+        case .select: return value.map { value in field.options.first { $0.value == value }?.label ?? value }
+        case .password: return value == nil ? nil : "••••••••"
+        default: return value
+        }
+    }
+
     /// Items `0..<count` of `fields`, each item's values in the fields' order: what a page needs,
     /// with each field's name read once.
     public static func values(for fields: [FieldLayout], items count: Int, model: String) -> [[String?]] {

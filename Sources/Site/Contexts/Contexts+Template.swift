@@ -35,6 +35,7 @@ extension SectionContext: FastTemplateEncodable {
         builder.list("fields", fields)
         builder.text("description", description)
         builder.text("change", change)
+        builder.flag("hasTitle", hasTitle)
         return builder.value
     }
 }
@@ -69,8 +70,11 @@ extension ItemContext: FastTemplateEncodable {
     func templateValue(omittingNil: Bool) -> TemplateValue {
         var builder = TemplateObjectBuilder(omittingNil: omittingNil)
         builder.text("title", title)
+        builder.flag("isPlaceholder", isPlaceholder)
         builder.text("subtitle", subtitle)
         builder.text("icon", icon)
+        builder.text("glyph", glyph)
+        builder.text("initial", initial)
         builder.text("footnote", footnote)
         builder.text("status", status)
         builder.text("description", description)

@@ -199,6 +199,7 @@ extension FormContext: FastTemplateEncodable {
         builder.text("errorSummary", errorSummary)
         builder.text("scanText", scanText)
         builder.text("submitText", submitText)
+        builder.flag("isSettings", isSettings)
         return builder.value
     }
 }

@@ -57,9 +57,17 @@ struct CollectionContext: Encodable {
 
 /// An item's parts, each shown in an element with `data-slot`.
 struct ItemContext: Encodable {
+    /// The title, or SixLayer's placeholder `Title` when it finds none (`isPlaceholder`).
     var title: String?
+    /// The title is SixLayer's placeholder, which it draws in blue at 60 % opacity.
+    var isPlaceholder: Bool
     var subtitle: String?
+    /// The SF Symbol's name (`star.fill` when the item gives none): a tooltip, never text.
     var icon: String?
+    /// The theme's look-alike for the symbol (`data-glyph`), else nil and `initial` shows.
+    var glyph: String?
+    /// The title's first letter, drawn in a round slot where the theme has no glyph.
+    var initial: String?
     var footnote: String?
     var status: String?
     var description: String?

@@ -22,9 +22,10 @@ extension SiteRenderer {
         let firstSample = Dictionary(zip(fields.map(\.id), samples[0]), uniquingKeysWith: { first, _ in first })
         // The edit form holds the first sample item: top-level fields from `samples`, a group's
         // fields from their own samples.
-        let edit = FormFill(value: { field in
+        let first: (FieldLayout) -> String? = { field in
             firstSample[field.id] ?? SampleValues.value(for: field, item: 0, model: form.name)
-        })
+        }
+        let edit = FormFill(value: first)
         var editIDs = HTMLIDAllocator(prefix: "edit-")
         var editContext = formContext(form, path: path, ids: &editIDs, fill: edit)
         editContext.purpose = "edit preview"
@@ -40,7 +41,7 @@ extension SiteRenderer {
         let detail = form.sections.map { section in
             DetailSectionContext(
                 id: section.id, title: section.title, headingID: ids.allocate("detail-\(section.id)"),
-                rows: section.fields.map { Self.detailRow($0, value: firstSample[$0.id] ?? nil, model: form.name) })
+                rows: section.fields.map { Self.detailRow($0, value: first) })
         }
         let (collections, titleless) = collectionContexts(
             fields: fields, samples: samples, presentation: presentation, ids: &ids)
@@ -74,9 +75,13 @@ extension SiteRenderer {
                 let parts = ItemParts.of(
                     fields: fields, values: samples[min(index, samples.count - 1)], presentation: presentation)
                 if parts.title == nil { titleless = true }
+                // SixLayer's fallbacks: the title `Title` (drawn as a placeholder), the icon `star.fill`.
+                let title = parts.title ?? "Title"
+                let symbol = SymbolGlyph(parts.icon)
                 return ItemContext(
-                    title: parts.title, subtitle: parts.subtitle, icon: parts.icon, footnote: parts.footnote,
-                    status: parts.status, description: parts.description, tags: parts.tags,
+                    title: title, isPlaceholder: parts.title == nil, subtitle: parts.subtitle, icon: symbol.name,
+                    glyph: symbol.glyph, initial: symbol.glyph == nil ? title.first.map { $0.uppercased() } : nil,
+                    footnote: parts.footnote, status: parts.status, description: parts.description, tags: parts.tags,
                     hasTags: !parts.tags.isEmpty, color: parts.color.flatMap(CSSValue.color), colorName: parts.color)
             }
             return CollectionContext(
@@ -91,24 +96,21 @@ extension SiteRenderer {
     }
 
     static let titleNoteHTML = codeSpans(
-        "SixLayer finds no title for these items: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code."
+        "SixLayer finds no title for these items, so it draws its placeholder, Title, in faded blue: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code."
     )
 
-    /// A value as a detail view reads it: labels for options, Yes/No for switches, a dash for none.
-    static func detailRow(_ field: FieldLayout, value: String?, model: String) -> DetailRow {
-        var shown = value ?? ""
-        switch field.control {
-        case .toggle: shown = value == "true" ? "Yes" : "No"
-        case .select: shown = field.options.first { $0.value == value }?.label ?? shown
-        case .password: shown = value == nil ? "" : "••••••••"
-        case .group:
-            shown = field.children.compactMap { child in
-                SampleValues.value(for: child, item: 0, model: model).map { "\(child.label): \($0)" }
-            }.joined(separator: ", ")
-        default: break
-        }
+    /// A value as a detail view reads it: labels for options, Yes/No for switches, a dash for none;
+    /// a group's fields one to a line. `value` gives each field's value, as the edit form has it.
+    static func detailRow(_ field: FieldLayout, value: (FieldLayout) -> String?) -> DetailRow {
+        let raw = value(field)
+        let shown =
+            field.control == .group
+            ? field.children.compactMap { child in
+                SampleValues.shown(value(child), for: child).map { "\(child.label): \($0)" }
+            }.joined(separator: "\n")
+            : SampleValues.shown(raw, for: field) ?? ""
         return DetailRow(
             fieldID: field.id, label: field.label, value: shown.isEmpty ? "—" : shown, isEmpty: shown.isEmpty,
-            swatch: field.control == .color ? value.flatMap(CSSValue.color) : nil)
+            swatch: field.control == .color ? raw.flatMap(CSSValue.color) : nil)
     }
 }
