@@ -1,12 +1,13 @@
 """Takes full-page screenshots of built pages at phone and desktop width, light and dark.
 
 Usage: screenshots.py SITE OUT PAGE...  (PAGE relative to SITE, e.g. models/User.html)
-Writes OUT/<page-stem>-<width>-<scheme>.png for widths 375 and 1280."""
+Writes OUT/<page-stem>-<width>-<scheme>.png for widths 375 and 1280: the create form's frame."""
 import pathlib
 import sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 WIDTHS = (375, 1280)
 SCHEMES = ("light", "dark")
@@ -27,13 +28,14 @@ def shoot(driver, url, width, scheme, target):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
     driver.get(url)
-    # The create form only: from the top of the page to the end of its frame.
-    height = driver.execute_script(
-        "const f = document.querySelector('main [data-context=create]') || document.querySelector('main .form-frame');"
-        "return Math.ceil(f ? f.getBoundingClientRect().bottom + window.scrollY + 16 : document.body.scrollHeight);")
+    # The create form's frame, as the page shows it at this width: tall enough to hold it whole.
+    frames = driver.find_elements(By.CSS_SELECTOR, "main [data-context=create]") or \
+        driver.find_elements(By.CSS_SELECTOR, "main .form-frame")
+    frame = frames[0]
+    height = driver.execute_script("return Math.ceil(document.documentElement.scrollHeight)")
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": min(height, 4000), "deviceScaleFactor": 1, "mobile": width < 600})
-    target.write_bytes(driver.get_screenshot_as_png())
+                           {"width": width, "height": min(height, 8000), "deviceScaleFactor": 1, "mobile": width < 600})
+    target.write_bytes(frame.screenshot_as_png)
 
 
 def main():

@@ -31,6 +31,7 @@ import Testing
         )
         (field.isTextField, field.isDate, field.isSlider, field.isStepper) = (true, true, true, true)
         (field.isColor, field.isFile, field.fillPercent, field.fileButton) = (true, true, 40, "Select File")
+        field.helpID = "field-email-help"
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
         return field

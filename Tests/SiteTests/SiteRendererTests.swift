@@ -83,13 +83,16 @@ import Docs
         #expect(html.contains(#"style="--fs-width: 150px""#))
         #expect(
             html.contains(
-                #"<input class="fs-control fs-textfield" type="text" id="field-name" name="name" placeholder="Enter text" required maxlength="40" minlength="2" aria-describedby="field-name-error field-name-counter">"#
+                #"<input class="fs-control" type="text" id="field-name" name="name" placeholder="Enter text" required maxlength="40" minlength="2" aria-describedby="field-name-counter">"#
             ))
         #expect(
             html.contains(
                 #"<p class="fs-counter" id="field-name-counter" data-counter-for="field-name" aria-live="polite">0 / 40 characters</p>"#
             ))
-        #expect(html.contains(#"type="number" id="field-count" name="count" placeholder="Enter integer" min="0" step="1" inputmode="numeric""#))
+        #expect(
+            html.contains(
+                #"type="number" id="field-count" name="count" placeholder="Enter integer" min="0" step="1" inputmode="numeric""#
+            ))
         #expect(html.contains(#"id="field-id" name="id" placeholder="—" readonly"#))
         #expect(html.contains(#"<option value="a" selected>A</option>"#))
     }

@@ -70,7 +70,8 @@ return {
   descriptions: Array.from(form.querySelectorAll('.fs-section-description')).map(d => [css(d, 'font-size'), css(d, 'color')]),
   labels: Array.from(form.querySelectorAll('.fs-label')).map(l => [css(l, 'font-size'), css(l, 'font-weight')]),
   labelToControl: Array.from(form.querySelectorAll('.fs-field')).filter(f => f.querySelector(':scope > .fs-input')).map(f =>
-    f.querySelector(':scope > .fs-input').getBoundingClientRect().top - f.querySelector(':scope > .fs-label-row').getBoundingClientRect().bottom),
+    f.querySelector(':scope > .fs-input').getBoundingClientRect().top - Math.max(...Array.from(
+      f.querySelectorAll(':scope > .fs-label, :scope > .fs-required')).map(e => e.getBoundingClientRect().bottom))),
   inset: Array.from(form.querySelectorAll('.fs-input')).map(i => css(i, 'padding-left')),
   required: Array.from(form.querySelectorAll('.fs-required')).map(r => [r.textContent, css(r, 'color'), css(r, 'font-weight')]),
   grids: Array.from(form.querySelectorAll('.fs-section > .fs-grid')).map(g => [g.closest('.fs-section').dataset.section, css(g, 'row-gap')]),
@@ -236,7 +237,7 @@ def test_the_description_is_behind_an_info_button(driver):
     open_page(driver, controls_site(), "models/Expense.html")
     field = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-field="merchant"]')
     assert "As printed" not in field.text, "not inline"
-    button = field.find_element(By.CSS_SELECTOR, ".fs-info")
+    button = field.find_element(By.CSS_SELECTOR, "button[popovertarget]")
     popover = field.find_element(By.CSS_SELECTOR, "[popover]")
     assert button.get_attribute("aria-label") == "About Merchant"
     assert not popover.is_displayed()

@@ -85,9 +85,12 @@ def test_search_on_other_pages_lists_matches(driver, site):
 
 def test_validation_message_appears_once_a_field_is_touched(driver, site):
     open_page(driver, site, "models/User.html")
-    message = driver.find_element(By.ID, "field-firstName-error")
-    assert message.text == ""
+    assert driver.find_elements(By.ID, "field-firstName-error") == [], "no empty message lines on the page"
     field = driver.find_element(By.ID, "field-firstName")
+    field.click()
+    message = driver.find_element(By.ID, "field-firstName-error")
+    assert message.text == "" and message.get_attribute("aria-live") == "polite"
+    assert "field-firstName-error" in field.get_attribute("aria-describedby").split()
     field.send_keys("A")
     assert message.text == ""
     field.send_keys("\b")

@@ -55,6 +55,7 @@ extension FieldContext: FastTemplateEncodable {
         text("change", change)
         number("fillPercent", fillPercent)
         text("fileButton", fileButton)
+        text("helpID", helpID)
         text("errorMessage", errorMessage)
         put(
             "options",

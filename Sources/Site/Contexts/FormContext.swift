@@ -75,6 +75,9 @@ struct FieldContext: Encodable {
     var fillPercent: Int?
     /// The text of a file field's button: SixLayer's "Select File" or "Select Image".
     var fileButton: String?
+    /// The popover holding the field's description, which its ⓘ button opens: this field's own
+    /// (`helpText` set), or the same field's in the page's first form.
+    var helpID: String?
     /// The live validation's message, shown from the start (the edit context's invalid state).
     var errorMessage: String?
     var options: [OptionContext]?
@@ -93,4 +96,24 @@ struct FormFill {
     var value: (FieldLayout) -> String?
     var errors: [String: String] = [:]
     var only: Set<String>?
+    /// Descriptions already on the page (field id → popover id): the field's ⓘ opens that one
+    /// instead of carrying the text again.
+    var helpIDs: [String: String] = [:]
+}
+
+extension FormContext {
+    /// Field id → the popover of its description, for fields that have one (the first of a field shown twice).
+    var helpIDs: [String: String] {
+        var result: [String: String] = [:]
+        func visit(_ fields: [FieldContext]) {
+            for field in fields {
+                if field.helpText != nil, let id = field.helpID, result[field.fieldID] == nil {
+                    result[field.fieldID] = id
+                }
+                visit(field.children ?? [])
+            }
+        }
+        for section in sections { visit(section.fields) }
+        return result
+    }
 }

@@ -29,7 +29,7 @@ extension SiteRenderer {
                 metadata: section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "))
         }
         let create = formContext(form, path: path, ids: &ids)
-        let presentation = presentationContexts(form, path: path, ids: &ids)
+        let presentation = presentationContexts(form, path: path, ids: &ids, sharedHelp: create.helpIDs)
         let content = ModelPageContext(
             name: form.name, form: create,
             documentationHTML: form.documentation.map(MarkdownHTMLRenderer.fragment),
@@ -145,7 +145,12 @@ extension SiteRenderer {
         context.maximum = field.maximum
         context.step = field.step
         context.inputMode = field.inputMode
-        context.helpText = field.helpText
+        if let shared = fill?.helpIDs[field.id] {
+            context.helpID = shared
+        } else if field.helpText != nil {
+            context.helpText = field.helpText
+            context.helpID = "\(htmlID)-help"
+        }
         context.formula = field.formula
         context.relatedModel = field.relatedModel
         if control == .textarea {
@@ -174,14 +179,15 @@ extension SiteRenderer {
         }
         let validates = context.isInput || [.textarea, .select, .relationship].contains(control)
         context.validates = validates && control != .toggle
+        context.errorMessage = fill?.errors[field.id]
         var describedBy: [String] = []
-        if validates && control != .toggle { describedBy.append("\(htmlID)-error") }
+        // A message shown from the start is on the page; the live validation adds its own on first focus.
+        if context.validates && context.errorMessage != nil { describedBy.append("\(htmlID)-error") }
         if context.counter { describedBy.append("\(htmlID)-counter") }
-        if field.helpText != nil { describedBy.append("\(htmlID)-help") }
+        if let helpID = context.helpID { describedBy.append(helpID) }
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }
         if !describedBy.isEmpty { context.describedBy = describedBy.joined(separator: " ") }
         if !marks.isEmpty { context.change = marks["field:\(field.id)"] }
-        context.errorMessage = fill?.errors[field.id]
         return context
     }
 

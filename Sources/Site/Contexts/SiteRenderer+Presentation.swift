@@ -6,7 +6,10 @@ extension SiteRenderer {
     /// Items a collection shows at most; a larger one says how many it stands for.
     static let shownItems = 12
 
-    func presentationContexts(_ form: FormLayout, path: String, ids: inout HTMLIDAllocator) -> PresentationContexts {
+    /// `sharedHelp`: the page's description popovers by field id, which the edit forms' ⓘ buttons open.
+    func presentationContexts(
+        _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, sharedHelp: [String: String] = [:]
+    ) -> PresentationContexts {
         let fields = form.renderedFields + form.unsectioned + form.hidden
         let presentation = form.presentation
         // Each sample item's values, made once: the detail, the items and their parts read them.
@@ -25,7 +28,7 @@ extension SiteRenderer {
         let first: (FieldLayout) -> String? = { field in
             firstSample[field.id] ?? SampleValues.value(for: field, item: 0, model: form.name)
         }
-        let edit = FormFill(value: first)
+        let edit = FormFill(value: first, helpIDs: sharedHelp)
         var editIDs = HTMLIDAllocator(prefix: "edit-")
         var editContext = formContext(form, path: path, ids: &editIDs, fill: edit)
         editContext.purpose = "edit preview"
@@ -34,7 +37,7 @@ extension SiteRenderer {
         let byField = Dictionary(violations.map { ($0.fieldID, $0) }, uniquingKeysWith: { first, _ in first })
         let broken = FormFill(
             value: { field in byField[field.id]?.value ?? firstSample[field.id] ?? nil },
-            errors: byField.mapValues(\.message), only: Set(byField.keys))
+            errors: byField.mapValues(\.message), only: Set(byField.keys), helpIDs: sharedHelp)
         var invalidIDs = HTMLIDAllocator(prefix: "invalid-")
         var invalidContext = formContext(form, path: path, ids: &invalidIDs, fill: broken)
         invalidContext.purpose = "edit preview with errors"

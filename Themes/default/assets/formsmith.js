@@ -261,9 +261,22 @@
     else counter.removeAttribute("data-near-limit");
   }
 
+  // A field's message line (SixLayer's .caption red errors), made when the field is first focused
+  // so the page does not carry an empty one per field; it is a live region, described by the control.
+  function errorFor(control) {
+    var id = control.id + "-error", message = document.getElementById(id);
+    var field = control.closest(".fs-field");
+    if (message || !field || !control.id || control.getAttribute("role") === "switch") return message;
+    message = element("p", { "class": "fs-error", id: id, "aria-live": "polite" });
+    field.insertBefore(message, field.querySelector(":scope > .fs-formula"));
+    var described = control.getAttribute("aria-describedby");
+    control.setAttribute("aria-describedby", (described ? described + " " : "") + id);
+    return message;
+  }
+
   // Browser constraint validation, shown under a field once the user has touched it.
   function showValidity(control) {
-    var message = document.getElementById(control.id + "-error");
+    var message = errorFor(control);
     if (!message || !control.hasAttribute("data-touched")) return;
     message.textContent = control.validity.valid ? "" : control.validationMessage;
     control.setAttribute("aria-invalid", control.validity.valid ? "false" : "true");
@@ -348,6 +361,7 @@
       updateCounter(counter);
     });
     each(".fs-form .fs-control", function (control) {
+      control.addEventListener("focus", function () { errorFor(control); });
       control.addEventListener("input", function () { control.setAttribute("data-touched", ""); showValidity(control); });
       control.addEventListener("blur", function () { control.setAttribute("data-touched", ""); showValidity(control); });
     });
