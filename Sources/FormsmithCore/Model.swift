@@ -43,6 +43,8 @@ public struct Model: Hashable, Sendable {
     public var representedClassName: String?
     /// The stored property a Realm object names in `override static func primaryKey()`.
     public var primaryKey: String?
+    /// The properties an older Realm object names in `override static func ignoredProperties()`.
+    public var ignoredProperties: [String] = []
 
     /// A SwiftData `@Model` class is previewed even without a hints file.
     public var isSwiftDataModel: Bool { attributes.contains("Model") }

@@ -34,6 +34,7 @@ public struct ModelCatalog: Sendable {
             }
         }
         Self.mergeCoreDataEntities(models: &models, others: &others, diagnostics: &diagnostics)
+        Self.keepRealmStorageOnly(in: &models)
         self.otherDeclarations = others
         Self.inferEnumDefaults(in: &models)
         self.modelsByName = models
@@ -76,6 +77,15 @@ public struct ModelCatalog: Sendable {
             models[name] = entity
             if let swiftType { others[name, default: []].insert(swiftType, at: 0) }
             if others[name]?.isEmpty == true { others[name] = nil }
+        }
+    }
+
+    /// Realm stores only `@Persisted` (or older `@objc dynamic`, `List`, `LinkingObjects`…) properties
+    /// not named in `ignoredProperties()`; a plain `var isSelected = false` is view state, not a field.
+    private static func keepRealmStorageOnly(in models: inout [String: Model]) {
+        for name in models.keys.sorted() where models[name]?.persistence == .realm {
+            let ignored = Set(models[name]!.ignoredProperties)
+            models[name]!.fields.removeAll { !$0.isRealmProperty || ignored.contains($0.name) }
         }
     }
 

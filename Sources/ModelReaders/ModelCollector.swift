@@ -104,16 +104,22 @@ final class ModelCollector: SyntaxVisitor {
     }
 
     // Bodies hold locals, not members; but an older Realm object names its primary key in
-    // `override static func primaryKey() -> String? { "id" }`.
+    // `override static func primaryKey() -> String? { "id" }`, and the properties it does not
+    // store in `override static func ignoredProperties() -> [String] { ["draft"] }`.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "primaryKey", node.signature.parameterClause.parameters.isEmpty,
+        guard ["primaryKey", "ignoredProperties"].contains(node.name.text),
+            node.signature.parameterClause.parameters.isEmpty,
             node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-            case .model(let index)? = scopes.last, let body = node.body,
-            let key = body.tokens(viewMode: .sourceAccurate).first(where: {
-                if case .stringSegment = $0.tokenKind { return true } else { return false }
-            })
-        {
-            models[index].primaryKey = key.text
+            case .model(let index)? = scopes.last, let body = node.body
+        else { return .skipChildren }
+        let strings = body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .stringSegment(let text) = token.tokenKind { return text }
+            return nil
+        }
+        if node.name.text == "primaryKey" {
+            models[index].primaryKey = strings.first
+        } else {
+            models[index].ignoredProperties = strings
         }
         return .skipChildren
     }

@@ -22,13 +22,18 @@ import FormsmithCore
                 let tags = List<Tag>()
                 let rating = RealmOptional<Int>()
                 let owners = LinkingObjects(fromType: Person.self, property: "sessions")
+                @objc dynamic var draft = ""
+                var isExpanded = false
                 override static func primaryKey() -> String? { return "id" }
+                override class func ignoredProperties() -> [String] { ["draft"] }
             }
             """
         ])
         let session = try #require(models["Session"])
         #expect(session.persistence == .realm)
         #expect(session.primaryKey == "id")
+        // Realm stores neither the ignored `draft` nor the plain `isExpanded`.
+        #expect(session.fields.map(\.name) == ["id", "name", "seats", "zone", "tags", "rating", "owners"])
         let types = Dictionary(uniqueKeysWithValues: session.fields.map { ($0.name, $0.type) })
         #expect(types["id"]?.name == "String")
         #expect(types["name"]?.name == "String")

@@ -13,10 +13,16 @@ class Session: Object {
     let tags = List<Tag>()
     let rating = RealmOptional<Int>()
     let attendees = LinkingObjects(fromType: Person.self, property: "sessions")
+    @objc dynamic var draftNote = ""
+    var isExpanded = false
     private var cachedSummary: String?
 
     override static func primaryKey() -> String? {
         return "id"
+    }
+
+    override static func ignoredProperties() -> [String] {
+        return ["draftNote"]
     }
 }
 
