@@ -37,6 +37,14 @@ public struct Model: Hashable, Sendable {
     public var tableName: String?
     /// For a Core Data entity merged with its `NSManagedObject` subclass: where that class is.
     public var mergedClass: SourceLocation?
+    /// For a Core Data entity: the class its `representedClassName` names, without a module
+    /// (`MangaObject`); nil when the entity has no hand-written class (plain `NSManagedObject`, or
+    /// one Xcode generates at build time).
+    public var representedClassName: String?
+    /// The stored property a Realm object names in `override static func primaryKey()`.
+    public var primaryKey: String?
+    /// The properties an older Realm object names in `override static func ignoredProperties()`.
+    public var ignoredProperties: [String] = []
 
     /// A SwiftData `@Model` class is previewed even without a hints file.
     public var isSwiftDataModel: Bool { attributes.contains("Model") }
@@ -71,7 +79,7 @@ public struct Model: Hashable, Sendable {
             if !inherits.isDisjoint(with: [
                 "Object", "EmbeddedObject", "RealmSwift.Object", "RealmSwift.EmbeddedObject",
             ]),
-                fields.contains(where: { $0.attribute("Persisted") != nil })
+                primaryKey != nil || fields.contains(where: \.isRealmProperty)
             {
                 return .realm
             }
@@ -86,10 +94,10 @@ public struct Model: Hashable, Sendable {
         return String(name[..<dot])
     }
 
-    /// A `CaseIterable` or `String`-backed enum without associated values: its cases are picker options.
+    /// An enum with cases and no associated values, whatever its raw type (`String`, `Int`, none):
+    /// its cases are picker options, as a Swift picker over the cases would show them.
     public var isPickable: Bool {
         kind == .enum && !cases.isEmpty && cases.allSatisfy { !$0.hasAssociatedValues }
-            && (inheritedTypes.contains("CaseIterable") || inheritedTypes.contains("String"))
     }
 }
 
@@ -127,6 +135,25 @@ public struct ModelField: Hashable, Sendable {
     }
 
     public func attribute(_ name: String) -> FieldAttribute? { attributes.first { $0.name == name } }
+
+    /// Stored by Realm: `@Persisted`, the older `@objc dynamic var`, or a `List`, `MutableSet`,
+    /// `LinkingObjects`, `RealmOptional` or `RealmProperty` member.
+    public var isRealmProperty: Bool {
+        if attribute("Persisted") != nil || attribute("dynamic") != nil { return true }
+        return ["List<", "MutableSet<", "Map<", "LinkingObjects<", "RealmOptional<", "RealmProperty<"].contains {
+            type.spelling.hasPrefix($0)
+        }
+    }
+
+    /// A to-many relationship, or a collection that may be one: SwiftData's or Core Data's
+    /// `@Relationship` to a collection, or Realm's `List`, `MutableSet` or `LinkingObjects` (objects,
+    /// unless their element is a plain value such as `List<String>`).
+    public var isToManyRelationship: Bool {
+        guard type.isCollection else { return false }
+        return attribute("Relationship") != nil
+            || ["List<", "MutableSet<", "LinkingObjects<"].contains { type.spelling.hasPrefix($0) }
+    }
+
     public func annotation(_ key: String) -> String? { annotations.last { $0.key == key }?.value }
 }
 
@@ -134,13 +161,17 @@ public struct ModelField: Hashable, Sendable {
 public struct FieldAttribute: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var arguments: String?
+    /// A declaration modifier that changes how the property is stored (`dynamic` for Realm's
+    /// older `@objc dynamic var`), written without `@`.
+    public var isModifier: Bool
 
-    public init(name: String, arguments: String? = nil) {
+    public init(name: String, arguments: String? = nil, isModifier: Bool = false) {
         self.name = name
         self.arguments = arguments
+        self.isModifier = isModifier
     }
 
-    public var description: String { "@\(name)" + (arguments.map { "(\($0))" } ?? "") }
+    public var description: String { (isModifier ? "" : "@") + name + (arguments.map { "(\($0))" } ?? "") }
 }
 
 /// One case of an enum model.

@@ -24,6 +24,12 @@ extension LayoutEngine {
         let referenced: Model? = type.flatMap { lookup($0.name, inside: owner) ?? model(named: $0.name) }
         let isList = hints?.isArray == true || type?.isCollection == true
         var control = chooseControl(id: id, type: type, referenced: referenced, hints: hints, depth: depth)
+        // A to-many relationship lists related objects even when their type is not in the project.
+        if isList, control == .text, hints?.inputType == nil, hints?.fieldType == nil,
+            modelField?.isToManyRelationship == true, Self.control(swiftType: type?.name ?? "") == nil
+        {
+            control = .relationship
+        }
         if control == .text, hints?.metadata("multiLine") == "true" { control = .textarea }
         // AutomaticSettings: `// sourcery: range = 1...4` makes a numeric setting a slider.
         let sourceryRange = modelField?.annotation("range").flatMap(Self.closedRange)
@@ -89,11 +95,14 @@ extension LayoutEngine {
 
         let isOptional = hints?.isOptional ?? type?.isOptional ?? false
         // Fluent's @ID and @Timestamp are set by the database, never typed in; so are Realm's
-        // primary keys, and its LinkingObjects (backlinks the other side sets).
+        // primary keys (either style), its LinkingObjects (backlinks the other side sets), and
+        // Core Data's derived attributes (computed by the store from their derivation expression).
         let setByDatabase =
             modelField?.attribute("ID") != nil || modelField?.attribute("Timestamp") != nil
             || modelField?.attribute("Persisted")?.arguments?.contains("primaryKey: true") == true
             || modelField?.type.spelling.hasPrefix("LinkingObjects<") == true
+            || modelField?.attribute("Derived") != nil
+            || (modelField != nil && model(named: owner)?.primaryKey == id)
         // SixLayer renders a hints `fieldType: "uuid"` field as a text field that only `isEditable`
         // false disables (IntelligentFormView, `case .uuid`); a Swift `UUID` alone stays read-only.
         let isUUIDFromType = control == .uuid && hints?.fieldType != "uuid"
@@ -103,7 +112,11 @@ extension LayoutEngine {
         // A required toggle would demand "on", and a slider or colour always has a value.
         field.required =
             !isOptional && field.editable && ![Control.toggle, .group, .list, .slider, .color].contains(control)
-        field.defaultValue = hints?.defaultValue?.description ?? modelField?.defaultValue.flatMap(Self.displayedDefault)
+        field.defaultValue =
+            hints?.defaultValue?.description
+            ?? modelField?.defaultValue.flatMap {
+                Self.displayedDefault($0, cases: control == .select ? referenced : nil)
+            }
         return field
     }
 
@@ -121,7 +134,8 @@ extension LayoutEngine {
         return Self.control(fieldName: id) ?? .text
     }
 
-    /// A string's name says what kind of string it is: `email: String` gets an email input.
+    /// A string's name says what kind of string it is: `email: String` gets an email input
+    /// (but `forgotPasswordGuid: String` stays text; see `control(fieldName:)`).
     private func refined(_ control: Control, byName id: String) -> Control {
         control == .text ? Self.control(fieldName: id) ?? .text : control
     }
@@ -199,27 +213,6 @@ extension LayoutEngine {
         }
     }
 
-    static func control(fieldName: String) -> Control? {
-        var name = fieldName.lowercased()
-        // By byte for ASCII names (every field asks); Character rules otherwise, where a
-        // combining mark can change what a letter is.
-        let bytes = name.withUTF8 { Array($0) }
-        let isASCII = bytes.allSatisfy { $0 < 0x80 }
-        func has(_ word: StaticString) -> Bool {
-            guard isASCII else { return name.contains(word.description) }
-            let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-            guard needle.count <= bytes.count else { return false }
-            return (0...(bytes.count - needle.count)).contains { start in
-                needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
-            }
-        }
-        if has("email") { return .email }
-        if has("phone") { return .tel }
-        if name == "url" || name.hasSuffix("url") || has("website") { return .url }
-        if has("password") { return .password }
-        return nil
-    }
-
     private func applyNumberLimits(to field: inout FieldLayout, swiftType: String?, hints: FieldHints?) {
         let isInteger = swiftType.map { Self.integerTypes.contains($0) } ?? false
         if isInteger {
@@ -249,21 +242,4 @@ extension LayoutEngine {
     }
 
     static func number(_ value: Double) -> String { ValueRange.text(value) }
-
-    /// A Swift default as a form shows it: `"Ada"` → Ada, `.standard` → standard; calls are not values.
-    static func displayedDefault(_ source: String) -> String? {
-        if source.hasPrefix("\"") && source.hasSuffix("\"") && source.count >= 2 {
-            return String(source.dropFirst().dropLast())
-        }
-        // `.eur` or `Currency.eur`: the case name.
-        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        if let dot = source.lastIndex(of: "."), source[source.index(after: dot)...].allSatisfy(identifier),
-            source[..<dot].allSatisfy({ identifier($0) || $0 == "." }), source.index(after: dot) < source.endIndex,
-            source[..<dot].isEmpty || source.first?.isUppercase == true
-        {
-            return String(source[source.index(after: dot)...])
-        }
-        if source == "true" || source == "false" || Double(source) != nil { return source }
-        return nil
-    }
 }

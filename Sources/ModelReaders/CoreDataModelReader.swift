@@ -14,6 +14,15 @@ public enum CoreDataModelReader {
         "URI": "URL", "Transformable": "Transformable", "ObjectID": "NSManagedObjectID",
     ]
 
+    /// The class an entity's `representedClassName` names, without its module (`.MangaObject` and
+    /// `MyApp.MangaObject` → `MangaObject`); nil for none or `NSManagedObject` (no class of its own).
+    static func className(_ represented: String?) -> String? {
+        guard let represented, let name = represented.split(separator: ".").last.map(String.init),
+            !name.isEmpty, name != "NSManagedObject"
+        else { return nil }
+        return name
+    }
+
     public static func read(data: Data, file: String) -> FileModels {
         let delegate = CoreDataXMLDelegate(
             file: file,
@@ -80,6 +89,11 @@ private final class CoreDataXMLDelegate: NSObject, XMLParserDelegate {
             guard let entityName = attributes["name"] else { return }
             var model = Model(name: entityName, kind: .coreDataEntity, location: here(parser))
             if attributes["isAbstract"] == "YES" { model.attributes.append("abstract") }
+            // With codegen "Class Definition" Xcode writes the class at build time, so a class of that
+            // name in the repository belongs to some other module (an API's `Chapter`), never the entity.
+            if attributes["codeGenerationType"] != "class" {
+                model.representedClassName = CoreDataModelReader.className(attributes["representedClassName"])
+            }
             entities.append(
                 Entity(model: model, parent: attributes["parentEntity"], isAbstract: attributes["isAbstract"] == "YES"))
         case "attribute":
@@ -97,12 +111,15 @@ private final class CoreDataXMLDelegate: NSObject, XMLParserDelegate {
             }
             let type = TypeReference(
                 name: typeName!, isOptional: attributes["optional"] == "YES", spelling: coreDataType)
-            entities[entities.count - 1].model.fields.append(
-                ModelField(
-                    name: fieldName, type: type,
-                    defaultValue: attributes["defaultValueString"].map { typeName == "String" ? "\"\($0)\"" : $0 },
-                    location: here(parser), minimum: attributes["minValueString"], maximum: attributes["maxValueString"]
-                ))
+            var field = ModelField(
+                name: fieldName, type: type,
+                defaultValue: attributes["defaultValueString"].map { typeName == "String" ? "\"\($0)\"" : $0 },
+                location: here(parser), minimum: attributes["minValueString"], maximum: attributes["maxValueString"])
+            // A derived attribute is computed by the store (`tags.@count`, `now()`): shown, never typed in.
+            if attributes["derived"] == "YES" || attributes["isDerived"] == "YES" {
+                field.attributes.append(FieldAttribute(name: "Derived", arguments: attributes["derivationExpression"]))
+            }
+            entities[entities.count - 1].model.fields.append(field)
         case "relationship":
             guard !entities.isEmpty, let fieldName = attributes["name"],
                 let destination = attributes["destinationEntity"]

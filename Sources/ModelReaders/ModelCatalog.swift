@@ -33,20 +33,64 @@ public struct ModelCatalog: Sendable {
                 models[addition.typeName] = model
             }
         }
-        // Core Data files come after Swift files: an entity whose name a Swift class already has is
-        // that class's entity (its `NSManagedObject` subclass), so the two become one model.
-        for name in others.keys.sorted() {
-            guard let subclass = models[name], subclass.kind == .class,
-                let index = others[name]?.firstIndex(where: { $0.kind == .coreDataEntity })
-            else { continue }
-            let entity = others[name]!.remove(at: index)
-            if others[name]!.isEmpty { others[name] = nil }
-            models[name] = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics)
-        }
+        Self.mergeCoreDataEntities(models: &models, others: &others, diagnostics: &diagnostics)
+        Self.keepRealmStorageOnly(in: &models)
         self.otherDeclarations = others
         Self.inferEnumDefaults(in: &models)
         self.modelsByName = models
         self.diagnostics = diagnostics
+    }
+
+    /// Each Core Data entity merges with the class its `representedClassName` names (`Manga` with
+    /// `MangaObject`), or with nothing: a Swift type that merely shares the entity's name (a
+    /// `struct Manga: Codable` for the API) is another declaration of that name, never its class.
+    /// The entity keeps its name as the first declaration of it, since it is what the app stores.
+    private static func mergeCoreDataEntities(
+        models: inout [String: Model], others: inout [String: [Model]], diagnostics: inout [Diagnostic]
+    ) {
+        let names = Set(
+            models.values.filter { $0.kind == .coreDataEntity }.map(\.name)
+                + others.filter { $0.value.contains { $0.kind == .coreDataEntity } }.map(\.key))
+        for name in names.sorted() {
+            var entity: Model
+            var swiftType: Model?
+            if let primary = models[name], primary.kind == .coreDataEntity {
+                entity = primary
+            } else if let index = others[name]?.firstIndex(where: { $0.kind == .coreDataEntity }) {
+                entity = others[name]!.remove(at: index)
+                swiftType = models[name]
+            } else {
+                continue
+            }
+            if let className = entity.representedClassName,
+                let subclass = declarations(of: className, models: models, others: others).first(where: {
+                    $0.kind == .class
+                })
+            {
+                entity = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics)
+                // The class is the entity now, unless it goes by a name of its own.
+                if className == name {
+                    if swiftType?.location == subclass.location { swiftType = nil }
+                    others[name]?.removeAll { $0.kind == .class && $0.location == subclass.location }
+                }
+            }
+            models[name] = entity
+            if let swiftType { others[name, default: []].insert(swiftType, at: 0) }
+            if others[name]?.isEmpty == true { others[name] = nil }
+        }
+    }
+
+    /// Realm stores only `@Persisted` (or older `@objc dynamic`, `List`, `LinkingObjects`…) properties
+    /// not named in `ignoredProperties()`; a plain `var isSelected = false` is view state, not a field.
+    private static func keepRealmStorageOnly(in models: inout [String: Model]) {
+        for name in models.keys.sorted() where models[name]?.persistence == .realm {
+            let ignored = Set(models[name]!.ignoredProperties)
+            models[name]!.fields.removeAll { !$0.isRealmProperty || ignored.contains($0.name) }
+        }
+    }
+
+    private static func declarations(of name: String, models: [String: Model], others: [String: [Model]]) -> [Model] {
+        (models[name].map { [$0] } ?? []) + (others[name] ?? [])
     }
 
     /// `var role = .member`: the type is the enum, in the owner's scope first, that has that case.

@@ -103,8 +103,26 @@ final class ModelCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    // Bodies hold locals, not members.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // Bodies hold locals, not members; but an older Realm object names its primary key in
+    // `override static func primaryKey() -> String? { "id" }`, and the properties it does not
+    // store in `override static func ignoredProperties() -> [String] { ["draft"] }`.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard ["primaryKey", "ignoredProperties"].contains(node.name.text),
+            node.signature.parameterClause.parameters.isEmpty,
+            node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+            case .model(let index)? = scopes.last, let body = node.body
+        else { return .skipChildren }
+        let strings = body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .stringSegment(let text) = token.tokenKind { return text }
+            return nil
+        }
+        if node.name.text == "primaryKey" {
+            models[index].primaryKey = strings.first
+        } else {
+            models[index].ignoredProperties = strings
+        }
+        return .skipChildren
+    }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -124,6 +142,7 @@ final class ModelCollector: SyntaxVisitor {
         guard let scope = scopes.last, node.isStoredInstanceProperty else { return .skipChildren }
         // SwiftData does not store @Transient properties, so they are not in the form either.
         if node.attributes.names.contains("Transient") { return .skipChildren }
+        if node.isPrivateStorage { return .skipChildren }
         let fields = node.storedFields(location: { self.location(of: $0) })
         switch scope {
         case .model(let index): models[index].fields += fields

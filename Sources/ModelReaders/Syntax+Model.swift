@@ -76,14 +76,23 @@ extension VariableDeclSyntax {
         }
     }
 
-    /// Attributes and property wrappers with their arguments as written.
+    /// Attributes and property wrappers with their arguments as written, and the `dynamic` modifier
+    /// (Realm stores the older `@objc dynamic var`).
     var fieldAttributes: [FieldAttribute] {
-        attributes.compactMap { element in
+        let written: [FieldAttribute] = attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
             return FieldAttribute(
                 name: attribute.attributeName.trimmedSource,
                 arguments: attribute.arguments.map { $0.trimmedSource })
         }
+        let isDynamic = modifiers.contains { $0.name.text == "dynamic" }
+        return written + (isDynamic ? [FieldAttribute(name: "dynamic", isModifier: true)] : [])
+    }
+
+    /// `private` or `fileprivate` storage (not `private(set)`, which others still read): the type's
+    /// own bookkeeping, such as Core Data's `@NSManaged private var primitiveName`, never a form field.
+    var isPrivateStorage: Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
     }
 
     /// `// sourcery: key = value, flag` comments in a declaration's leading trivia, as AutomaticSettings writes them.
@@ -166,12 +175,9 @@ extension TypeReference {
             self = TypeReference(syntax: attributed.baseType)
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self),
             let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self),
-            // Realm's List, MutableSet and LinkingObjects hold objects as Swift's collections hold values.
-            ["Optional", "Array", "Set", "ContiguousArray", "List", "MutableSet", "LinkingObjects"].contains(
-                identifier.name.text)
+            let wrapped = TypeReference(generic: identifier.name.text, argument: argument)
         {
-            self = TypeReference(syntax: argument)
-            if identifier.name.text == "Optional" { isOptional = true } else { isCollection = true }
+            self = wrapped
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.name.text == "Dictionary" {
             self = TypeReference(name: "Dictionary")
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self) {
@@ -182,6 +188,24 @@ extension TypeReference {
         self.spelling = spelling
     }
 
+    /// `Optional<T>`, a collection of `T`, or a Realm wrapper of `T`: Realm's `List`, `MutableSet` and
+    /// `LinkingObjects` hold objects as Swift's collections hold values; `RealmOptional<T>` and
+    /// `RealmProperty<T?>` (older Realm's optional numbers) hold an optional `T`.
+    init?(generic name: String, argument: TypeSyntax) {
+        switch name {
+        case "Optional", "RealmOptional":
+            self = TypeReference(syntax: argument)
+            isOptional = true
+        case "RealmProperty":
+            self = TypeReference(syntax: argument)
+        case "Array", "Set", "ContiguousArray", "List", "MutableSet", "LinkingObjects":
+            self = TypeReference(syntax: argument)
+            isCollection = true
+        default:
+            return nil
+        }
+    }
+
     /// The type Swift infers from a literal default (`= 0` → Int); nil when it needs the type checker.
     init?(inferredFrom expression: ExprSyntax) {
         switch expression.kind {
@@ -190,14 +214,39 @@ extension TypeReference {
         case .stringLiteralExpr: self = TypeReference(name: "String")
         case .booleanLiteralExpr: self = TypeReference(name: "Bool")
         case .memberAccessExpr:
-            // `Currency.eur`: the base type, when it is written.
-            guard let base = expression.cast(MemberAccessExprSyntax.self).base?.trimmedSource,
-                base.first?.isUppercase == true
+            let access = expression.cast(MemberAccessExprSyntax.self)
+            // `UUID().uuidString`, the usual Realm key.
+            if access.declName.baseName.text == "uuidString" {
+                self = TypeReference(name: "String")
+                return
+            }
+            // `Currency.eur`, `Trip.Currency.eur`: the base type, when it is written. Not
+            // `TimeZone.current.identifier`, whose type only the type checker knows.
+            guard let base = access.base?.trimmedSource,
+                base.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
             else { return nil }
             self = TypeReference(name: base)
         case .functionCallExpr:
+            let call = expression.cast(FunctionCallExprSyntax.self)
+            let callee = call.calledExpression
+            // Realm's older style: `let tags = List<Tag>()`, `let age = RealmOptional<Int>()`.
+            if let generic = callee.as(GenericSpecializationExprSyntax.self),
+                let argument = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+                let wrapped = TypeReference(generic: generic.expression.trimmedSource, argument: argument)
+            {
+                self = wrapped
+                spelling = callee.trimmedSource
+                return
+            }
+            // `LinkingObjects(fromType: Person.self, property: "dogs")`: backlinks from `Person`.
+            if callee.trimmedSource == "LinkingObjects", let from = call.arguments.first,
+                from.label?.text == "fromType", let access = from.expression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "self", let base = access.base?.trimmedSource
+            {
+                self = TypeReference(name: base, isCollection: true, spelling: "LinkingObjects<\(base)>")
+                return
+            }
             // `Date()`, `UUID()`, `Budget(amount: 0)`: the called type.
-            let callee = expression.cast(FunctionCallExprSyntax.self).calledExpression
             guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) else { return nil }
             let name = callee.trimmedSource
             guard let first = name.split(separator: ".").last?.first, first.isUppercase else { return nil }

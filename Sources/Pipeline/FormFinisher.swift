@@ -85,6 +85,11 @@ struct FormFinisher: Sendable {
             let best = declarations.max { overlap($0) < overlap($1) }!
             if declarations.filter({ overlap($0) == overlap(best) }).count == 1 { return best }
         }
+        // A Core Data entity and a Swift type of the same name that is not its class (an API's
+        // `struct Manga`): the entity is what the app stores, so it is the model previewed.
+        if declarations.first?.kind == .coreDataEntity, declarations.dropFirst().allSatisfy({ $0.persistence == nil }) {
+            return declarations.first
+        }
         let places = declarations.compactMap { $0.location?.description }.joined(separator: ", ")
         warning = .warning(
             "swift.duplicate-type", at: declarations[1].location ?? SourceLocation(file: ""),

@@ -48,7 +48,8 @@ import Layout
             byID["destination"]?.location == FormsmithCore.SourceLocation(file: "Hints/Trip.hints", line: 1, column: 3))
         #expect(byID["nights"]?.typeDescription == "Int")
         #expect(byID["currency"]?.options.map(\.value) == ["USD", "EUR"])
-        #expect(byID["currency"]?.defaultValue == "eur")
+        // `= Currency.eur` selects that case's option, whose value is its raw value.
+        #expect(byID["currency"]?.defaultValue == "EUR")
         #expect(byID["style"]?.typeDescription == "Trip.Pace")
         #expect(byID["style"]?.options.map(\.value) == ["relaxed", "packed"])
         #expect(byID["budget"]?.children.map { "\($0.id):\($0.control.rawValue)" } == ["amount:number", "limit:group"])

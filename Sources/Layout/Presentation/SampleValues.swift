@@ -70,6 +70,8 @@ public enum SampleValues {
             return "\(slug(field.id))-\(index + 1).pdf"
         case .relationship:
             return "\(field.relatedModel ?? "Item") \(index + 1)"
+        case .list where field.itemControl == .relationship:
+            return "\(field.relatedModel ?? "Item") \(index + 1)"
         case .list:
             return pick(tags, index) + ", " + pick(tags, index + 1)
         case .password:

@@ -1,0 +1,6 @@
+import CoreData
+
+/// A series in the reader's library.
+@objc(MangaObject)
+public final class MangaObject: NSManagedObject {
+}
