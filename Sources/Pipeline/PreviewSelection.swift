@@ -16,7 +16,21 @@ public struct PreviewSelection: Sendable {
     /// its stack expects to see (`Model.persistence`), or is listed in the config.
     public init(hints: HintsCatalog, catalog: ModelCatalog, config: ProjectConfig) {
         let configured = Set(config.extraModels)
-        names = Set(hints.modelNames).union(configured)
+        names = configured
+        let include = "list it under models.include in \(ProjectConfig.fileName) to preview it"
+        // A hints file in a test folder is a fixture's too.
+        for name in hints.modelNames where !configured.contains(name) {
+            let files = hints.filesByModel[name] ?? []
+            guard let file = files.first, files.allSatisfy({ ProjectFolders.testFolder(containing: $0) != nil }) else {
+                names.insert(name)
+                continue
+            }
+            let folder = ProjectFolders.testFolder(containing: file)!
+            skipped.append(
+                Diagnostic(
+                    .info, "model.skipped", at: SourceLocation(file: file),
+                    "`\(name)` is not previewed: \(folder)/ is a test folder, whose hints are fixtures'; \(include)"))
+        }
         let schemas = SchemaVersions(catalog)
         // `Item` (a hints file's or the config's name, or the page's) is the current schema's `Item`.
         if schemas.current != nil {
@@ -25,7 +39,6 @@ public struct PreviewSelection: Sendable {
                 modelNames[short] = name
             }
         }
-        let include = "list it under models.include in \(ProjectConfig.fileName) to preview it"
         for model in catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically)
         where !configured.contains(model.name) {
             let location = model.location ?? SourceLocation(file: "")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FormsmithCore
+import Layout
 @testable import ModelReaders
 @testable import Pipeline
 
@@ -22,9 +23,18 @@ import FormsmithCore
         // Natural order: Level2 before Level10; the current schema's Habit is `Habit`, as the typealias names it.
         #expect(result.forms.map(\.name) == ["Habit", "Level2", "Level10"])
         let habit = try #require(result.forms.first { $0.name == "Habit" })
-        #expect(habit.sources.swift == "Habits/Models/Schemas/SchemaV12.swift")
+        #expect(
+            habit.sources
+                == FormSources(
+                    swift: "Habits/Models/Schemas/SchemaV12.swift", hints: "Habits/Resources/Hints/Habit.hints")
+        )
+        #expect(habit.renderedFields.last?.width == 150)
         #expect(habit.renderedFields.map(\.id) == ["name", "createdAt", "note", "streak"])
         #expect(result.files.contains { $0.path == "models/Habit.html" })
+        let manifest = try #require(result.files.first { $0.path == "manifest.json" }).contents
+        let text = String(decoding: manifest, as: UTF8.self)
+        #expect(
+            try #require(text.range(of: "\"Level2\"")).lowerBound < #require(text.range(of: "\"Level10\"")).lowerBound)
         let older = skipped(result).filter { $0.message.contains("older schema") }
         // In the order people read them, as check prints them.
         #expect(older.map(\.location.file) == (1...11).map { "Habits/Models/Schemas/SchemaV\($0).swift" })
@@ -35,9 +45,13 @@ import FormsmithCore
 
     @Test func testFoldersAreNotReadUnlessAModelIsListed() throws {
         let result = build()
+        // Not even through a hints file in the test folder.
         #expect(!result.forms.contains { ["FixtureHabit", "SampleEntry"].contains($0.name) })
+        let hinted = try #require(skipped(result).first { $0.message.hasPrefix("`FixtureHabit`") })
+        #expect(hinted.location.file == "HabitsTests/Hints/FixtureHabit.hints")
         let notes = skipped(result).filter { $0.message.contains("test folder") }
-        #expect(notes.map(\.location.file) == ["HabitsTests/", "HabitsUITests/"])
+        #expect(
+            notes.map(\.location.file) == ["HabitsTests/", "HabitsTests/Hints/FixtureHabit.hints", "HabitsUITests/"])
         #expect(notes.first?.message.contains("left unread (1 Swift file, 1 Core Data model)") == true)
         // Listed, a fixture is previewed; the folder's other models are skipped, each with why.
         let listed = build(ProjectConfig(extraModels: ["FixtureHabit"]))
