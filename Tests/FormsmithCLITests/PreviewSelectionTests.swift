@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormsmithCore
 import Layout
+import ProjectFiles
 @testable import ModelReaders
 @testable import Pipeline
 
@@ -58,6 +59,15 @@ import Layout
         #expect(listed.forms.map(\.name) == ["FixtureHabit", "Habit", "Level2", "Level10"])
         let entry = try #require(skipped(listed).first { $0.message.hasPrefix("`SampleEntry`") })
         #expect(entry.message.contains("HabitsTests/ is a test folder"))
+    }
+
+    @Test func testFolderNames() {
+        let tests = ["Tests", "MyAppTests", "MyAppUITests", "UITests", "Fixtures", "TestUtils", "tests", "TestSupport"]
+        #expect(tests.allSatisfy { ProjectFolders.isTestFolder($0) })
+        #expect(
+            !["Contests", "Models", "Testimonials", "Sources", "Latest"].contains { ProjectFolders.isTestFolder($0) })
+        #expect(ProjectFolders.testFolder(containing: "Packages/Core/Tests/CoreTests/A.swift") == "Packages/Core/Tests")
+        #expect(ProjectFolders.testFolder(containing: "App/Tests.swift") == nil)
     }
 
     @Test func conditionalCompilationIsReportedOnlyWhereItChangesAPreviewedModel() throws {
