@@ -31,28 +31,32 @@ extension FormsmithCommand {
         func run() throws {
             let root = project.rootURL
             let config = project.pipeline(output: nil).0.config
+            let listed = ModelSourceScanner.sources(
+                in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths)
+            // Test folders' fixtures are read only when models are named, as the build does.
+            let reading = !config.extraModels.isEmpty || !modelNames.isEmpty
             let catalog = ModelSourceScanner.read(
-                ModelSourceScanner.sources(
-                    in: config.modelPaths ?? ["."], root: root, exclude: config.excludedModelPaths), root: root)
+                BuildPipeline.modelSources(listed, readingTestFolders: reading).0, root: root)
             let search = HintsLoader.Search(configured: config.hintsPaths)
-            let existing = Set(HintsLoader.load(projectRoot: root, search: search).modelNames)
+            let hints = HintsLoader.load(projectRoot: root, search: search)
+            let existing = Set(hints.modelNames)
             // New files go beside the project's hints (the folder its app bundle copies), else into Hints/.
             let hintsFolder =
                 HintsLoader.discover(projectRoot: root, search: search).lazy.map { RelativePath.folder(of: $0.path) }
                 .first { $0 == HintsLoader.hintsFolder || $0.hasSuffix("/" + HintsLoader.hintsFolder) }
                 ?? HintsLoader.hintsFolder
 
-            var names = Set(
-                catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name)
-            )
-            .union(config.extraModels).union(modelNames)
+            // The models the build previews (the current schema's, no fixtures), under its names.
+            let selection = PreviewSelection(hints: hints, catalog: catalog, config: config)
+            func model(_ name: String) -> Model? { catalog[selection.modelNames[name] ?? name] }
+            var names = selection.names.filter { !existing.contains($0) || model($0) != nil }.union(modelNames)
             if all {
                 names.formUnion(
                     catalog.modelsByName.values.filter { $0.kind != .enum && !$0.fields.isEmpty }.map(\.name))
             }
             var written = 0
-            for name in names.sorted() {
-                guard let model = catalog[name] else {
+            for name in names.sortedNaturally() {
+                guard let model = model(name) else {
                     FileHandle.standardError.write(
                         Data("warning: no model named \(name) was found; no hints written\n".utf8))
                     continue

@@ -66,8 +66,11 @@ extension Array where Element == Diagnostic {
         }
     }
 
+    /// Files in the order people read them (`SchemaV2.swift` before `SchemaV10.swift`), then by place.
     private static func precedes(_ left: Diagnostic, _ right: Diagnostic) -> Bool {
-        (left.location, left.code, left.message) < (right.location, right.code, right.message)
+        let (a, b) = (left.location, right.location)
+        if a.file != b.file { return a.file.naturallyPrecedes(b.file) }
+        return (a.line, a.column, left.code, left.message) < (b.line, b.column, right.code, right.message)
     }
 
     public var errorCount: Int { count { $0.severity == .error } }

@@ -62,7 +62,8 @@ public enum DiagnosticCatalog {
             code: "coredata.unreadable", severity: .error, explanation: "A Core Data model cannot be read from disk."),
         Entry(
             code: "swift.conditional-compilation", severity: .warning,
-            explanation: "A model declared under #if with several branches; only the first branch is read."),
+            explanation:
+                "A previewed model's #if branches give it different fields; only the first branch is read."),
         Entry(
             code: "swift.duplicate-type", severity: .warning,
             explanation:
@@ -80,6 +81,11 @@ public enum DiagnosticCatalog {
         Entry(
             code: "model.previewed", severity: .info,
             explanation: "Why a model gets a page: hints, configuration, or its persistence framework."),
+        Entry(
+            code: "model.skipped", severity: .info,
+            explanation:
+                "Why a model a framework would preview gets no page: it is an older schema version, or a test fixture."
+        ),
         // Hints
         Entry(
             code: "hints.boolean-as-number", severity: .warning,

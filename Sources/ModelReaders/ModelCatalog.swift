@@ -5,6 +5,10 @@ public struct ModelCatalog: Sendable {
     /// Qualified name → model.
     public private(set) var modelsByName: [String: Model]
     public var diagnostics: [Diagnostic]
+    /// Type name → a warning that `#if` branches give it different fields; the first declaration's.
+    public private(set) var conditionalFields: [String: Diagnostic] = [:]
+    /// Every file's SwiftData schema versions, migration plans, aliases and containers, in path order.
+    public private(set) var schemaFacts = SchemaFacts()
     /// Later declarations of a name already declared elsewhere (two apps' `User` in one repository), in path order.
     public private(set) var otherDeclarations: [String: [Model]]
     /// Changes whenever a cached read (`serve`) makes a new catalog; 0 without a cache.
@@ -16,6 +20,8 @@ public struct ModelCatalog: Sendable {
         var diagnostics: [Diagnostic] = []
         for file in files {
             diagnostics += file.diagnostics
+            conditionalFields.merge(file.conditionalFields) { first, _ in first }
+            schemaFacts.merge(file.schemaFacts)
             for model in file.models {
                 if models[model.name] != nil {
                     others[model.name, default: []].append(model)

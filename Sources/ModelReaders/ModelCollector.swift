@@ -9,6 +9,8 @@ final class ModelCollector: SyntaxVisitor {
     private(set) var models: [Model] = []
     private(set) var extensions: [ModelExtension] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Type name → a warning that `#if` branches give it different fields (the first is read).
+    private(set) var conditionalFields: [String: Diagnostic] = [:]
 
     /// Enclosing declarations: an index into `models`, or into `extensions`.
     private enum Scope {
@@ -92,12 +94,15 @@ final class ModelCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     /// The app is built for one platform at a time; without knowing which, read the first branch.
+    /// Only branches that give a type different fields are worth a warning (most `#if`s are in
+    /// views and services), and it goes to that type: the pipeline shows it when the type is previewed.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.clauses.count > 1, !diagnostics.contains(where: { $0.code == "swift.conditional-compilation" }) {
-            diagnostics.append(
-                .warning(
-                    "swift.conditional-compilation", at: location(of: node),
-                    "members inside #if blocks are read from the first branch only; other branches are ignored"))
+        if node.clauses.count > 1, !scopes.isEmpty, case let name = qualifiedNames.joined(separator: "."),
+            conditionalFields[name] == nil, Set(node.clauses.map(\.storedMembers)).count > 1
+        {
+            conditionalFields[name] = .warning(
+                "swift.conditional-compilation", at: location(of: node),
+                "`\(name)` has fields inside #if branches that differ; they are read from the first branch only")
         }
         if let first = node.clauses.first { walk(first) }
         return .skipChildren
@@ -164,5 +169,20 @@ final class ModelCollector: SyntaxVisitor {
         case .extensionOf(let index): extensions[index].cases += cases
         }
         return .skipChildren
+    }
+}
+
+extension IfConfigClauseSyntax {
+    /// The stored properties and enum cases this branch declares (nested `#if`s: every branch), as written.
+    fileprivate var storedMembers: [String] {
+        guard case .decls(let items)? = elements else { return [] }
+        return items.flatMap { item -> [String] in
+            if let variable = item.decl.as(VariableDeclSyntax.self), variable.isStoredInstanceProperty {
+                return [variable.trimmedDescription]
+            }
+            if let cases = item.decl.as(EnumCaseDeclSyntax.self) { return [cases.trimmedDescription] }
+            if let nested = item.decl.as(IfConfigDeclSyntax.self) { return nested.clauses.flatMap(\.storedMembers) }
+            return []
+        }.sorted()
     }
 }

@@ -7,8 +7,13 @@ import Parallel
 /// Finds the model sources under the configured paths: `.swift` files and Core Data models
 /// (`*.xcdatamodeld` at its current version, or a bare `*.xcdatamodel`), and reads them into one catalog.
 public enum ModelSourceScanner {
-    /// Folders never worth scanning for models.
-    static let skippedFolders: Set<String> = ["node_modules", "DerivedData", "Pods", "Carthage", "Tests"]
+    /// Folders never worth scanning for models. (Test folders are listed: the pipeline reads their
+    /// models only for a project that lists one, `ProjectFolders.isTestFolder`.)
+    static let skippedFolders: Set<String> = ["node_modules", "DerivedData", "Pods", "Carthage"]
+
+    /// Swift in DocC catalogs (tutorial code, snippets in `Resources/`) and `Snippets/` is sample
+    /// code, often unfinished on purpose: never the app's models.
+    static func holdsSampleCode(_ name: String) -> Bool { name.hasSuffix(".docc") || name == "Snippets" }
 
     public struct Sources: Sendable, Equatable {
         /// `.swift` files, relative to the root, sorted.
@@ -48,7 +53,7 @@ public enum ModelSourceScanner {
             DirectoryWalker.walkWithStamps(url.path) { entry, name, _, stamp in
                 let relative = RelativePath.projectPath(start.isEmpty ? entry : "\(start)/\(entry)")
                 if name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name)
-                    || isExcluded(relative)
+                    || holdsSampleCode(name) || isExcluded(relative)
                 {
                     return .skip
                 }

@@ -31,7 +31,9 @@ public enum SwiftModelReader {
                     "swift.syntax-error", at: location,
                     "this Swift file does not parse cleanly; the models read from it may be incomplete"))
         }
-        return FileModels(models: collector.models, extensions: collector.extensions, diagnostics: diagnostics)
+        return FileModels(
+            models: collector.models, extensions: collector.extensions, diagnostics: diagnostics,
+            conditionalFields: collector.conditionalFields, schemaFacts: SchemaFacts.read(tree, source: source))
     }
 }
 
@@ -41,6 +43,10 @@ public struct FileModels: Equatable, Sendable {
     /// Extended type name → members declared in `extension Name { }`.
     public var extensions: [ModelExtension]
     public var diagnostics: [Diagnostic]
+    /// Type name → `swift.conditional-compilation`, shown only when that type is previewed.
+    public var conditionalFields: [String: Diagnostic] = [:]
+    /// What the file says about SwiftData schema versions.
+    public var schemaFacts = SchemaFacts()
 }
 
 /// Stored properties and cases added to a type in an extension.

@@ -6,18 +6,17 @@ import Layout
 import Parallel
 
 extension BuildPipeline {
-    /// A model is previewed when it has a hints file, is a persisted or settings model a user of its
-    /// stack expects to see (`Model.persistence`), or is listed in the config.
+    /// Lays out the models `PreviewSelection` chooses.
     func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> LaidOutForms {
         if let cache, let relaidOut = relayout(hints: hints, catalog: catalog, cache: cache.forms) { return relaidOut }
-        var names = Set(hints.modelNames)
-        names.formUnion(catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically).map(\.name))
-        names.formUnion(config.extraModels)
-        let finisher = FormFinisher(catalog: catalog, previewed: names, config: config)
+        let selection = PreviewSelection(hints: hints, catalog: catalog, config: config)
+        let names = selection.names
+        let finisher = FormFinisher(
+            catalog: catalog, previewed: names, modelNames: selection.modelNames, config: config)
         let sameCatalog = cache?.forms.begin(catalogRevision: catalog.revision, previewed: names) ?? false
         // Grouped once for every form, never searched per form (a 10,000-model project has as many forms).
         let hintsDiagnostics = Dictionary(grouping: hints.diagnostics, by: \.location.file)
-        let sortedNames = names.sorted()
+        let sortedNames = names.sortedNaturally()  // as people read them: V2 before V10
         let forms = sortedNames.parallelMap { name in
             finisher.form(
                 name, hints: hints, hintsDiagnostics: hintsDiagnostics, cache: cache?.forms, sameCatalog: sameCatalog)
@@ -27,7 +26,9 @@ extension BuildPipeline {
         let formSources = Set(forms.compactMap(\.sources.swift))
         let revision = cache?.forms.nextRevision() ?? 0
         var laidOut = LaidOutForms(
-            forms: forms, standaloneDiagnostics: catalog.diagnostics.filter { !formSources.contains($0.location.file) },
+            forms: forms,
+            standaloneDiagnostics: catalog.diagnostics.filter { !formSources.contains($0.location.file) }
+                + selection.skipped,
             revision: revision, diagnosticsRevision: revision)
         // With the same names as the last build, say which forms differ from its own, so the docs and
         // the pages look at those alone (a model file's edit changes a few forms of ten thousand).

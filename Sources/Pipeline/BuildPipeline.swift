@@ -77,12 +77,14 @@ public struct BuildPipeline: Sendable {
             let (theme, diagnostics) = ThemeLoader.load(name: themeName, projectRoot: root)
             return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme, oracle: oracle) : nil)
         }
-        let sources = timer.measure("discover") {
+        let listed = timer.measure("discover") {
             kept?.models
                 ?? ModelSourceScanner.sources(
                     in: config.modelPaths ?? ["."], root: root,
                     exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
         }
+        let (sources, testFolderNotes) = Self.modelSources(listed, readingTestFolders: !config.extraModels.isEmpty)
+        diagnostics += testFolderNotes
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
             ModelSourceScanner.read(sources, root: root, cache: cache?.models, edited: edited)
@@ -110,7 +112,7 @@ public struct BuildPipeline: Sendable {
         diagnostics += sourceDiagnostics
         cache?.listings.keep(
             .init(
-                models: sources, hints: hintsFiles, docsSources: docsSources,
+                models: listed, hints: hintsFiles, docsSources: docsSources,
                 docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")

@@ -2,6 +2,7 @@ import FormsmithCore
 import HintsFormat
 import ModelReaders
 import Layout
+import ProjectFiles
 
 /// Lays out one form and gives it every diagnostic that belongs to it: what the whole build
 /// knows that a form needs, worked out once per catalog and kept by `serve` (`LayoutCache`), so a
@@ -14,8 +15,11 @@ struct FormFinisher: Sendable {
     var modelDiagnostics: [String: [Diagnostic]]
     var config: ProjectConfig
     var configured: Set<String>
+    /// A previewed name → the model it shows, where they differ (`PreviewSelection.modelNames`).
+    var modelNames: [String: String]
 
-    init(catalog: ModelCatalog, previewed names: Set<String>, config: ProjectConfig) {
+    init(catalog: ModelCatalog, previewed names: Set<String>, modelNames: [String: String], config: ProjectConfig) {
+        self.modelNames = modelNames
         self.engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
         self.catalog = catalog
         // Looked up once for every form, never searched per form (a 10,000-model project has as many forms).
@@ -34,7 +38,8 @@ struct FormFinisher: Sendable {
         let modelHints = hints.hintsByModel[name]
         var duplicateWarning: Diagnostic?
         let model =
-            Self.chooseDeclaration(of: name, in: catalog, hints: modelHints, warning: &duplicateWarning)
+            Self.chooseDeclaration(
+                of: modelNames[name] ?? name, in: catalog, hints: modelHints, warning: &duplicateWarning)
             ?? lookups.uniqueNested[name]
         var form =
             cache?.layout(
@@ -43,6 +48,8 @@ struct FormFinisher: Sendable {
             ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
         for file in hints.filesByModel[name] ?? [] { form.diagnostics += hintsDiagnostics[file] ?? [] }
         if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
+        // `#if`s that change this model's fields; those in other types are not worth a warning.
+        if let model, let conditional = catalog.conditionalFields[model.name] { form.diagnostics.append(conditional) }
         if model == nil, let modelHints, let swiftName = lookups.byLowercasedName[name.lowercased()], swiftName != name
         {
             form.diagnostics.append(
@@ -77,7 +84,10 @@ struct FormFinisher: Sendable {
     static func chooseDeclaration(
         of name: String, in catalog: ModelCatalog, hints: ModelHints?, warning: inout Diagnostic?
     ) -> Model? {
-        let declarations = catalog.declarations(of: name)
+        // A test fixture's copy of an app's model is not a second declaration of it.
+        var declarations = catalog.declarations(of: name)
+        let inApp = declarations.filter { ProjectFolders.testFolder(containing: $0.location?.file ?? "") == nil }
+        if !inApp.isEmpty { declarations = inApp }
         guard declarations.count > 1 else { return declarations.first }
         if let hints {
             let hinted = Set(hints.fields.map(\.id))

@@ -94,8 +94,8 @@ public struct SiteRenderer: Sendable {
             (self.forms, self.docs, self.indexes, self.keepsShape) = (forms, ordered, indexes, true)
         } else {
             // The pipeline's forms come sorted; sorting them again would copy every one.
-            let isSorted = zip(forms, forms.dropFirst()).allSatisfy { $0.name < $1.name }
-            let sortedForms = isSorted ? forms : forms.sorted { $0.name < $1.name }
+            let isSorted = zip(forms, forms.dropFirst()).allSatisfy { $0.name.naturallyPrecedes($1.name) }
+            let sortedForms = isSorted ? forms : forms.sorted { $0.name.naturallyPrecedes($1.name) }
             let navigation = docs.map(NavigationEntry.init)
             let readingOrder = { DocNavigation.ordered(docs) }
             let order = pageCache?.fragment("reading-order", input: navigation, make: readingOrder) ?? readingOrder()

@@ -33,8 +33,11 @@ public struct DocsSource: Hashable, Sendable {
     static func folder(_ path: String) -> DocsSource {
         if path.hasSuffix(".docc") { return catalog(path) }
         let name = (path as NSString).lastPathComponent
-        return DocsSource(path: path, kind: .folder, sitePrefix: path == DocsLoader.docsFolder ? "" : name)
+        return DocsSource(path: path, kind: .folder, sitePrefix: isDocsFolder(path) ? "" : name)
     }
+
+    /// `docs` in any case (`Docs/` is as common): the site's own docs folder.
+    static func isDocsFolder(_ path: String) -> Bool { path.lowercased() == DocsLoader.docsFolder }
 
     /// A catalog documents the module whose target folder holds it (`Sources/MyKit/Documentation.docc`
     /// → `MyKit`), as SwiftPM builds it; elsewhere the catalog's own name stands for the module.
@@ -58,7 +61,7 @@ public struct DocsSource: Hashable, Sendable {
     }
 }
 
-/// Finds the docs sources of a project: the configured `docs.paths`, else `docs/`, `Documentation/`,
+/// Finds the docs sources of a project: the configured `docs.paths`, else `docs/`, `Documentation/` (in any case),
 /// every `*.docc` catalog and `README.md`.
 public enum DocsSources {
     /// Folders never searched for catalogs: the same as for hints.
@@ -102,8 +105,14 @@ public enum DocsSources {
             return (sources, diagnostics)
         }
         var sources: [DocsSource] = []
-        for folder in [DocsLoader.docsFolder, "Documentation"] where kind(of: folder) == true {
-            sources.append(.folder(folder))
+        // The conventional folders in any case (`docs/`, `Docs/`, `Documentation/`), `docs` first.
+        let conventional = [DocsLoader.docsFolder, "documentation"]
+        let rootEntries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for name in conventional {
+            for folder in rootEntries.filter({ $0.lowercased() == name }).sorted(by: { $0.utf8Precedes($1) })
+            where kind(of: folder) == true {
+                sources.append(.folder(folder))
+            }
         }
         // The folders already sources are walked once, by `DocFiles`, which finds their catalogs.
         let excludedSet = Set(excluded).union(sources.map(\.path))

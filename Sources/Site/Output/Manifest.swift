@@ -67,7 +67,10 @@ enum Manifest {
     /// The whole file: each model encoded on its own (`encodeModel`) and joined as one
     /// pretty-printed document would nest them.
     static func encode(_ forms: [FormLayout]) -> [UInt8] {
-        SiteFile(joining: joinedPieces(forms.sorted { $0.name < $1.name }.parallelMap(encodeModel)), path: "").contents
+        SiteFile(
+            joining: joinedPieces(forms.sorted { $0.name.naturallyPrecedes($1.name) }.parallelMap(encodeModel)),
+            path: ""
+        ).contents
     }
 
     /// Entries from `encodeModel`, in name order, as the pieces of the whole file: opening,

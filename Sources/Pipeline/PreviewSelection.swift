@@ -1,0 +1,64 @@
+import FormsmithCore
+import HintsFormat
+import ModelReaders
+import ProjectFiles
+
+/// Which models a build previews and under which names, and the ones a framework would preview
+/// that it leaves out, with why: older schema versions and test fixtures.
+public struct PreviewSelection: Sendable {
+    public var names: Set<String>
+    /// A previewed name → the model it shows, where they differ: `Item` → `SchemaV12.Item`.
+    public var modelNames: [String: String] = [:]
+    /// `model.skipped` notes, for `check --info`.
+    public var skipped: [Diagnostic] = []
+
+    /// A model is previewed when it has a hints file, is a persisted or settings model a user of
+    /// its stack expects to see (`Model.persistence`), or is listed in the config.
+    public init(hints: HintsCatalog, catalog: ModelCatalog, config: ProjectConfig) {
+        let configured = Set(config.extraModels)
+        names = configured
+        let include = "list it under models.include in \(ProjectConfig.fileName) to preview it"
+        // A hints file in a test folder is a fixture's too.
+        for name in hints.modelNames where !configured.contains(name) {
+            let files = hints.filesByModel[name] ?? []
+            guard let file = files.first, files.allSatisfy({ ProjectFolders.testFolder(containing: $0) != nil }) else {
+                names.insert(name)
+                continue
+            }
+            let folder = ProjectFolders.testFolder(containing: file)!
+            skipped.append(
+                Diagnostic(
+                    .info, "model.skipped", at: SourceLocation(file: file),
+                    "`\(name)` is not previewed: \(folder)/ is a test folder, whose hints are fixtures'; \(include)"))
+        }
+        let schemas = SchemaVersions(catalog)
+        // `Item` (a hints file's or the config's name, or the page's) is the current schema's `Item`.
+        if schemas.current != nil {
+            for name in catalog.modelsByName.keys {
+                guard let short = schemas.nameInCurrentSchema(name), catalog[short] == nil else { continue }
+                modelNames[short] = name
+            }
+        }
+        for model in catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically)
+        where !configured.contains(model.name) {
+            let location = model.location ?? SourceLocation(file: "")
+            if let folder = ProjectFolders.testFolder(containing: location.file) {
+                skipped.append(
+                    Diagnostic(
+                        .info, "model.skipped", at: location,
+                        "`\(model.name)` is not previewed: \(folder)/ is a test folder, whose models are fixtures; \(include)"
+                    ))
+            } else if let schema = schemas.schema(of: model.name), schema != schemas.current {
+                skipped.append(
+                    Diagnostic(
+                        .info, "model.skipped", at: location,
+                        "`\(model.name)` is not previewed: \(schema) is an older schema version than \(schemas.current!) (\(schemas.why)); \(include)"
+                    ))
+            } else if let short = schemas.nameInCurrentSchema(model.name), modelNames[short] == model.name {
+                names.insert(short)
+            } else {
+                names.insert(model.name)
+            }
+        }
+    }
+}

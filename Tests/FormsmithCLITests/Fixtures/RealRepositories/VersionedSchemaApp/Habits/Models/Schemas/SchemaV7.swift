@@ -1,0 +1,18 @@
+import Foundation
+import SwiftData
+
+enum SchemaV7: VersionedSchema {
+    static var versionIdentifier = Schema.Version(7, 0, 0)
+    static var models: [any PersistentModel.Type] { [Habit.self] }
+
+    @Model
+    final class Habit {
+        var name: String = ""
+        var createdAt: Date = Date.now
+        var note: String = ""
+
+        init(name: String) {
+            self.name = name
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftData
+@testable import Habits
+
+@Model
+final class FixtureHabit {
+    var name: String = "Run"
+    init() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class HabitsUITests: XCTestCase {
+    func testLaunch() { XCUIApplication().launch() }
+}

@@ -1,0 +1,4 @@
+// snippet.hide
+import Habits
+// snippet.show
+let habit = Habit(name: "Read"

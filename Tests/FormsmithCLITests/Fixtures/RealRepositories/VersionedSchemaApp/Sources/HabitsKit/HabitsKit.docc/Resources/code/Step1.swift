@@ -1,0 +1,5 @@
+@Model
+final class TutorialHabit {
+    var name: String
+    // Fill in the rest in step 2:
+    var
