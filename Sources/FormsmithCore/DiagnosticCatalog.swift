@@ -233,6 +233,11 @@ public enum DiagnosticCatalog {
         Entry(
             code: "docs.broken-link", severity: .warning, explanation: "A link to a page or file that does not exist."),
         Entry(
+            code: "docs.malformed-html", severity: .warning,
+            explanation:
+                "Raw HTML in a Markdown page with a tag that is not closed, or an end tag that closes nothing; the page is built as a browser would repair it."
+        ),
+        Entry(
             code: "docs.duplicate-page", severity: .error,
             explanation:
                 "Two Markdown files of the docs sources would be published at one URL; the message names both, and only the first is published."
