@@ -27,3 +27,22 @@ extension MarkdownHTMLRenderer {
         }
     }
 }
+
+extension MarkdownHTMLRenderer {
+    /// The output with its raw HTML sanitized. Only the top-level blocks from the first raw span's
+    /// to the last one's are parsed: between top-level blocks the renderer's HTML is balanced and
+    /// every byte of the author's is inside, so the rest is kept as written (most of most pages).
+    func sanitizedOutput(resolveURL: @escaping RawHTMLSanitizer.URLResolver) -> ([UInt8], [RawHTMLProblem]) {
+        guard let first = rawSpans.first, let last = rawSpans.last else { return (output, []) }
+        let start = blockStarts.last { $0 <= first.range.lowerBound } ?? 0
+        let end = blockStarts.first { $0 >= last.range.upperBound } ?? output.count
+        let spans = rawSpans.map { span in
+            RawHTMLSpan(
+                range: (span.range.lowerBound - start)..<(span.range.upperBound - start), line: span.line,
+                column: span.column)
+        }
+        let (html, problems) = RawHTMLSanitizer.sanitize(
+            Array(output[start..<end]), rawSpans: spans, resolveURL: resolveURL)
+        return (Array(output[..<start]) + html + output[end...], problems)
+    }
+}

@@ -31,8 +31,9 @@ public struct MarkdownHTMLRenderer {
     private let resolveSymbol: SymbolResolver?
     private let imageSources: ImageVariants?
     let rawHTML: RawHTML
-    /// Where the author's raw HTML is in `output`, for the sanitizer.
+    /// Where the author's raw HTML is in `output`, and where each top-level block starts, for the sanitizer.
     var rawSpans: [RawHTMLSpan] = []
+    var blockStarts: [Int] = []
     /// Added to every heading's level (at most h6): a doc shown on a model page nests under its h1.
     private let headingShift: Int
 
@@ -51,8 +52,7 @@ public struct MarkdownHTMLRenderer {
         self.renderBlock = renderBlock
     }
 
-    /// The page body, its headings (for the table of contents), and what is wrong in its raw HTML
-    /// (unbalanced tags; at the renderer's lines, which the resolver's are too).
+    /// The page body, its headings (for the table of contents), and the unbalanced tags of its raw HTML.
     public static func render(
         _ document: MarkdownNode, rawHTML: RawHTML = .sanitized, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil },
@@ -62,12 +62,14 @@ public struct MarkdownHTMLRenderer {
             rawHTML: rawHTML, headingShift: headingShift,
             resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight, resolveSymbol: resolveSymbol,
             imageSources: imageSources)
-        renderer.renderChildren(of: document, tight: false)
+        for block in document.children {
+            renderer.blockStarts.append(renderer.output.count)
+            renderer.render(block, tight: false)
+        }
         guard !renderer.rawSpans.isEmpty else {
             return (String(decoding: renderer.output, as: UTF8.self), renderer.headings, [])
         }
-        let (html, problems) = RawHTMLSanitizer.sanitize(
-            renderer.output, rawSpans: renderer.rawSpans, resolveURL: resolveLink)
+        let (html, problems) = renderer.sanitizedOutput(resolveURL: resolveLink)
         return (String(decoding: html, as: UTF8.self), renderer.headings, problems)
     }
 
@@ -91,7 +93,7 @@ public struct MarkdownHTMLRenderer {
         for child in node.children { render(child, tight: tight) }
     }
 
-    private mutating func render(_ node: MarkdownNode, tight: Bool) {
+    mutating func render(_ node: MarkdownNode, tight: Bool) {
         switch node.kind {
         case .document:
             renderChildren(of: node, tight: false)
