@@ -253,7 +253,9 @@ public enum DiagnosticCatalog {
             explanation: "A Markdown file with bytes that are not UTF-8; they are replaced."),
         Entry(
             code: "docs.link-outside-docs", severity: .warning,
-            explanation: "A link to a project file outside the published docs; it would not exist on the site."),
+            explanation:
+                "A link to a project file outside the published docs that is not an image (images are copied under `files/`); it would not exist on the site."
+        ),
         Entry(
             code: "docs.link-outside-site", severity: .warning,
             explanation: "A relative link that leaves the site's folder."),
