@@ -4,7 +4,7 @@ import PackageDescription
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
-// swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark, only Site sees swift-mustache.
+// swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark and CGumbo, only Site sees swift-mustache.
 let package = Package(
     name: "Formsmith",
     platforms: [.macOS(.v15)],
@@ -27,6 +27,13 @@ let package = Package(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // Google's HTML5 parser, for the raw HTML in docs (`RawHTMLSanitizer`): a real parser, so the
+        // sanitizer sees the tree a browser would build, not a guess at the tags.
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]
         ),
         // Model values and diagnostics: what every stage reads and returns.
         .target(name: "FormsmithCore"),
@@ -62,7 +69,7 @@ let package = Package(
         .target(
             name: "Docs",
             dependencies: [
-                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "CCmark",
+                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "CCmark", "CGumbo",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -68,6 +68,9 @@ struct DocLinkResolver {
             }
             return Resolution(href: href)
         }
+        if Self.mayBeFolder(rawPath), let page = folderPage(target) {
+            return Resolution(href: RelativePath.link(from: fromPage, to: page.sitePath) + suffix)
+        }
         if DocsLoader.isMarkdown(target) {
             return Resolution(
                 href: destination,
@@ -80,6 +83,14 @@ struct DocLinkResolver {
         }
         if lookups.isFile(target) {
             if let published = lookups.sitePath(ofFile: target) {
+                return Resolution(
+                    href: RelativePath.link(from: fromPage, to: published) + suffix,
+                    assets: [DocAsset(sourcePath: target, path: published)])
+            }
+            // An image elsewhere in the repository (a screenshot beside the README, `../assets/`)
+            // shows on the page as on GitHub: copied under `files/`, at its path in the project.
+            if isImage, Self.isImageFile(target) {
+                let published = Self.repositoryFilesFolder + "/" + target
                 return Resolution(
                     href: RelativePath.link(from: fromPage, to: published) + suffix,
                     assets: [DocAsset(sourcePath: target, path: published)])

@@ -8,7 +8,7 @@ extension DocsLoader {
     public final class RenderCache: Sendable {
         private struct Inputs: Sendable {
             var revision: Int
-            var allowRawHTML: Bool
+            var rawHTML: RawHTML
             var githubMarkdown: Bool
             var record: DocLookups.Record
         }
@@ -35,7 +35,7 @@ extension DocsLoader {
         /// All a page's lookups are asked of (`DocLookups.Shared`) but the files on disk, and how
         /// pages are rendered.
         struct World: Equatable, Sendable {
-            var allowRawHTML: Bool
+            var rawHTML: RawHTML
             var githubMarkdown: Bool
             var targetsRevision: Int
             var site: SiteKey
@@ -95,14 +95,14 @@ extension DocsLoader {
         /// The page as rendered last time while its parse is the same and its lookups get the same
         /// answers, else `render`'s (while `begin` holds, the render returns `last` instead).
         func page(
-            for sourcePath: String, revision: Int, flags: (allowRawHTML: Bool, githubMarkdown: Bool),
+            for sourcePath: String, revision: Int, flags: (rawHTML: RawHTML, githubMarkdown: Bool),
             lookups: DocLookups,
             render: (DocLookups) -> (page: DocPage, assets: Set<DocAsset>)
         ) -> (page: DocPage, assets: Set<DocAsset>) {
             pages.value(
                 for: sourcePath,
                 reusableIf: { kept in
-                    kept.revision == revision && kept.allowRawHTML == flags.allowRawHTML
+                    kept.revision == revision && kept.rawHTML == flags.rawHTML
                         && kept.githubMarkdown == flags.githubMarkdown && lookups.agree(with: kept.record)
                 },
                 make: {
@@ -110,7 +110,7 @@ extension DocsLoader {
                     let recorder = lookups.recorder()
                     let result = render(recorder)
                     let inputs = Inputs(
-                        revision: revision, allowRawHTML: flags.allowRawHTML, githubMarkdown: flags.githubMarkdown,
+                        revision: revision, rawHTML: flags.rawHTML, githubMarkdown: flags.githubMarkdown,
                         record: recorder.record)
                     return .init(inputs: inputs, value: result)
                 })

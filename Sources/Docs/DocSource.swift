@@ -116,7 +116,7 @@ struct DocSource {
 
     /// The page's HTML; everything it asks of the rest of the site goes through `lookups`.
     func render(
-        lookups: DocLookups, allowRawHTML: Bool, githubMarkdown: Bool = true,
+        lookups: DocLookups, rawHTML: RawHTML, githubMarkdown: Bool = true,
         highlight: MarkdownHTMLRenderer.Highlighter? = nil
     ) -> (
         page: DocPage, assets: Set<DocAsset>
@@ -144,8 +144,8 @@ struct DocSource {
             let resolver = DocLinkResolver(sourcePath: sourcePath, fromPage: page, lookups: lookups, docc: docc)
             var embedIndex = 0
             var imageSources: [String: ImageSources] = [:]
-            return MarkdownHTMLRenderer.render(
-                document, allowRawHTML: allowRawHTML, headingShift: headingShift,
+            let rendered = MarkdownHTMLRenderer.render(
+                document, rawHTML: rawHTML, headingShift: headingShift,
                 resolveLink: { destination, isImage, line, column in
                     let resolution = resolver.resolve(destination, isImage: isImage)
                     if reportProblems, let problem = resolution.problem {
@@ -195,6 +195,13 @@ struct DocSource {
                     return (resolved.href, resolved.title)
                 },
                 imageSources: { imageSources[$0] })
+            if reportProblems {
+                for problem in rendered.htmlProblems {
+                    let at = SourceLocation(file: file, line: problem.line + lineOffset, column: problem.column)
+                    diagnostics.append(.warning("docs.malformed-html", at: at, problem.message))
+                }
+            }
+            return (rendered.html, rendered.headings)
         }
 
         let (html, headings) = body(on: sitePath, reportProblems: true)

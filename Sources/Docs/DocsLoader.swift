@@ -18,7 +18,7 @@ public enum DocsLoader {
         public var modelNames: Set<String>
         /// Each model's fields with a row on its page (`field-<name>`), for DocC's ```` ``Order/total`` ````.
         public var modelFields: [String: Set<String>]
-        public var allowRawHTML: Bool
+        public var rawHTML: RawHTML
         /// GitHub's extensions: tables, strikethrough, task lists (`GFMExtensions`).
         public var githubMarkdown: Bool
         /// Colours code blocks (the `Highlighting` module's, given by the pipeline); nil: all plain.
@@ -29,13 +29,14 @@ public enum DocsLoader {
 
         public init(
             sitePages: Set<String> = [], modelNames: Set<String> = [], modelFields: [String: Set<String>] = [:],
-            allowRawHTML: Bool = false, githubMarkdown: Bool = true, highlight: MarkdownHTMLRenderer.Highlighter? = nil
+            rawHTML: RawHTML = .sanitized, githubMarkdown: Bool = true,
+            highlight: MarkdownHTMLRenderer.Highlighter? = nil
         ) {
             self.highlight = highlight
             self.modelFields = modelFields
             self.sitePages = sitePages
             self.modelNames = modelNames
-            self.allowRawHTML = allowRawHTML
+            self.rawHTML = rawHTML
             self.githubMarkdown = githubMarkdown
         }
     }
@@ -190,7 +191,7 @@ public enum DocsLoader {
             kept.map { kept in
                 renderCache!.begin(
                     RenderCache.World(
-                        allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown,
+                        rawHTML: options.rawHTML, githubMarkdown: options.githubMarkdown,
                         targetsRevision: kept.revision, site: RenderCache.SiteKey(options), sources: files.sources,
                         catalogs: files.catalogs),
                     sameFiles: sameFiles)
@@ -215,10 +216,10 @@ public enum DocsLoader {
                     let (source, revision) = sources[index]
                     let made = renderCache.page(
                         for: source.sourcePath, revision: revision!,
-                        flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups
+                        flags: (options.rawHTML, options.githubMarkdown), lookups: lookups
                     ) { lookups in
                         source.render(
-                            lookups: lookups, allowRawHTML: options.allowRawHTML,
+                            lookups: lookups, rawHTML: options.rawHTML,
                             githubMarkdown: options.githubMarkdown, highlight: options.highlight)
                     }
                     (last.pages[index], last.revisions[index], last.assets[index]) = (made.page, revision, made.assets)
@@ -235,13 +236,13 @@ public enum DocsLoader {
         let renderOne = { @Sendable (source: DocSource, revision: Int?) in
             let render = { (lookups: DocLookups) in
                 source.render(
-                    lookups: lookups, allowRawHTML: options.allowRawHTML, githubMarkdown: options.githubMarkdown,
+                    lookups: lookups, rawHTML: options.rawHTML, githubMarkdown: options.githubMarkdown,
                     highlight: options.highlight)
             }
             guard let renderCache, let revision else { return render(lookups.recorder()) }
             return renderCache.page(
                 for: source.sourcePath, revision: revision,
-                flags: (options.allowRawHTML, options.githubMarkdown), lookups: lookups, render: render)
+                flags: (options.rawHTML, options.githubMarkdown), lookups: lookups, render: render)
         }
         // Without a parse cache to keep them, in batches, each batch's text and trees let go once
         // rendered: the pages' trees and their HTML are never all held at once.

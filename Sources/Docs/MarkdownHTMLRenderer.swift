@@ -1,7 +1,7 @@
 import FormsmithCore
 
 /// Renders a Markdown tree to HTML: heading ids with anchor links, code languages as classes,
-/// links passed through a resolver, and raw HTML omitted (libcmark's safe default).
+/// links passed through a resolver, and raw HTML sanitized as GitHub sanitizes it (`RawHTML`).
 public struct MarkdownHTMLRenderer {
     /// Turns a link or image destination into the one to write, and may report a problem at its
     /// position; nil writes a link's text without the link (a DocC link that goes nowhere).
@@ -30,12 +30,15 @@ public struct MarkdownHTMLRenderer {
     private let highlight: Highlighter?
     private let resolveSymbol: SymbolResolver?
     private let imageSources: ImageVariants?
-    private let allowRawHTML: Bool
+    let rawHTML: RawHTML
+    /// Where the author's raw HTML is in `output`, and where each top-level block starts, for the sanitizer.
+    var rawSpans: [RawHTMLSpan] = []
+    var blockStarts: [Int] = []
     /// Added to every heading's level (at most h6): a doc shown on a model page nests under its h1.
     private let headingShift: Int
 
     public init(
-        allowRawHTML: Bool = false, headingShift: Int = 0,
+        rawHTML: RawHTML = .sanitized, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver = { destination, _, _, _ in destination },
         renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil }, highlight: Highlighter? = nil,
         resolveSymbol: SymbolResolver? = nil, imageSources: ImageVariants? = nil
@@ -43,24 +46,31 @@ public struct MarkdownHTMLRenderer {
         self.highlight = highlight
         self.resolveSymbol = resolveSymbol
         self.imageSources = imageSources
-        self.allowRawHTML = allowRawHTML
+        self.rawHTML = rawHTML
         self.headingShift = headingShift
         self.resolveLink = resolveLink
         self.renderBlock = renderBlock
     }
 
-    /// The page body and its headings (for the table of contents).
+    /// The page body, its headings (for the table of contents), and the unbalanced tags of its raw HTML.
     public static func render(
-        _ document: MarkdownNode, allowRawHTML: Bool = false, headingShift: Int = 0,
+        _ document: MarkdownNode, rawHTML: RawHTML = .sanitized, headingShift: Int = 0,
         resolveLink: @escaping LinkResolver, renderBlock: @escaping BlockRenderer = { _, _, _, _ in nil },
         highlight: Highlighter? = nil, resolveSymbol: SymbolResolver? = nil, imageSources: ImageVariants? = nil
-    ) -> (html: String, headings: [DocHeading]) {
+    ) -> (html: String, headings: [DocHeading], htmlProblems: [RawHTMLProblem]) {
         var renderer = MarkdownHTMLRenderer(
-            allowRawHTML: allowRawHTML, headingShift: headingShift,
+            rawHTML: rawHTML, headingShift: headingShift,
             resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight, resolveSymbol: resolveSymbol,
             imageSources: imageSources)
-        renderer.renderChildren(of: document, tight: false)
-        return (String(decoding: renderer.output, as: UTF8.self), renderer.headings)
+        for block in document.children {
+            renderer.blockStarts.append(renderer.output.count)
+            renderer.render(block, tight: false)
+        }
+        guard !renderer.rawSpans.isEmpty else {
+            return (String(decoding: renderer.output, as: UTF8.self), renderer.headings, [])
+        }
+        let (html, problems) = renderer.sanitizedOutput(resolveURL: resolveLink)
+        return (String(decoding: html, as: UTF8.self), renderer.headings, problems)
     }
 
     /// The ids the renderer will give `document`'s headings, in order, without rendering it.
@@ -83,7 +93,7 @@ public struct MarkdownHTMLRenderer {
         for child in node.children { render(child, tight: tight) }
     }
 
-    private mutating func render(_ node: MarkdownNode, tight: Bool) {
+    mutating func render(_ node: MarkdownNode, tight: Bool) {
         switch node.kind {
         case .document:
             renderChildren(of: node, tight: false)
@@ -176,9 +186,8 @@ public struct MarkdownHTMLRenderer {
             }
             emit("</code></pre>\n")
         case .htmlBlock(let html):
-            // Raw HTML only when the project trusts its docs (docs.rawHTML / --allow-raw-html).
             newLine()
-            emit(allowRawHTML ? html : "<!-- raw HTML omitted -->\n")
+            emitRaw(html, of: node, isBlock: true)
         case .thematicBreak:
             newLine()
             emit("<hr>\n")
@@ -189,7 +198,7 @@ public struct MarkdownHTMLRenderer {
             emitEscaped(code)
             emit("</code>")
         case .htmlInline(let html):
-            emit(allowRawHTML ? html : "<!-- raw HTML omitted -->")
+            emitRaw(html, of: node, isBlock: false)
         case .softBreak:
             emit("\n")
         case .lineBreak:

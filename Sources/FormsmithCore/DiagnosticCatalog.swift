@@ -239,6 +239,11 @@ public enum DiagnosticCatalog {
         Entry(
             code: "docs.broken-link", severity: .warning, explanation: "A link to a page or file that does not exist."),
         Entry(
+            code: "docs.malformed-html", severity: .warning,
+            explanation:
+                "Raw HTML in a Markdown page with a tag that is not closed, or an end tag that closes nothing; the page is built as a browser would repair it."
+        ),
+        Entry(
             code: "docs.duplicate-page", severity: .error,
             explanation:
                 "Two Markdown files of the docs sources would be published at one URL; the message names both, and only the first is published."
@@ -254,7 +259,9 @@ public enum DiagnosticCatalog {
             explanation: "A Markdown file with bytes that are not UTF-8; they are replaced."),
         Entry(
             code: "docs.link-outside-docs", severity: .warning,
-            explanation: "A link to a project file outside the published docs; it would not exist on the site."),
+            explanation:
+                "A link to a project file outside the published docs that is not an image (images are copied under `files/`); it would not exist on the site."
+        ),
         Entry(
             code: "docs.link-outside-site", severity: .warning,
             explanation: "A relative link that leaves the site's folder."),

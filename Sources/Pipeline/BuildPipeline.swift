@@ -117,7 +117,7 @@ public struct BuildPipeline: Sendable {
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
         var docsOptions = facts.docsOptions
-        docsOptions.allowRawHTML = allowRawHTML ?? config.allowRawHTML
+        docsOptions.rawHTML = (allowRawHTML ?? config.allowRawHTML) ? .trusted : .sanitized
         docsOptions.githubMarkdown = config.githubMarkdown
         docsOptions.highlight = CodeHighlighter.html
         let docsResult = timer.measure("docs") {
@@ -162,8 +162,18 @@ public struct BuildPipeline: Sendable {
 
     /// Images and other files the docs link to, copied into the site (`DocAsset` says where).
     private func readAssets(_ assets: [DocAsset], diagnostics: inout [Diagnostic]) -> [SiteFile] {
-        assets.compactMap { asset in
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(asset.sourcePath).path)
+        // Images may now come from anywhere in the project; a symbolic link must not carry one out of it.
+        let realRoot = root.resolvingSymlinksInPath().path + "/"
+        return assets.compactMap { asset in
+            let file = root.appendingPathComponent(asset.sourcePath)
+            guard file.resolvingSymlinksInPath().path.hasPrefix(realRoot) else {
+                diagnostics.append(
+                    .warning(
+                        "docs.unreadable-asset", at: SourceLocation(file: asset.sourcePath),
+                        "this file the docs link to is a link out of the project, so it is not copied"))
+                return nil
+            }
+            guard let data = FileManager.default.contents(atPath: file.path)
             else {
                 diagnostics.append(
                     .warning(

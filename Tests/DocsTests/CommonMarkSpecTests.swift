@@ -58,7 +58,7 @@ struct CommonMarkSpecTests {
     static func ours(_ markdown: String, rawHTML: Bool) -> String {
         DocsLoader.render(
             data: Data(markdown.utf8), relativePath: "example.md",
-            options: DocsLoader.Options(allowRawHTML: rawHTML, githubMarkdown: false)
+            options: DocsLoader.Options(rawHTML: rawHTML ? .trusted : .omitted, githubMarkdown: false)
         ).html
     }
 

@@ -63,7 +63,7 @@ import FormsmithCore
             let count = Int(generator.next() % 40)
             let page = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             let data = Data(page.utf8)
-            let options = DocsLoader.Options(allowRawHTML: generator.next() % 2 == 0)
+            let options = DocsLoader.Options(rawHTML: [.omitted, .sanitized, .trusted][Int(generator.next() % 3)])
             let first = DocsLoader.render(data: data, relativePath: "p.md", options: options).html
             let second = DocsLoader.render(data: data, relativePath: "p.md", options: options).html
             #expect(first == second, "page: \(page.debugDescription)")

@@ -51,7 +51,8 @@ struct GFMOracleTests {
 
     static func ours(_ markdown: String, rawHTML: Bool = false) -> String {
         DocsLoader.render(
-            data: Data(markdown.utf8), relativePath: "example.md", options: DocsLoader.Options(allowRawHTML: rawHTML)
+            data: Data(markdown.utf8), relativePath: "example.md",
+            options: DocsLoader.Options(rawHTML: rawHTML ? .trusted : .omitted)
         ).html
     }
 

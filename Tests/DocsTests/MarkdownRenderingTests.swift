@@ -8,11 +8,11 @@ import Yams
     static let others = ["guide.md": "# Guide\n", "other.md": "# Other\n\n## Part\n", "sub/deep.markdown": "# Deep\n"]
 
     func render(
-        _ markdown: String, path: String = "guide.md", sitePages: Set<String> = [], rawHTML: Bool = false
+        _ markdown: String, path: String = "guide.md", sitePages: Set<String> = [], rawHTML: RawHTML = .sanitized
     ) -> DocPage {
         DocsLoader.render(
             data: Data(markdown.utf8), relativePath: path, otherPages: Self.others.filter { $0.key != path },
-            options: DocsLoader.Options(sitePages: sitePages, modelNames: ["User"], allowRawHTML: rawHTML))
+            options: DocsLoader.Options(sitePages: sitePages, modelNames: ["User"], rawHTML: rawHTML))
     }
 
     /// Schemes and fragments are found by byte in ASCII links and by Character otherwise.
@@ -60,7 +60,7 @@ import Yams
     }
 
     @Test func rawHTMLOnlyWhenTrusted() {
-        let page = render("<div class=\"note\">Hi</div>\n\nText <b>bold</b>\n", rawHTML: true)
+        let page = render("<div class=\"note\">Hi</div>\n\nText <b>bold</b>\n", rawHTML: .trusted)
         #expect(page.html.contains("<div class=\"note\">Hi</div>"))
         #expect(page.html.contains("<b>bold</b>"))
     }
@@ -76,8 +76,8 @@ import Yams
         #expect(page.html.contains(#"<code class="language-formsmith">Nobody"#))
     }
 
-    @Test func rawHTMLIsOmitted() {
-        let page = render("<script>alert(1)</script>\n\nText <b onclick=\"x\">bold</b>\n")
+    @Test func rawHTMLIsOmittedWhenAsked() {
+        let page = render("<script>alert(1)</script>\n\nText <b onclick=\"x\">bold</b>\n", rawHTML: .omitted)
         #expect(!page.html.contains("<script"))
         #expect(!page.html.contains("<b onclick"))
         #expect(page.html.contains("raw HTML omitted"))

@@ -40,6 +40,11 @@ import Testing
         let hostile =
             "[x](javascript:alert(1)) ![y](JaVaScRiPt:alert(2)) <script>alert(3)</script> <img src=x onerror=alert(4)>"
         #expect(MarkdownInput.problems(Array(hostile.utf8)).isEmpty)
+        // Raw HTML is sanitized, not omitted: blocks and inline, with the Markdown between them.
+        let rawHTML =
+            "<details>\n<summary>x</summary>\n\n<iframe src=x></iframe><div style=\"x\" onclick=\"y\">z</div>\n\n</details>\n\n"
+            + "a <b onmouseover=x>b</b> <a href=\"vbscript:x\">c</a> <form><input></form>\n"
+        #expect(MarkdownInput.problems(Array(rawHTML.utf8)).isEmpty)
         #expect(HintsInput.problems(Array(#"{"name": {"displayWidth": "<script>"}}"#.utf8)).isEmpty)
     }
 }

@@ -5,8 +5,9 @@ import FormsmithCore
 
 /// Any bytes as a Markdown page (front matter included), rendered beside a page it may link
 /// to, once in `docs/` and once as an article of a DocC catalog (directives, symbol links,
-/// `<doc:>` links, asides, topics). Raw HTML is off, so nothing in the input may become a script,
-/// an event handler or a `javascript:` link. GitHub's extensions and code colouring are on, as in a build.
+/// `<doc:>` links, asides, topics). Raw HTML goes through GitHub's allow-list (the default), so
+/// nothing in the input may become a script, a frame, a form, an event handler, a style of the
+/// author's or a `javascript:` link. GitHub's extensions and code colouring are on, as in a build.
 public enum MarkdownInput {
     public static func problems(_ bytes: [UInt8]) -> [String] {
         let options = DocsLoader.Options(
@@ -23,7 +24,14 @@ public enum MarkdownInput {
         var problems = DiagnosticChecks.problems(page.diagnostics)
         for tag in tags(in: page.html) {
             let lowered = tag.lowercased()
-            if lowered.hasPrefix("<script") { problems.append("a <script> element reached the page: \(tag)") }
+            for element in ["script", "iframe", "form", "object", "embed", "style", "svg", "math", "textarea"]
+            where lowered.hasPrefix("<\(element)") && !lowered.hasPrefix("<\(element)-") {
+                problems.append("a <\(element)> element reached the page: \(tag)")
+            }
+            // The renderer's only style: a GFM table column's alignment.
+            if let style = lowered.range(of: " style=\""), !lowered[style.upperBound...].hasPrefix("text-align: ") {
+                problems.append("a style attribute reached the page: \(tag)")
+            }
             for url in urls(in: lowered) {
                 // Browsers ignore tabs, newlines and leading spaces in a URL's scheme.
                 let scheme = String(url.unicodeScalars.filter { $0.value > 0x20 }).prefix(11)
