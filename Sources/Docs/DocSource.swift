@@ -68,7 +68,7 @@ struct DocSource {
     }
 
     /// Drops the page's text and tree once it is rendered, keeping what other pages still ask of
-    /// it (its place, title, DocC topics): the trees of 20,000 pages are several times their HTML.
+    /// it (its place, title, DocC topics): a page's tree is larger than its HTML.
     mutating func dropContent() {
         frontMatter.body = ""
         document = MarkdownNode(kind: .document)
@@ -76,7 +76,7 @@ struct DocSource {
 
     /// Whether `<doc:` occurs, by byte: every page of every build is asked.
     static func containsDocLink(_ bytes: Substring.UTF8View) -> Bool {
-        // Over the contiguous bytes where there are some: the generic search was 1% of a docs build.
+        // Over the contiguous bytes where there are some: the generic search showed in docs builds' profiles.
         if let found = bytes.withContiguousStorageIfAvailable({ buffer in
             var rest = buffer[...]
             while let open = rest.firstIndex(of: UInt8(ascii: "<")) {

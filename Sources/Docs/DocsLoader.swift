@@ -24,7 +24,7 @@ public enum DocsLoader {
         /// Colours code blocks (the `Highlighting` module's, given by the pipeline); nil: all plain.
         public var highlight: MarkdownHTMLRenderer.Highlighter?
         /// Changes whenever `sitePages`, `modelNames` or `modelFields` do, so a render cache compares
-        /// it instead of ten thousand models' fields; nil: compare them.
+        /// it instead of every model's fields; nil: compare them.
         public var revision: Int?
 
         public init(

@@ -4,7 +4,7 @@ import Layout
 extension BuildPipeline {
     /// `others` and every form's diagnostics, each once, in output order. A rebuild in which no
     /// form's diagnostics changed (`formsDiagnostics`, their revision; 0: not known) and no other
-    /// diagnostic did reuses the last sort instead of sorting ten thousand again.
+    /// diagnostic did reuses the last sort instead of sorting them all again.
     func sorted(_ others: [Diagnostic], formsDiagnostics revision: Int, forms: [FormLayout]) -> [Diagnostic] {
         let sort = { (others + forms.flatMap(\.diagnostics)).uniquedAndSortedForOutput() }
         guard let cache, revision != 0 else { return sort() }

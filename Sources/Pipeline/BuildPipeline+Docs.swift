@@ -5,7 +5,7 @@ extension BuildPipeline {
     /// last build read the same files.
     func readDocs(_ files: DocFiles, edited: Set<String>?, cache: BuildCache?) -> DocsLoader.ReadPages {
         guard let cache else { return DocsLoader.read(projectRoot: root, files: files) }
-        // Taken out, so the edited pages are put in place without copying twenty thousand.
+        // Taken out, so the edited pages are put in place without copying all of them.
         if let edited, var pages = cache.readDocs.withLock({ $0.take() }),
             DocsLoader.reread(&pages, edited: edited, projectRoot: root, files: files, cache: cache.docs)
         {

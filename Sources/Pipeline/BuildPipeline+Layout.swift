@@ -14,7 +14,7 @@ extension BuildPipeline {
         let finisher = FormFinisher(
             catalog: catalog, previewed: names, modelNames: selection.modelNames, config: config)
         let sameCatalog = cache?.forms.begin(catalogRevision: catalog.revision, previewed: names) ?? false
-        // Grouped once for every form, never searched per form (a 10,000-model project has as many forms).
+        // Grouped once for every form, never searched per form (a big project has as many forms as models).
         let hintsDiagnostics = Dictionary(grouping: hints.diagnostics, by: \.location.file)
         let sortedNames = names.sortedNaturally()  // as people read them: V2 before V10
         let forms = sortedNames.parallelMap { name in
@@ -31,7 +31,7 @@ extension BuildPipeline {
                 + selection.skipped,
             revision: revision, diagnosticsRevision: revision)
         // With the same names as the last build, say which forms differ from its own, so the docs and
-        // the pages look at those alone (a model file's edit changes a few forms of ten thousand).
+        // the pages look at those alone (a model file's edit changes a few forms of many).
         if let last = cache?.forms.lastFinished?.laidOut, last.forms.count == forms.count,
             zip(last.forms, forms).allSatisfy({ $0.name == $1.name })
         {

@@ -100,7 +100,7 @@ public struct BuildPipeline: Sendable {
         timer.count(forms.count, "forms")
 
         // The rest is made from the forms and docs alone: the models and hints they came from need
-        // not stay through the docs and the render (hundreds of megabytes at 10,000 models).
+        // not stay through the docs and the render, where a big project's would dominate peak memory.
         let guidance = Self.guidance(catalog: catalog, swiftFiles: sources.swiftFiles.count, forms: forms)
         let profiles = hints.profiles
         releaseInBackground(consume catalog)
@@ -128,7 +128,7 @@ public struct BuildPipeline: Sendable {
         let docs = docsResult.pages
         timer.count(docs.count, "doc pages")
         // What reading and parsing freed stays in the heaps of the threads that freed it, where the
-        // render's threads may not reuse it: at 10,000 models, hundreds of megabytes. A serve
+        // render's threads may not reuse it, and in a big build that is most of the peak. A serve
         // build keeps its parses, and a small build has little to give back.
         if cache == nil { formsmith_trim_heap_after_peak_above(512 << 20) }
         diagnostics += docs.flatMap(\.diagnostics) + docsResult.diagnostics

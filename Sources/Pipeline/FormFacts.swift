@@ -6,7 +6,7 @@ import Site
 
 /// What the docs and the site are told of the forms: each model's page, and the pages, models
 /// and fields docs may link to. `serve` keeps it (`BuildCache`) and updates it for the forms that
-/// changed, instead of gathering ten thousand forms' fields on every rebuild.
+/// changed, instead of gathering every form's fields on every rebuild.
 struct FormFacts: Sendable {
     /// The forms' revision it was made from (`LaidOutForms.revision`).
     var formsRevision: Int
@@ -54,7 +54,7 @@ final class FormFactsCache: Sendable {
     /// The facts of `laidOut`, kept for the next build.
     func facts(of laidOut: LaidOutForms) -> FormFacts {
         last.withLock { last in
-            // Taken out, so the changed forms' fields are put in place without copying 10,000.
+            // Taken out, so the changed forms' fields are put in place without copying every form.
             if var facts = last.take(), facts.update(for: laidOut) {
                 last = facts
                 return facts

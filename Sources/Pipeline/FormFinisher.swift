@@ -22,7 +22,7 @@ struct FormFinisher: Sendable {
         self.modelNames = modelNames
         self.engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
         self.catalog = catalog
-        // Looked up once for every form, never searched per form (a 10,000-model project has as many forms).
+        // Looked up once for every form, never searched per form (a big project has as many forms as models).
         self.lookups = ModelLookups(catalog)
         self.modelDiagnostics = Dictionary(grouping: catalog.diagnostics, by: \.location.file)
         self.config = config

@@ -39,7 +39,7 @@ public final class ListingCache: Sendable {
     /// The last build's listings, restamped, when `changes` are edits of files they list alone.
     func listings(for search: Search, changes: ProjectChanges?) -> Listings? {
         let reusable = { () -> Listings? in
-            // Taken out, so restamping changes the listings in place instead of copying 30,000 entries;
+            // Taken out, so restamping changes the listings in place instead of copying every entry;
             // this build keeps them again.
             guard let changes, !changes.addedOrRemoved,
                 case (let keptSearch, var listings)? = kept.withLock({ $0.take() }),

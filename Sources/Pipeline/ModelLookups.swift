@@ -3,7 +3,7 @@ import FormsmithCore
 import ModelReaders
 
 /// What the layout of every form asks about the whole catalog, worked out once per build: a search
-/// per form would make a 10,000-model build quadratic.
+/// per form would make a build quadratic in its models.
 public struct ModelLookups: Sendable {
     /// `Budget` → `Trip.Budget`, for each last part of a nested name that exactly one type has
     /// (`B.Budget` → `A.B.Budget` too).

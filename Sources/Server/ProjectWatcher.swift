@@ -25,7 +25,7 @@ struct ProjectWatcher: Sendable {
     }
 
     /// The pause after a snapshot that took `took`: at least eight times as long, so that polling a
-    /// big project (45,000 files take ~30 ms to list) keeps to about a ninth of one core while idle.
+    /// big project, whose listing takes a while, keeps to about a ninth of one core while idle.
     func pause(after took: Duration) -> Duration { max(interval, took * 8) }
 
     /// Calls `onChange` after each settled burst of changes, with what changed since the last

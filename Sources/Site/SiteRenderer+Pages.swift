@@ -11,7 +11,7 @@ extension SiteRenderer {
         var diagnostics = diagnostics
 
         /// One page to render: which page, its template and its path. Plain values, so listing
-        /// three thousand unchanged pages allocates no closure per page.
+        /// every unchanged page allocates no closure per page.
         struct Job: Sendable {
             enum Kind: Sendable { case index, model(Int), doc(Int), review, profiles }
             var kind: Kind
@@ -43,7 +43,7 @@ extension SiteRenderer {
         let writeShared = { writeSharedFiles(forms: madePieces.forms, docs: madePieces.docs) }
         let sharedFiles = pageCache?.sharedFiles(order: shape, make: writeShared) ?? writeShared()
         if pageCache == nil {
-            // Written now; without a cache to keep them, the pieces need not outlive the pages (peak memory at 10k models).
+            // Written now; without a cache to keep them, the pieces need not outlive the pages (peak memory of big builds).
             for index in madePieces.forms.indices {
                 madePieces.forms[index].manifest = []; madePieces.forms[index].search = []
             }
@@ -87,7 +87,7 @@ extension SiteRenderer {
             case .index:
                 guard review == nil, let pageCache else { return nil }
                 // Made of the pieces (cards, doc list) and the counts: while no piece changed,
-                // neither did it, and 30,000 forms and docs need not be compared to say so.
+                // neither did it, and every form and doc need not be compared to say so.
                 inputs.links = [
                     guidance, profiles.isEmpty ? nil : "\(profiles.count)", "\(docs.count)",
                     "pieces \(pageCache.currentPiecesGeneration)",

@@ -1,6 +1,6 @@
 /// The index page with its card list and doc list left out: the page is then this text with
 /// every card's and every doc entry's HTML in their places, as pieces never joined. Rendering
-/// the page through the theme again for one changed card would copy 30 MB at 10,000 models.
+/// the page through the theme again for one changed card would copy every card in a big project.
 ///
 /// Only for a theme whose index (and the partials it includes) reads the lists as `cardsHTML` and
 /// `docItemsHTML` alone, raw: one that reads `models` or `docs`, or escapes the HTML, is rendered whole.

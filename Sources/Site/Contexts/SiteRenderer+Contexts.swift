@@ -43,7 +43,7 @@ extension SiteRenderer {
     func indexContext(pieces: (forms: [FormPieces], docs: [DocPieces])) -> PageContext<IndexPageContext> {
         // Each card and list entry was rendered once through the theme's `card` and `doc-item`
         // partials (and is kept by the page cache while unchanged), so a one-form change does not
-        // re-render a thousand cards.
+        // re-render every card.
         let content = IndexPageContext(
             modelCount: forms.count, docCount: docs.count, hasDocs: !docs.isEmpty, hasModels: !forms.isEmpty,
             guidance: forms.isEmpty && docs.isEmpty ? guidance : nil,

@@ -161,7 +161,7 @@ public final class PageCache: Sendable {
     }
 
     /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
-    /// two-thousand-entry input costs no boxing per entry. A key always holds one type of value.
+    /// long input costs no boxing per entry. A key always holds one type of value.
     func fragment<Input: Equatable & Sendable, Value: Sendable>(_ key: String, input: Input, make: () -> Value) -> Value
     {
         fragments.value(
@@ -234,7 +234,7 @@ public final class PageCache: Sendable {
 
     /// The files joined from every form's and doc's pieces (`make`), as joined last time while no
     /// piece changed and the forms and docs are in the same order: a save that changes no form
-    /// or doc does not join a 100 MB manifest again.
+    /// or doc does not join a big project's manifest again.
     func sharedFiles<Order: Equatable & Sendable>(order: Order, make: () -> [SiteFile]) -> [SiteFile] {
         let input = SharedFilesInput(generation: piecesGeneration.load(ordering: .relaxed), order: order)
         return fragment("shared-files", input: input, make: make)

@@ -2,7 +2,7 @@ import Layout
 import Docs
 
 /// Everything one page's template context is made from: the page cache's key. Typed (not an
-/// array of `AnyHashable`), so checking three thousand unchanged pages costs no boxing.
+/// array of `AnyHashable`), so checking every unchanged page costs no boxing.
 struct PageInputs: Equatable {
     var template: String
     var path: String

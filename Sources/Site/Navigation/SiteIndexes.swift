@@ -3,7 +3,7 @@ import Docs
 
 /// Where every form and doc of a site is, by name, page and slug, and the docs' reading order:
 /// worked out once per change to the site's shape. `serve` keeps them (`PageCache`), so a save
-/// that changes a form or a page's text does not index 30,000 forms and docs again.
+/// that changes a form or a page's text does not index every form and doc again.
 struct SiteIndexes: Sendable {
     /// Each model's name and page, in sidebar order (the forms' order).
     var modelPages: [(name: String, path: String)]

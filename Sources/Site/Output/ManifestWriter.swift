@@ -1,6 +1,6 @@
 /// Writes one model's `manifest.json` entry as the bytes Foundation's JSONEncoder gives with
 /// sorted keys, pretty printing and unescaped slashes, indented to its place in the file; written
-/// directly, since the encoder took a sixth of a thousand-model build. Tests hold the two equal.
+/// directly, since the encoder was a large part of a model-heavy build. Tests hold the two equal.
 /// Its input is the entry's `Encodable` value as `TemplateEncoder` gives it, so the keys are
 /// listed once, as the entry types' properties; objects are written with their keys in byte order.
 struct ManifestWriter {

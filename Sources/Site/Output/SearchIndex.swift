@@ -23,7 +23,7 @@ enum SearchIndex {
 
     static let path = "assets/search-index.js"
 
-    /// The longest excerpt, in characters: a result's two lines, so 10,000 pages add ~1.5 MB at most.
+    /// The longest excerpt, in characters: a result's two lines, so the index grows slowly with the pages.
     static let excerptLength = 140
 
     /// Encoded entries (`encode`), models then docs, as the pieces of the script.

@@ -85,7 +85,7 @@ public struct SiteFile: Hashable, Sendable {
 
 extension Array where Element == SiteFile {
     /// Sorted by path. The positions are sorted, not the files: moving tens of thousands of files
-    /// through a sort costs more than comparing their paths (every rebuild at 10,000 models).
+    /// through a sort costs more than comparing their paths, on every rebuild of a big site.
     public func sortedByPath() -> [SiteFile] {
         let order = withUnsafeBufferPointer { files in files.indices.sorted { files[$0].path < files[$1].path } }
         return order.map { self[$0] }

@@ -1,7 +1,7 @@
 extension SiteRenderer {
     /// `manifest.json` and the search index from each form's and doc's pieces. When the site is
     /// written as it renders, they are written from the pieces and never held whole
-    /// (`manifest.json` is 100 MB at 10,000 models) and nothing is returned; else they are joined.
+    /// (`manifest.json` grows with every field of every model) and nothing is returned; else they are joined.
     func writeSharedFiles(forms: [FormPieces], docs: [DocPieces]) -> [SiteFile] {
         let shared = [
             ("manifest.json", Manifest.joinedPieces(forms.map(\.manifest))),

@@ -19,7 +19,7 @@ extension SiteWriter {
     /// Hard-links the previous site's file into the new one when its bytes are `contents`: an
     /// unchanged page costs a read instead of a new file. (On ext4 without a journal, every file
     /// created soon after the last build's files were deleted costs a scan past their inodes;
-    /// this made repeated builds of 2,000 pages spend most of their time creating files.) The
+    /// this made repeated builds of big sites spend most of their time creating files.) The
     /// previous site is only read; after the swap, removing it leaves the linked files in place.
     func linkIfUnchanged(_ previous: String, to target: String, pieces: [[UInt8]]) -> Bool {
         let size = pieces.reduce(0) { $0 + $1.count }
@@ -91,7 +91,7 @@ extension SiteWriter {
             if let bytes = pieces.first, !write(bytes) { throw failed() }
             return
         }
-        // Small pieces (a manifest's 10,000 entries) are gathered into one call per 256 KB.
+        // Small pieces (a manifest's entries) are gathered into few calls of `writeBuffer` bytes.
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.writeBuffer)
         for piece in pieces {
