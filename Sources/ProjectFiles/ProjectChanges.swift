@@ -14,8 +14,8 @@ public struct ProjectChanges: Sendable, Equatable {
     }
 
     /// Every file's stamp under `root`, but in hidden folders, `node_modules` and `ignored`
-    /// (relative paths, such as the output folder): `readdir` and `stat` only, so a thousand-model
-    /// project is listed in milliseconds.
+    /// (relative paths, such as the output folder): `readdir` and `stat` only, so even a big
+    /// project is listed quickly.
     public static func snapshot(of root: String, ignoring ignored: Set<String>) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         DirectoryWalker.walkWithStamps(root) { relative, name, isDirectory, stamp in

@@ -1,0 +1,102 @@
+/// The project random edits start from: a little of everything a real one holds, small enough
+/// for a debug build to rebuild it many times. Models of several stacks, hints, docs that link to
+/// each other and embed a form, a DocC catalog, `formsmith.yml` and a project theme.
+enum RandomEditProject {
+    static let files: [String: String] = [
+        "formsmith.yml": "title: Field Notes\n",
+        "Sources/App/Trip.swift": """
+        import SwiftData
+
+        @Model final class Trip {
+            var name: String
+            var start: Date
+            var budget: Double
+            var kind: Kind
+            init(name: String) { self.name = name; start = .now; budget = 0; kind = .work }
+        }
+
+        enum Kind: Int, CaseIterable { case work, leisure }
+        """,
+        "Sources/App/Session.swift": """
+        import RealmSwift
+
+        class Session: Object {
+            @objc dynamic var title = ""
+            @objc dynamic var minutes = 0
+        }
+        """,
+        "Sources/Server/Todo.swift": """
+        import Fluent
+
+        final class Todo: Model {
+            static let schema = "todos"
+            @ID(key: .id) var id: UUID?
+            @Field(key: "title") var title: String
+        }
+        """,
+        "Sources/App/ReaderSettings.swift": """
+        import AutomaticSettings
+
+        struct ReaderSettings: AutomaticSettings {
+            var nickname: String = ""
+            var showsImages: Bool = true
+        }
+        """,
+        "Store.xcdatamodeld/Store.xcdatamodel/contents": """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="Note" representedClassName="Note">
+                <attribute name="text" attributeType="String"/>
+            </entity>
+        </model>
+        """,
+        "Hints/Trip.hints": """
+        {
+          "_sections": [
+            { "id": "main", "title": "Main", "layoutStyle": "grid", "fields": ["name", "budget"] },
+            { "id": "when", "title": "When", "fields": ["start", "kind"] }
+          ],
+          "name": { "displayWidth": "medium" }
+        }
+        """,
+        "Hints/Session.hints": """
+        { "title": { "displayWidth": "wide" } }
+        """,
+        "docs/index.md": """
+        # Field Notes
+
+        See [the guide](guide.md#install) and the trip form:
+
+        ```formsmith
+        Trip#main
+        ```
+        """,
+        "docs/guide.md": """
+        # Guide
+
+        ## Install
+
+        Run it. Back to [home](index.md).
+        """,
+        "docs/models/Trip.md": "# Trip\n\nA trip is planned ahead.\n",
+        "Sources/App/App.docc/App.md": """
+        # ``App``
+
+        The app. Read <doc:Planning>.
+
+        ## Topics
+
+        - <doc:Planning>
+        """,
+        "Sources/App/App.docc/Planning.md": """
+        # Planning
+
+        Plan a trip.
+
+        ## Budgets
+
+        Keep one.
+        """,
+        "Themes/field/assets/theme.css": ":root { --accent: #0a58ca; }\n",
+    ]
+}
