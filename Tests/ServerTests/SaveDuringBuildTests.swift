@@ -8,6 +8,7 @@ import Synchronization
 import Testing
 import FormsmithCore
 import Pipeline
+import ProjectFiles
 @testable import Server
 
 /// A save while `serve` builds must be served by a rebuild, exactly as a one-off `build` of the
@@ -118,6 +119,30 @@ import Pipeline
         try await Self.expectServedMatchesFreshBuild(running)
         #expect(!(await Self.servedPage(running, "models/User.html")).contains(Self.servedNarrowPhone))
         await running.stop()
+    }
+
+    /// The contract the fix rests on: what changed since the baseline is reported, even when it
+    /// changed before the watcher's first poll.
+    @Test func theWatcherReportsASaveMadeBeforeItsFirstPoll() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("User.hints")
+        try Data("{}".utf8).write(to: file)
+        let watcher = ProjectWatcher(root: root, ignored: [])
+        let baseline = watcher.snapshot()
+        try Data(#"{ "a": {} }"#.utf8).write(to: file)
+        let (reports, continuation) = AsyncStream<ProjectChanges>.makeStream()
+        let watching = Task { await watcher.watch(since: baseline) { continuation.yield($0) } }
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(10))
+            continuation.finish()
+        }
+        var iterator = reports.makeAsyncIterator()
+        let first = await iterator.next()
+        watching.cancel()
+        deadline.cancel()
+        #expect(first == ProjectChanges(modified: ["User.hints"]))
     }
 }
 
