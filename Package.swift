@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore", "ProjectFiles"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore", "ProjectFiles"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",

@@ -4,6 +4,11 @@ import ProjectFiles
 
 /// Notices saves anywhere in the project by polling sizes and modification times (portable, and
 /// cheap: a few thousand `stat`s), and reports a burst of saves once, after it settles.
+///
+/// Every snapshot it compares with was taken before the build that read the files: a save made
+/// while that build ran then differs from it, whether the build read the old bytes or the new.
+/// A snapshot taken after a build would already hold the save's stamp, and the save would never
+/// be reported; a rebuild told only of edits reads nothing else, so it would never be served.
 struct ProjectWatcher: Sendable {
     let root: URL
     /// Folders (relative to root) whose changes are not inputs, such as the output folder.
@@ -29,9 +34,11 @@ struct ProjectWatcher: Sendable {
     func pause(after took: Duration) -> Duration { max(interval, took * 8) }
 
     /// Calls `onChange` after each settled burst of changes, with what changed since the last
-    /// call (or since watching began), until cancelled.
-    func watch(onChange: @Sendable (ProjectChanges) async -> Void) async {
-        var (last, took) = timedSnapshot()
+    /// call, or since `baseline` (taken before the first build began to read), until cancelled.
+    /// Each call's snapshot is taken before `onChange` rebuilds, so saves during it are seen next.
+    func watch(since baseline: Snapshot, onChange: @Sendable (ProjectChanges) async -> Void) async {
+        var last = baseline
+        var took = Duration.zero
         while !Task.isCancelled {
             try? await Task.sleep(for: pause(after: took))
             var current: Snapshot

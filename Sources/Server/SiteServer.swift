@@ -59,6 +59,9 @@ public final class SiteServer: Sendable {
         if options.port != 0, !PortProbe.isFree(host: options.host, port: options.port) {
             throw Failure.portInUse(host: options.host, port: options.port)
         }
+        let watcher = ProjectWatcher(root: options.root, ignored: options.ignoredFolders)
+        // Before the first build reads anything, so that a save while it builds is a change from this.
+        let beforeFirstBuild = watcher.snapshot()
         let cache = BuildCache()
         let builder = Rebuilder(state: state, cache: cache, makePipeline: makePipeline, log: log)
         await builder.build(changes: nil)
@@ -70,8 +73,8 @@ public final class SiteServer: Sendable {
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
-        let watcher = ProjectWatcher(root: options.root, ignored: options.ignoredFolders)
-        let watch = WatchService(watcher: watcher, state: state, rebuild: { await builder.build(changes: $0) })
+        let watch = WatchService(
+            watcher: watcher, baseline: beforeFirstBuild, state: state, rebuild: { await builder.build(changes: $0) })
         // The watcher is last, so it stops first: it ends the event streams the server would wait for.
         let group = ServiceGroup(
             configuration: .init(services: [app, watch], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
@@ -137,13 +140,15 @@ actor Rebuilder {
 /// The file watcher as a service of the server's group, so Ctrl-C stops it with the server.
 struct WatchService: Service {
     let watcher: ProjectWatcher
+    /// The project as it was before the first build read it.
+    let baseline: ProjectWatcher.Snapshot
     let state: SiteState
     let rebuild: @Sendable (ProjectChanges) async -> Void
 
     func run() async throws {
         await withGracefulShutdownHandler {
             await cancelWhenGracefulShutdown {
-                await watcher.watch(onChange: rebuild)
+                await watcher.watch(since: baseline, onChange: rebuild)
             }
         } onGracefulShutdown: {
             Task { await state.finishAll() }

@@ -250,6 +250,29 @@ import ProjectFiles
         #expect(cache.value(for: "f", fileAt: root.appendingPathComponent("missing").path) { _ in "" } == nil)
     }
 
+    /// A save the stamp cannot show (same size, times within one tick of a coarse file clock): the
+    /// stamp taken before the first read is handed in again unchanged. A file read within a second
+    /// of its change is read again all the same; one read long after its change is trusted.
+    @Test func anUnchangedStampIsTrustedOnlyOnceTheFileHadSettledWhenRead() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = ContentCache<String>()
+        let text = { (data: Data) in String(decoding: data, as: UTF8.self) }
+        let fresh = root.appendingPathComponent("fresh.txt").path
+        try Data("aaaa".utf8).write(to: URL(fileURLWithPath: fresh))
+        let freshStamp = FileStamp(path: fresh)
+        #expect(cache.value(for: "fresh", fileAt: fresh, stamp: .some(freshStamp), compute: text)?.value == "aaaa")
+        try Data("bbbb".utf8).write(to: URL(fileURLWithPath: fresh))
+        #expect(cache.value(for: "fresh", fileAt: fresh, stamp: .some(freshStamp), compute: text)?.value == "bbbb")
+
+        // Written by `init` more than a second before this read: its stamp alone is believed.
+        let settled = root.appendingPathComponent("Hints/Order.hints").path
+        let settledStamp = FileStamp(path: settled)
+        let before = cache.value(for: "settled", fileAt: settled, stamp: .some(settledStamp), compute: text)?.value
+        try write("Hints/Order.hints", "{}")
+        let after = cache.value(for: "settled", fileAt: settled, stamp: .some(settledStamp), compute: text)?.value
+        #expect(after == before)
+    }
+
     @Test func anEqualValueKeepsItsRevision() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

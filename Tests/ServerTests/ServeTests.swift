@@ -29,8 +29,9 @@ import Pipeline
         }
     }
 
-    /// Copies the demo project and serves it; waits (bounded) for the port.
-    static func start() async throws -> Running {
+    /// Copies the demo project and serves it; waits (bounded) for the port. `stageStarted` is told
+    /// of each stage of each build as it starts, on the build's thread (`BuildPipeline.progress`).
+    static func start(stageStarted: (@Sendable (_ root: URL, _ stage: String) -> Void)? = nil) async throws -> Running {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for item in ["Hints", "docs", "formsmith.yml"] {
@@ -40,7 +41,11 @@ import Pipeline
         let server = SiteServer(
             options: .init(root: root, port: 0),
             makePipeline: {
-                BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config)
+                var pipeline = BuildPipeline(root: root, config: ProjectConfig.load(projectRoot: root).config)
+                if let stageStarted {
+                    pipeline.progress = { @Sendable stage in stageStarted(root, stage) }
+                }
+                return pipeline
             }, log: { _ in })
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let task = Task { try await server.run { portContinuation.yield($0) } }
