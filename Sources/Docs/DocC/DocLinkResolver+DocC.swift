@@ -75,9 +75,7 @@ extension DocLinkResolver {
     private func withFragment(_ fragment: String?, on target: PageTarget?, href: String, written: String) -> Resolution
     {
         guard let fragment, !fragment.isEmpty else { return Resolution(href: href.isEmpty ? "#" : href) }
-        var slugs = SlugGenerator()
-        let id = slugs.slug(for: fragment)
-        guard let target, target.headingIDs.contains(id) else {
+        guard let target, let id = HeadingAnchor.id(for: fragment, in: target.headingIDs, docC: true) else {
             return Resolution(
                 href: href.isEmpty ? nil : href,
                 problem: Problem(
