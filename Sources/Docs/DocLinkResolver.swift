@@ -71,7 +71,7 @@ struct DocLinkResolver {
             }
             return Resolution(href: href + "#" + id)
         }
-        if Self.mayBeFolder(rawPath), let page = folderPage(target) {
+        if Self.mayBeFolder(rawPath) || Self.isCatalog(target), let page = folderPage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: page.sitePath) + suffix)
         }
         if DocsLoader.isMarkdown(target) {
