@@ -12,8 +12,12 @@ extension DocLinkResolver {
         "png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "apng", "bmp", "ico",
     ]
 
-    /// A link to a folder (`guides/`, `Documentation`, `..`) goes to its README or index page, as on GitHub.
+    /// A link to a folder (`guides/`, `Documentation`, `..`) goes to its README or index page, as on
+    /// GitHub; a link to a DocC catalog (`../Billing/Billing.docc`), to the catalog's landing page.
     func folderPage(_ folder: String) -> PageTarget? {
+        if lookups.catalogs[folder] != nil, let landing = lookups.catalogPage("", in: folder) {
+            return lookups.page(landing)
+        }
         for name in Self.folderPageNames {
             if let page = lookups.page(folder.isEmpty ? name : folder + "/" + name) { return page }
         }
@@ -26,6 +30,9 @@ extension DocLinkResolver {
         let name = path.utf8.split(separator: UInt8(ascii: "/")).last ?? path.utf8[...]
         return !name.contains(UInt8(ascii: ".")) || name.allSatisfy { $0 == UInt8(ascii: ".") }
     }
+
+    /// `Sources/MyKit/MyKit.docc`: a catalog's folder, whose name has a dot yet is a folder.
+    static func isCatalog(_ path: String) -> Bool { path.hasSuffix(".docc") }
 
     static func isImageFile(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }

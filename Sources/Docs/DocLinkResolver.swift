@@ -38,15 +38,16 @@ struct DocLinkResolver {
         }
         let (rawPath, fragment) = Self.split(destination)
         if rawPath.isEmpty {
+            guard let fragment, !fragment.isEmpty else { return Resolution(href: destination) }
             let own = lookups.page(sourcePath)?.headingIDs ?? []
-            if let fragment, !fragment.isEmpty, !own.contains(fragment) {
+            guard let id = HeadingAnchor.id(for: fragment, in: own, docC: docc != nil) else {
                 return Resolution(
                     href: destination,
                     problem: Problem(
                         code: "docs.broken-fragment",
                         message: "no heading `#\(fragment)` on this page"))
             }
-            return Resolution(href: destination)
+            return Resolution(href: "#" + id)
         }
         let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         let suffix = fragment.map { "#\($0)" } ?? ""
@@ -58,17 +59,19 @@ struct DocLinkResolver {
                     message: "link to `\(destination)` climbs out of the project, so it is broken in the site"))
         }
         if let page = lookups.page(target) {
-            let href = RelativePath.link(from: fromPage, to: page.sitePath) + suffix
-            if let fragment, !fragment.isEmpty, !page.headingIDs.contains(fragment) {
+            let href = RelativePath.link(from: fromPage, to: page.sitePath)
+            guard let fragment, !fragment.isEmpty else { return Resolution(href: href + suffix) }
+            let docC = HeadingAnchor.isDocC(from: docc, to: page)
+            guard let id = HeadingAnchor.id(for: fragment, in: page.headingIDs, docC: docC) else {
                 return Resolution(
-                    href: href,
+                    href: href + suffix,
                     problem: Problem(
                         code: "docs.broken-fragment",
                         message: "link to `\(destination)`: that page has no heading `#\(fragment)`"))
             }
-            return Resolution(href: href)
+            return Resolution(href: href + "#" + id)
         }
-        if Self.mayBeFolder(rawPath), let page = folderPage(target) {
+        if Self.mayBeFolder(rawPath) || Self.isCatalog(target), let page = folderPage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: page.sitePath) + suffix)
         }
         if DocsLoader.isMarkdown(target) {

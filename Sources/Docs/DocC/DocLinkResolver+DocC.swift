@@ -36,11 +36,26 @@ extension DocLinkResolver {
         if fragment == nil, let own, own.headingIDs.contains(slugs.slug(for: path)) {
             return withFragment(path, on: own, href: "", written: written)
         }
+        let anchor = fragment.map { "#" + $0 } ?? ""
+        let hint =
+            moduleHaving(path).map { "; the catalog of `\($0)` has one: write `<doc:\($0)/\(path)\(anchor)>`" } ?? ""
         return Resolution(
             href: nil,
             problem: Problem(
                 code: "docs.broken-link",
-                message: "`<doc:\(written)>`: no article, symbol page, previewed model or heading is named `\(path)`"))
+                message:
+                    "`<doc:\(written)>`: no article, symbol page, previewed model or heading is named `\(path)`" + hint)
+        )
+    }
+
+    /// The module of another catalog with an article of this name: DocC reaches it only by that
+    /// module's name, so a bare name there is broken, but the fix is known.
+    private func moduleHaving(_ name: String) -> String? {
+        guard let own = docc?.catalog, !name.contains("/") else { return nil }
+        let linkName = DocCNames.linkName(name)
+        return lookups.catalogs.keys.sorted().first { catalog in
+            catalog != own && lookups.catalogPage(linkName, in: catalog) != nil
+        }.flatMap { lookups.catalogs[$0]?.module }
     }
 
     /// `doc:/documentation/MyKit/Setup#Steps` → (`MyKit/Setup`, `Steps`): what a `<doc:>` link names.
@@ -51,10 +66,24 @@ extension DocLinkResolver {
         return (path, fragment)
     }
 
-    /// The page a `<doc:>` name means: an article of this page's catalog (then of any catalog).
+    /// The page a `<doc:>` name means: an article of this page's catalog (then of any catalog);
+    /// `<doc:OtherModule/Article>`, an article of the catalog of that module.
     func docPage(named written: String) -> String? {
+        if let own = docPage(named: written, in: docc.map { [$0.catalog] } ?? lookups.catalogs.keys.sorted()) {
+            return own
+        }
+        guard docc != nil else { return nil }
+        // DocC's combined documentation links between modules by their names; nothing else
+        // reaches outside the page's own catalog.
+        let module = String(written.prefix { $0 != "/" })
+        let others = lookups.catalogs.values.filter {
+            $0.module == module || Self.catalogName($0.source.path) == module
+        }
+        return docPage(named: written, in: others.map(\.source.path).sorted())
+    }
+
+    private func docPage(named written: String, in catalogs: [String]) -> String? {
         var name = written
-        let catalogs = docc.map { [$0.catalog] } ?? lookups.catalogs.keys.sorted()
         for catalog in catalogs {
             let modules = lookups.catalogs[catalog].map { [$0.module, Self.catalogName($0.source.path)] } ?? []
             if let slash = name.firstIndex(of: "/"), modules.contains(String(name[..<slash])) {
@@ -75,9 +104,7 @@ extension DocLinkResolver {
     private func withFragment(_ fragment: String?, on target: PageTarget?, href: String, written: String) -> Resolution
     {
         guard let fragment, !fragment.isEmpty else { return Resolution(href: href.isEmpty ? "#" : href) }
-        var slugs = SlugGenerator()
-        let id = slugs.slug(for: fragment)
-        guard let target, target.headingIDs.contains(id) else {
+        guard let target, let id = HeadingAnchor.id(for: fragment, in: target.headingIDs, docC: true) else {
             return Resolution(
                 href: href.isEmpty ? nil : href,
                 problem: Problem(
