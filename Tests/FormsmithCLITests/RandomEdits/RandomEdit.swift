@@ -7,6 +7,9 @@ enum RandomEdit: CustomStringConvertible, Equatable {
     case write(String, String, why: String)
     case remove(String)
     case rename(String, to: String)
+    /// A save that lands while a build renders (every input read, nothing written yet); the
+    /// watcher's rebuild after it must show it.
+    case writeDuringBuild(String, String, why: String)
     /// Waits until every file's stamp is old enough to be trusted, so later rebuilds skip reading
     /// the files they do not hear about (the path most likely to miss a change).
     case settle
@@ -16,6 +19,7 @@ enum RandomEdit: CustomStringConvertible, Equatable {
         case .write(let path, _, let why): "write \(path) (\(why))"
         case .remove(let path): "remove \(path)"
         case .rename(let from, let to): "rename \(from) → \(to)"
+        case .writeDuringBuild(let path, _, let why): "write \(path) during a build (\(why))"
         case .settle: "settle"
         }
     }
@@ -23,7 +27,7 @@ enum RandomEdit: CustomStringConvertible, Equatable {
     /// Applies the step to `files` (the project as text); false when it does not apply.
     func apply(to files: inout [String: String]) -> Bool {
         switch self {
-        case .write(let path, let text, _):
+        case .write(let path, let text, _), .writeDuringBuild(let path, let text, _):
             files[path] = text
         case .remove(let path):
             guard files.removeValue(forKey: path) != nil else { return false }

@@ -30,7 +30,10 @@ struct RandomEditGenerator {
         case 57..<64: return rename(pick(paths))
         case 64..<74: return breakFile(pick(paths))
         case 74..<84: return mend(pick(paths))
-        case 84..<92: return sameSize(pick(paths))
+        case 84..<90: return sameSize(pick(paths))
+        case 90..<95:
+            guard case .write(let path, let text, let why) = edit(pick(paths)) else { return .settle }
+            return .writeDuringBuild(path, text, why: why)
         default: return .settle
         }
     }

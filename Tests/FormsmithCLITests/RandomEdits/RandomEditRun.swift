@@ -21,6 +21,24 @@ enum RandomEditRun {
             var next = files
             guard edit.apply(to: &next) else { continue }
             if edit == .settle { Thread.sleep(forTimeInterval: 1.1) }
+            if case .writeDuringBuild(let path, let text, _) = edit {
+                // A build of the tree as it is, with the save landing as it renders; what it
+                // serves is already stale, so only the watcher's next rebuild is compared.
+                let before = ProjectChanges.snapshot(of: root.path, ignoring: [])
+                var building = pipeline(root, cache: cache, changes: ProjectChanges(from: last, to: before))
+                let url = root.appendingPathComponent(path)
+                building.progress = { stage in
+                    guard stage == "render" else { return }
+                    try? FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try? Data(text.utf8).write(to: url)
+                }
+                _ = building.run()
+                last = before
+                // Saved already (unless no render began): written again, it would tell the
+                // watcher by itself.
+                if FileManager.default.contents(atPath: url.path) == Data(text.utf8) { files[path] = text }
+            }
             try write(next, over: &files, at: root)
             let now = ProjectChanges.snapshot(of: root.path, ignoring: [])
             let rebuilt = pipeline(root, cache: cache, changes: ProjectChanges(from: last, to: now)).run()
