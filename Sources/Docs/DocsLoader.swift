@@ -124,8 +124,12 @@ public enum DocsLoader {
     ) -> (source: DocSource, revision: Int?) {
         let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
         let catalog = file.catalog.map { files.catalogs[$0] }
+        // A tutorial reads its `@Code` files as it is parsed.
+        let readFile = { (path: String) in FileManager.default.contents(atPath: rootPath + "/" + path) }
         let parse = { (data: Data) in
-            ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data, catalog: catalog))
+            ParsedPage(
+                source: DocSource(
+                    sourcePath: file.source, slug: file.slug, data: data, catalog: catalog, readFile: readFile))
         }
         if let cache {
             guard
