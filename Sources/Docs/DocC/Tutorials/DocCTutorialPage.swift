@@ -90,11 +90,12 @@ struct DocCTutorialPage {
         return nodes
     }
 
-    /// The text of a block with its `@Image`s; anything else in it is reported.
+    /// The text of a block with its `@Image`s and `@Links` lists; anything else in it is reported.
     mutating func textAndMedia(_ node: Node) -> [MarkdownNode] {
         content(of: node) { page, child in
             switch child.name {
             case "Image": return page.image(child).map { [$0] } ?? []
+            case "Links": return page.textAndMedia(child)
             default:
                 page.unknown(child, in: node)
                 return []
