@@ -122,6 +122,9 @@ public enum DocsLoader {
                 source: DocSource(
                     sourcePath: file.source, slug: file.slug, data: data, catalog: catalog, readFile: read))
         }
+        if let cache, catalog != nil, file.source.hasSuffix(".tutorial") {
+            return readTutorial(file, catalog: catalog, rootPath: rootPath, cache: cache, parse: parse)
+        }
         if let cache {
             guard
                 let (parsed, revision) = cache.value(

@@ -49,6 +49,18 @@ struct DocCTutorialPage {
         diagnostics += page.spans.diagnostics
     }
 
+    /// The files a tutorial's `@Code` directives name (`file:`, `previousFile:`), in order, read
+    /// from its lines without parsing it: what its page depends on besides its own bytes.
+    static func codeFileNames(in data: Data) -> [String] {
+        var names: [String] = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("@Code"), let directive = DocCDirective.parse(trimmed, column: 1) else { continue }
+            names += [directive.argument("file"), directive.argument("previousFile")].compactMap { $0 }
+        }
+        return names
+    }
+
     /// The text a run of lines says, parsed as Markdown where it stands in the file. The run's
     /// common indentation is removed first: a block's text is indented, and is not code for it.
     mutating func markdown(_ firstLine: Int, _ lines: [Substring]) -> [MarkdownNode] {
