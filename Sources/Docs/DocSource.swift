@@ -15,6 +15,8 @@ struct DocSource {
     var docc: DocCPage?
     /// For a `.tutorial` file of a catalog: a table of contents or a tutorial.
     var tutorial: PageTarget.TutorialKind?
+    /// For a table of contents: the tutorials it lists, as written, in order.
+    var tutorialReferences: [String] = []
     /// Whether the page has a `<doc:…>` link, looked for only outside catalogs (where every page is read for them).
     var hasDocLinks = false
     /// Front matter's title, DocC's `@DisplayName` or symbol, else the first `#` heading, else the file name.
@@ -57,6 +59,7 @@ struct DocSource {
             let made = DocCTutorialPage(text, file: sourcePath, catalog: catalog, readFile: readFile)
             frontMatter.order = made.isOverview ? 0 : nil
             tutorial = made.isOverview ? .tableOfContents : .tutorial
+            tutorialReferences = made.references
             docc = made.page
             self.frontMatter = frontMatter
             document = made.document

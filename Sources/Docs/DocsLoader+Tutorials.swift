@@ -27,4 +27,25 @@ extension DocsLoader {
         source.slug = file.slug
         return (source, revision)
     }
+
+    /// A catalog's tutorials follow its table of contents in the navigation, in the order its
+    /// chapters list them (a tutorial no chapter lists comes after, by title).
+    static func orderTutorials(_ sources: [DocSource], lookups: DocLookups, pages: inout [DocPage]) {
+        let indexByPath = Dictionary(
+            pages.indices.map { (pages[$0].outputPath, $0) }, uniquingKeysWith: { first, _ in first })
+        for contents in sources where contents.tutorial == .tableOfContents {
+            let resolver = DocLinkResolver(
+                sourcePath: contents.sourcePath, fromPage: sitePath(ofSlug: contents.slug), lookups: lookups,
+                docc: contents.docc)
+            for (position, destination) in contents.tutorialReferences.enumerated() {
+                let path = DocLinkResolver.docPath(destination).path
+                let target =
+                    path.hasPrefix("tutorials/")
+                    ? resolver.tutorialPage(path) : resolver.docPage(named: path).flatMap(lookups.page)
+                // The first table of contents to list a tutorial places it; front matter cannot.
+                guard let target, let index = indexByPath[target.sitePath], pages[index].order == nil else { continue }
+                pages[index].order = position + 1
+            }
+        }
+    }
 }

@@ -253,7 +253,10 @@ public enum DocsLoader {
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         var renderedPages = rendered.map(\.page)
         // Curation reads every page of a catalog: any may change with another's edit.
-        if curated { DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages) }
+        if curated {
+            DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
+            orderTutorials(sources.map(\.source), lookups: lookups, pages: &renderedPages)
+        }
         let made = renderCache?.keep(
             .init(pages: renderedPages, revisions: sources.map(\.revision), assets: rendered.map(\.assets)))
         return Result(

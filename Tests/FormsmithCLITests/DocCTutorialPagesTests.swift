@@ -98,6 +98,15 @@ import Site
         let html = text("docs/Garden/index.html")
         #expect(html.contains(#"href="tutorials/Plant-a-Seed.html""#))
         #expect(html.contains(#"href="tutorials/Garden.html""#))
+        // The table of contents first, then its tutorials as its chapters list them, then any other.
+        guard let start = html.range(of: "<nav class=\"site-nav\""), let end = html.range(of: "</nav>") else {
+            Issue.record("no site navigation")
+            return
+        }
+        let navigation = html[start.lowerBound..<end.lowerBound]
+        let titles = ["Garden Basics", "Plant a seed", "Water the beds", "A broken tutorial"]
+        let places = titles.compactMap { navigation.range(of: ">\($0)</a>")?.lowerBound }
+        #expect(places.count == titles.count && places == places.sorted())
     }
 
     @Test func aBrokenTutorialIsLocatedAndTheSiteStillBuilds() {

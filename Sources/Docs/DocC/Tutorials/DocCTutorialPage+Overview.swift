@@ -58,6 +58,7 @@ extension DocCTutorialPage {
                     return []
                 }
                 let url = written.hasPrefix("doc:") ? written : "doc:" + written
+                page.references.append(url)
                 // Written as an autolink, so it shows its tutorial's title as `<doc:…>` links do.
                 let link = MarkdownNode(
                     kind: .link(url: url, title: ""), children: [MarkdownNode(kind: .text(url))],

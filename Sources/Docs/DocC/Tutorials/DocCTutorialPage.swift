@@ -13,6 +13,8 @@ struct DocCTutorialPage {
     var diagnostics: [Diagnostic] = []
     /// The table of contents leads its folder in the navigation.
     var isOverview = false
+    /// A table of contents' `@TutorialReference`s (`doc:…`), in order: its tutorials follow it so.
+    var references: [String] = []
 
     let catalog: DocCCatalog
     let file: String
