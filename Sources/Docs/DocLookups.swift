@@ -15,6 +15,15 @@ struct PageTarget: Hashable, Sendable {
     var symbol: String?
     /// A catalog page's first paragraph, shown under links to it in `## Topics`.
     var abstract: String?
+    /// For a `.tutorial` file: which of the two kinds it is.
+    var tutorial: TutorialKind?
+
+    enum TutorialKind: Hashable, Sendable {
+        /// `@Tutorials`: the catalog's table of contents.
+        case tableOfContents
+        /// `@Tutorial`: one tutorial.
+        case tutorial
+    }
 }
 
 /// Everything rendering one page may ask about the rest of the site: other pages and their
@@ -59,6 +68,12 @@ final class DocLookups: Sendable {
                 }
                 if byName["\(catalog)\0\(page.linkName)"] == nil { byName["\(catalog)\0\(page.linkName)"] = path }
                 if page.sitePath.hasSuffix("/index.html") { byName["\(catalog)\0"] = path }
+                // Tutorials also go by DocC's `tutorials/` paths: each by name, the table of contents by none.
+                if let kind = page.tutorial {
+                    let key =
+                        kind == .tableOfContents ? "\(catalog)\0tutorials:" : "\(catalog)\0tutorial:\(page.linkName)"
+                    if byName[key] == nil { byName[key] = path }
+                }
             }
             self.byName = byName
             self.catalogsByPath = Dictionary(

@@ -13,6 +13,10 @@ struct DocSource {
     var diagnostics: [Diagnostic]
     /// For a page of a DocC catalog: what its directives, symbols and topics say.
     var docc: DocCPage?
+    /// For a `.tutorial` file of a catalog: a table of contents or a tutorial.
+    var tutorial: PageTarget.TutorialKind?
+    /// For a table of contents: the tutorials it lists, as written, in order.
+    var tutorialReferences: [String] = []
     /// Whether the page has a `<doc:…>` link, looked for only outside catalogs (where every page is read for them).
     var hasDocLinks = false
     /// Front matter's title, DocC's `@DisplayName` or symbol, else the first `#` heading, else the file name.
@@ -29,7 +33,11 @@ struct DocSource {
         self.title = PageTitle.fromFileName(slug)
     }
 
-    init(sourcePath: String, slug: String, data: Data, catalog: DocCCatalog? = nil) {
+    /// `readFile`: a file of the project by its path from the root, for a tutorial's `@Code`.
+    init(
+        sourcePath: String, slug: String, data: Data, catalog: DocCCatalog? = nil,
+        readFile: @escaping (String) -> Data? = { _ in nil }
+    ) {
         self.sourcePath = sourcePath
         self.slug = slug
         var diagnostics: [Diagnostic] = []
@@ -44,6 +52,23 @@ struct DocSource {
                     "this page is not valid UTF-8; invalid bytes are shown as �"))
         }
         var frontMatter = FrontMatter(splitting: text, file: sourcePath)
+        if let catalog, sourcePath.hasSuffix(".tutorial") {
+            // A tutorial has no front matter: its lines are all its own, as its diagnostics say.
+            frontMatter = FrontMatter(splitting: "", file: sourcePath)
+            frontMatter.body = Substring(text)
+            let made = DocCTutorialPage(text, file: sourcePath, catalog: catalog, readFile: readFile)
+            frontMatter.order = made.isOverview ? 0 : nil
+            tutorial = made.isOverview ? .tableOfContents : .tutorial
+            tutorialReferences = made.references
+            docc = made.page
+            self.frontMatter = frontMatter
+            document = made.document
+            headingIDs = MarkdownHTMLRenderer.headingIDs(in: document)
+            headingIDSet = Set(headingIDs)
+            self.diagnostics = diagnostics + made.diagnostics
+            title = made.page.title ?? PageTitle.fromFileName(slug)
+            return
+        }
         diagnostics += frontMatter.diagnostics
         if let catalog {
             let (page, found) = DocCPage.prepare(&frontMatter, file: sourcePath, catalog: catalog)
@@ -101,7 +126,8 @@ struct DocSource {
             sitePath: DocsLoader.sitePath(ofSlug: slug), headingIDs: headingIDSet, title: title, catalog: docc?.catalog,
             linkName: docc == nil
                 ? "" : DocCNames.linkName(DocsLoader.withoutExtension((sourcePath as NSString).lastPathComponent)),
-            symbol: docc?.symbol.map { $0.components.joined(separator: "/") }, abstract: docc?.abstract)
+            symbol: docc?.symbol.map { $0.components.joined(separator: "/") }, abstract: docc?.abstract,
+            tutorial: tutorial)
     }
 
     /// `docs/models/User.md` documents the model `User`, and so does a catalog's `# ``User`` ` page.
@@ -128,6 +154,9 @@ struct DocSource {
         if let docc {
             let titles = DocLinkResolver(sourcePath: sourcePath, fromPage: sitePath, lookups: lookups, docc: docc)
             document = DocCTree.withTopicAbstracts(document, page: docc, abstract: titles.topicAbstract)
+            if tutorial == .tableOfContents {
+                document = DocCTutorialPage.withAbstracts(document, abstract: titles.tutorialAbstract)
+            }
             document = DocCTree.transform(document, page: docc, title: titles.docLinkTitle)
         } else if hasDocLinks {
             // A page outside the catalogs may link into them; only its `<doc:>` links change.

@@ -49,7 +49,7 @@ public enum DocsLoader {
     public struct Result: Sendable {
         public var pages: [DocPage]
         public var assets: [DocAsset]
-        /// Problems of the sources as a whole: two files for one page, skipped tutorials.
+        /// Problems of the sources as a whole: two files for one page.
         public var diagnostics: [Diagnostic] = []
         /// The pages (by output path) that may differ from the render cache's last render; nil: any may.
         public var rendered: Set<String>?
@@ -57,15 +57,6 @@ public enum DocsLoader {
 
     /// `guide/setup` → `docs/guide/setup.html`.
     public static func sitePath(ofSlug slug: String) -> String { "\(docsFolder)/\(slug).html" }
-
-    /// `.md` or `.markdown`, in any case; by byte, as it runs for every file of every rebuild.
-    static func isMarkdown(_ name: String) -> Bool {
-        let lowered = name.utf8.suffix(9).map { $0 | 0x20 }  // upper-case ASCII letters to lower; `.` stays
-        func endsWith(_ suffix: String) -> Bool {
-            lowered.count >= suffix.utf8.count && lowered.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
-        }
-        return endsWith(".md") || endsWith(".markdown")
-    }
 
     /// Parsed pages by content, for rebuilds.
     public typealias Cache = ContentCache<ParsedPage>
@@ -124,8 +115,15 @@ public enum DocsLoader {
     ) -> (source: DocSource, revision: Int?) {
         let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
         let catalog = file.catalog.map { files.catalogs[$0] }
+        // A tutorial reads its `@Code` files as it is parsed.
+        let read = { (file: String) in FileManager.default.contents(atPath: rootPath + "/" + file) }
         let parse = { (data: Data) in
-            ParsedPage(source: DocSource(sourcePath: file.source, slug: file.slug, data: data, catalog: catalog))
+            ParsedPage(
+                source: DocSource(
+                    sourcePath: file.source, slug: file.slug, data: data, catalog: catalog, readFile: read))
+        }
+        if let cache, catalog != nil, file.source.hasSuffix(".tutorial") {
+            return readTutorial(file, catalog: catalog, rootPath: rootPath, cache: cache, parse: parse)
         }
         if let cache {
             guard
@@ -164,13 +162,6 @@ public enum DocsLoader {
 
     /// Pages rendered between two releases of their parse trees: enough to keep both cores busy.
     static let renderBatch = 1024
-
-    /// `guide/a.md` → `guide/a`.
-    static func withoutExtension(_ path: String) -> String {
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), !path.utf8[dot...].contains(UInt8(ascii: "/"))
-        else { return path }
-        return String(path[..<dot])
-    }
 
     /// Renders parsed pages together, so links can be checked against every page's headings.
     /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
@@ -262,7 +253,10 @@ public enum DocsLoader {
         renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
         var renderedPages = rendered.map(\.page)
         // Curation reads every page of a catalog: any may change with another's edit.
-        if curated { DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages) }
+        if curated {
+            DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
+            orderTutorials(sources.map(\.source), lookups: lookups, pages: &renderedPages)
+        }
         let made = renderCache?.keep(
             .init(pages: renderedPages, revisions: sources.map(\.revision), assets: rendered.map(\.assets)))
         return Result(

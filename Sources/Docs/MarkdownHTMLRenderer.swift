@@ -27,7 +27,7 @@ public struct MarkdownHTMLRenderer {
     var tableNames: [String: Int] = [:]
     private let resolveLink: LinkResolver
     private let renderBlock: BlockRenderer
-    private let highlight: Highlighter?
+    let highlight: Highlighter?
     private let resolveSymbol: SymbolResolver?
     private let imageSources: ImageVariants?
     let rawHTML: RawHTML
@@ -81,7 +81,8 @@ public struct MarkdownHTMLRenderer {
         func walk(_ node: MarkdownNode) {
             switch node.kind {
             case .heading: ids.append(slugs.slug(for: node.plainText))
-            case .document, .blockQuote, .list, .topicList, .item, .taskItem: node.children.forEach(walk)
+            case .document, .blockQuote, .list, .topicList, .item, .taskItem, .division, .tutorialSteps, .disclosure:
+                node.children.forEach(walk)
             default: break
             }
         }
@@ -130,11 +131,9 @@ public struct MarkdownHTMLRenderer {
                 emit("</li>\n")
             }
             emit("</ul>\n")
-        case .item, .taskItem:
-            renderChildren(of: node, tight: tight)
         case .table(let alignments):
             renderTable(node, alignments: alignments)
-        case .tableRow, .tableCell:
+        case .item, .taskItem, .tableRow, .tableCell, .custom:
             renderChildren(of: node, tight: tight)
         case .strikethrough:
             emit("<del>")
@@ -269,8 +268,8 @@ public struct MarkdownHTMLRenderer {
             emit("</p>\n")
             renderChildren(of: node, tight: false)
             emit("</div>\n")
-        case .custom:
-            renderChildren(of: node, tight: tight)
+        case .division, .tutorialSteps, .tutorialCode, .disclosure:
+            renderTutorial(node)
         }
     }
 

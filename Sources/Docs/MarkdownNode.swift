@@ -24,6 +24,12 @@ public struct MarkdownNode: Sendable {
         /// A list under `## Topics`: each item a link to a page or symbol and, below it, that
         /// target's abstract, drawn as a card as DocC draws it.
         case topicList
+        /// A DocC tutorial (`DocCTutorialPage`): a block with a class (`tutorial-intro`, `choice`…),
+        /// a section's numbered steps, a step's code, and a disclosure (`<details>`) with its summary.
+        case division(String)
+        case tutorialSteps
+        case tutorialCode(TutorialCode)
+        case disclosure(String)
         case custom
     }
 

@@ -19,12 +19,25 @@ extension DiagnosticCatalog {
             code: "docc.invalid-directive", severity: .warning,
             explanation: "A DocC directive without what it needs (`@Image` without `source:`); it is not shown."),
         Entry(
-            code: "docc.tutorial-link", severity: .info,
+            code: "docc.tutorial-invalid", severity: .warning,
             explanation:
-                "A `<doc:tutorials/…>` link: DocC tutorials are not rendered, so its text is shown without a link."),
+                "A `.tutorial` file that starts with neither `@Tutorials` (a table of contents) nor `@Tutorial`; its page is empty."
+        ),
         Entry(
-            code: "docc.tutorial-skipped", severity: .info,
-            explanation: "The DocC tutorials (`.tutorial` files) of the catalogs, listed once: they are not rendered."),
+            code: "docc.tutorial-missing-file", severity: .warning,
+            explanation:
+                "A tutorial step's `@Code(file:)` (or `previousFile:`) names no file of the catalog; the step shows no code."
+        ),
+        Entry(
+            code: "docc.tutorial-unclosed-directive", severity: .warning,
+            explanation:
+                "A tutorial's directive opened with `{` that no `}` line closes; its block runs to the end of the file."
+        ),
+        Entry(
+            code: "docc.tutorial-unknown-directive", severity: .warning,
+            explanation:
+                "A directive a tutorial does not have at that place (a typo, or `@Step` outside `@Steps`); it is not shown."
+        ),
         Entry(
             code: "docc.unclosed-directive", severity: .error,
             explanation: "A DocC directive opened with `{` that no `}` line closes; what follows is shown without it."),

@@ -43,6 +43,13 @@ public final class ContentCache<Value: Sendable>: Sendable {
         made(for: path, read: Read(content: content, stamp: nil, readAt: 0), compute: { _ in compute() }).value
     }
 
+    /// The value for `content` under `key`, with its revision: for a value made from several files
+    /// (a tutorial and its code files), whose bytes the caller joins so a change to any is seen.
+    public func revisioned(for key: String, content: Data, compute: (Data) -> Value) -> (value: Value, revision: Int) {
+        let made = made(for: key, read: Read(content: content, stamp: nil, readAt: 0), compute: compute)
+        return (made.value, made.revision)
+    }
+
     /// The value for the file at `absolutePath` (cached under `key`), with its revision; nil when it
     /// is not a readable regular file. `stamp`: the file's stamp if the caller just took it (while
     /// listing its folder), else it is taken here.

@@ -35,10 +35,13 @@ import Site
         #expect(
             Self.result.docs.map(\.outputPath).sorted() == [
                 "docs/OrderKit/GettingStarted.html", "docs/OrderKit/Order.html", "docs/OrderKit/Shipping-Rates.html",
-                "docs/OrderKit/index.html",
+                "docs/OrderKit/index.html", "docs/OrderKit/tutorials/Meet-OrderKit.html",
+                "docs/OrderKit/tutorials/Place-an-Order.html",
             ])
         #expect(
-            Self.result.docs.map(\.title).sorted() == ["Getting Started", "Order", "OrderKit", "Shipping and Rates"])
+            Self.result.docs.map(\.title).sorted() == [
+                "Getting Started", "Meet OrderKit", "Order", "OrderKit", "Place an order", "Shipping and Rates",
+            ])
     }
 
     @Test func symbolLinksGoToTheFormAndItsFields() {

@@ -15,14 +15,7 @@ extension DocLinkResolver {
                     message: "`<doc:>` names no page: write an article's file name after `doc:`"))
         }
         let (path, fragment) = Self.docPath(destination)
-        if path.hasPrefix("tutorials/") {
-            return Resolution(
-                href: nil,
-                problem: Problem(
-                    code: "docc.tutorial-link",
-                    message: "`<doc:\(written)>` links to a DocC tutorial, which is not rendered",
-                    severity: .info))
-        }
+        if path.hasPrefix("tutorials/") { return resolveTutorialLink(path, fragment: fragment, written: written) }
         let own = lookups.page(sourcePath)
         if path.isEmpty { return withFragment(fragment, on: own, href: "", written: written) }
         if let target = docPage(named: path).flatMap(lookups.page) {
@@ -101,8 +94,7 @@ extension DocLinkResolver {
     }
 
     /// A heading of `target` named as DocC names it (`Create-a-Sloth`, punctuation optional).
-    private func withFragment(_ fragment: String?, on target: PageTarget?, href: String, written: String) -> Resolution
-    {
+    func withFragment(_ fragment: String?, on target: PageTarget?, href: String, written: String) -> Resolution {
         guard let fragment, !fragment.isEmpty else { return Resolution(href: href.isEmpty ? "#" : href) }
         guard let target, let id = HeadingAnchor.id(for: fragment, in: target.headingIDs, docC: true) else {
             return Resolution(
@@ -187,12 +179,7 @@ extension DocLinkResolver {
         guard !path.isEmpty else {
             return fragment.map { [MarkdownNode(kind: .text($0.replacingOccurrences(of: "-", with: " ")))] } ?? []
         }
-        if path.hasPrefix("tutorials/") {
-            // Not rendered: the tutorial's name, as its file is named.
-            return [
-                MarkdownNode(kind: .text(path.dropFirst("tutorials/".count).replacingOccurrences(of: "-", with: " ")))
-            ]
-        }
+        if path.hasPrefix("tutorials/") { return tutorialLinkTitle(path) }
         if let target = docPage(named: path), let page = lookups.page(target) {
             return [MarkdownNode(kind: .text(page.title))]
         }

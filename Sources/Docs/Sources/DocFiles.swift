@@ -2,12 +2,14 @@ import Foundation
 import FormsmithCore
 import ProjectFiles
 
-/// A DocC catalog as the docs see it: its source, and its images by the bare name pages use
-/// (`flow` for `flow.png`, `flow~dark.png`, `flow@2x.png`).
+/// A DocC catalog as the docs see it: its source, its images by the bare name pages use (`flow`
+/// for `flow.png`, `flow~dark.png`, `flow@2x.png`), and its other files by file name.
 public struct DocCCatalog: Hashable, Sendable {
     public var source: DocsSource
     /// Bare name → every image file of that name (relative to the root), in byte order.
     public var images: [String: [String]]
+    /// File name → every other file of that name (tutorials' `@Code` files), in byte order.
+    public var resources: [String: [String]] = [:]
     public var module: String { source.module ?? source.sitePrefix }
 }
 
@@ -24,7 +26,7 @@ public struct DocFiles: Sendable {
     var files: [File] = []
     public var sources: [DocsSource] = []
     public var catalogs: [DocCCatalog] = []
-    /// Two files for one page, and DocC tutorials (listed, not rendered).
+    /// Two files for one page.
     public var diagnostics: [Diagnostic] = []
 
     /// The extensions DocC accepts for images.
@@ -34,7 +36,6 @@ public struct DocFiles: Sendable {
     public static func find(projectRoot root: URL, sources: [DocsSource]) -> DocFiles {
         var result = DocFiles(sources: sources)
         var found: [File] = []
-        var tutorials: [String] = []
         var queue = sources
         var next = 0
         while next < queue.count {
@@ -73,6 +74,7 @@ public struct DocFiles: Sendable {
             case .catalog(let module):
                 let index = result.catalogs.count
                 var images: [String: [String]] = [:]
+                var resources: [String: [String]] = [:]
                 let catalogName = String((source.path as NSString).lastPathComponent.dropLast(".docc".count))
                 DirectoryWalker.walkWithStamps(base) { entry, name, isFolder, stamp in
                     if name.hasPrefix(".") { return .skip }
@@ -86,16 +88,24 @@ public struct DocFiles: Sendable {
                         found.append(
                             File(source: path, slug: "\(source.sitePrefix)/\(page)", stamp: stamp(), catalog: index))
                     } else if fileExtension == "tutorial" {
-                        tutorials.append(path)
+                        // Named as DocC names them: `tutorials/<Catalog>/<name>`, under the catalog.
+                        let page = DocCNames.linkName(DocsLoader.withoutExtension(name))
+                        found.append(
+                            File(
+                                source: path, slug: "\(source.sitePrefix)/tutorials/\(page)", stamp: stamp(),
+                                catalog: index))
                     } else if imageExtensions.contains(fileExtension) {
                         images[DocCNames.imageName(name), default: []].append(path)
+                    } else {
+                        resources[name, default: []].append(path)
                     }
                     return .descend
                 }
                 result.catalogs.append(
                     DocCCatalog(
                         source: source,
-                        images: images.mapValues { $0.sorted { $0.utf8Precedes($1) } }))
+                        images: images.mapValues { $0.sorted { $0.utf8Precedes($1) } },
+                        resources: resources.mapValues { $0.sorted { $0.utf8Precedes($1) } }))
             }
         }
         found.sort { $0.source.utf8Precedes($1.source) }
@@ -117,14 +127,6 @@ public struct DocFiles: Sendable {
             }
             bySlug[file.slug] = file.source
             result.files.append(file)
-        }
-        if let first = tutorials.min(by: { $0.utf8Precedes($1) }) {
-            let names = tutorials.sorted().map { "`\(($0 as NSString).lastPathComponent)`" }
-            result.diagnostics.append(
-                Diagnostic(
-                    .info, "docc.tutorial-skipped", at: SourceLocation(file: first),
-                    "DocC tutorials are not rendered; skipped \(tutorials.count) file\(tutorials.count == 1 ? "" : "s"): "
-                        + names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")))
         }
         return result
     }

@@ -1,0 +1,3 @@
+/* A total,
+   in cents. */
+let order = Order(total: 1200)

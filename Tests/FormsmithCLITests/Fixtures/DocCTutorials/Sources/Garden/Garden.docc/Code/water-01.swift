@@ -1,0 +1,5 @@
+struct Bed {
+    var width = 2
+    var length = 3
+    var watered = false
+}

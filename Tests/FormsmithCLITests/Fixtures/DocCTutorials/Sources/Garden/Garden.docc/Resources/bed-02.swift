@@ -1,0 +1,4 @@
+struct Bed {
+    var width = 2
+    var length = 3
+}
