@@ -62,6 +62,13 @@ struct RandomEditGenerator {
                 text + "\nRead <doc:\(pick(["Planning", "Planning#Budgets", "App"]))>.\n",
                 text + "\n<details><summary>More</summary><p align=\"center\">Hidden</p></details>\n",
             ])
+        } else if path.hasSuffix(".tutorial") {
+            changed = pick([
+                text.replacingOccurrences(of: "trip-02.swift", with: "trip-03.swift"),
+                text.replacingOccurrences(of: "trip-03.swift", with: "trip-02.swift"),
+                text.replacingOccurrences(of: "Add a budget.", with: "Add a budget and a date."),
+                text.replacingOccurrences(of: "doc:Plan-a-Trip", with: "doc:Missing-Trip"),
+            ])
         } else if path.hasSuffix("formsmith.yml") {
             changed = pick(["title: Field Notes\n", "title: Renamed\n", "title: Themed\ntheme: field\n"])
         } else if path.hasSuffix(".css") {

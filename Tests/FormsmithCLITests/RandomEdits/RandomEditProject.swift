@@ -1,6 +1,6 @@
 /// The project random edits start from: a little of everything a real one holds, small enough
 /// for a debug build to rebuild it many times. Models of several stacks, hints, docs that link to
-/// each other and embed a form, a DocC catalog, `formsmith.yml` and a project theme.
+/// each other and embed a form, a DocC catalog with a tutorial, `formsmith.yml` and a project theme.
 enum RandomEditProject {
     static let files: [String: String] = [
         "formsmith.yml": "title: Field Notes\n",
@@ -97,6 +97,44 @@ enum RandomEditProject {
 
         Keep one.
         """,
+        "Sources/App/App.docc/Tutorials/App.tutorial": """
+        @Tutorials(name: "Field Notes") {
+            @Intro(title: "Take notes") {
+                Plan and log trips.
+            }
+
+            @Chapter(name: "Start") {
+                Begin here.
+
+                @TutorialReference(tutorial: "doc:Plan-a-Trip")
+            }
+        }
+        """,
+        "Sources/App/App.docc/Tutorials/Plan-a-Trip.tutorial": """
+        @Tutorial(time: 5) {
+            @Intro(title: "Plan a trip") {
+                Start from <doc:Planning>.
+            }
+
+            @Section(title: "Name it") {
+                @Steps {
+                    @Step {
+                        Add a name.
+
+                        @Code(name: "Trip.swift", file: "trip-01.swift")
+                    }
+                    @Step {
+                        Add a budget.
+
+                        @Code(name: "Trip.swift", file: "trip-02.swift")
+                    }
+                }
+            }
+        }
+        """,
+        "Sources/App/App.docc/Resources/trip-01.swift": "struct Trip {\n    var name: String\n}\n",
+        "Sources/App/App.docc/Resources/trip-02.swift":
+            "struct Trip {\n    var name: String\n    var budget: Double\n}\n",
         "Themes/field/assets/theme.css": ":root { --accent: #0a58ca; }\n",
     ]
 }

@@ -65,7 +65,11 @@ extension RandomEditTests {
         for model in ["Trip", "Session", "Todo", "Note", "ReaderSettings"] {
             #expect(paths.contains("models/\(model).html"), "a page for \(model)")
         }
-        #expect(paths.isSuperset(of: ["docs/guide.html", "docs/models/Trip.html", "docs/App/Planning.html"]))
+        #expect(
+            paths.isSuperset(of: [
+                "docs/guide.html", "docs/models/Trip.html", "docs/App/Planning.html",
+                "docs/App/tutorials/Plan-a-Trip.html",
+            ]))
         let css = result.files.filter { $0.path.hasSuffix(".css") }.map { String(decoding: $0.contents, as: UTF8.self) }
         #expect(css.contains { $0.contains("--accent") }, "the project theme's CSS")
         #expect(result.diagnostics.filter { $0.severity != .info } == [], "\(result.diagnostics)")
