@@ -1,3 +1,4 @@
+import FormsmithCore
 import SwiftSyntax
 
 /// What a project says about its SwiftData schema versions, from which the current one is chosen:
@@ -23,10 +24,20 @@ public struct SchemaFacts: Equatable, Sendable {
         containerTypes += other.containerTypes
     }
 
+    /// Whether `source` has any word a schema fact needs, by bytes: Foundation's `contains`
+    /// bridges the whole file to UTF-16 for each word, and every model file is asked.
+    static func mentionsAnyWord(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { text in
+            ["VersionedSchema", "SchemaMigrationPlan", "typealias", "odelContainer"].contains { word in
+                ByteSearch.firstOffset(of: Array(word.utf8), in: text) != nil
+            }
+        }
+    }
+
     /// The facts of a parsed file; files that mention none of these words are not walked.
     static func read(_ tree: SourceFileSyntax, source: String) -> SchemaFacts {
-        let words = ["VersionedSchema", "SchemaMigrationPlan", "typealias", "odelContainer"]
-        guard words.contains(where: { source.contains($0) }) else { return SchemaFacts() }
+        guard mentionsAnyWord(source) else { return SchemaFacts() }
         let collector = SchemaFactsCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         return collector.facts

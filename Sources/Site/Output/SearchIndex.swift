@@ -1,4 +1,5 @@
 import Foundation
+import FormsmithCore
 import Layout
 import Docs
 import Parallel
@@ -74,24 +75,51 @@ enum SearchIndex {
 
     /// The text of a rendered page's first paragraph: its tags dropped, its entities read.
     static func firstParagraph(of html: String) -> String? {
-        guard let open = html.range(of: "<p>"),
-            let close = html.range(of: "</p>", range: open.upperBound..<html.endIndex)
-        else { return nil }
-        var text = ""
+        // By bytes: every doc page is asked, and Foundation's search bridges the page to UTF-16.
+        var html = html
+        let paragraph = html.withUTF8 { bytes -> [UInt8]? in
+            guard let open = ByteSearch.firstOffset(of: Array("<p>".utf8), in: bytes),
+                let close = ByteSearch.firstOffset(of: Array("</p>".utf8), in: bytes, from: open + 3)
+            else { return nil }
+            return Array(bytes[(open + 3)..<close])
+        }
+        guard let paragraph else { return nil }
+        var text: [UInt8] = []
         var inTag = false
-        for character in html[open.upperBound..<close.lowerBound] {
-            if character == "<" {
+        for byte in paragraph {
+            if byte == UInt8(ascii: "<") {
                 inTag = true
-            } else if character == ">" {
+            } else if byte == UInt8(ascii: ">") {
                 inTag = false
             } else if !inTag {
-                text.append(character)
+                text.append(byte)
             }
         }
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: character)
+        return excerpt(plain: unescaped(text))
+    }
+
+    /// The five entities the renderer writes, back to their characters.
+    static func unescaped(_ text: [UInt8]) -> String {
+        guard text.contains(UInt8(ascii: "&")) else { return String(decoding: text, as: UTF8.self) }
+        let entities: [(String, UInt8)] = [
+            ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">")), ("&quot;", UInt8(ascii: "\"")),
+            ("&#39;", UInt8(ascii: "'")), ("&amp;", UInt8(ascii: "&")),
+        ]
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == UInt8(ascii: "&"),
+                let (entity, character) = entities.first(where: { text[index...].starts(with: $0.0.utf8) })
+            {
+                result.append(character)
+                index += entity.utf8.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
         }
-        return excerpt(plain: text)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// One entry as JSON, kept inert inside `<script>` even if a title holds "</script>" or "<!--".
