@@ -4,7 +4,8 @@ import PackageDescription
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
-// swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark and CGumbo, only Site sees swift-mustache.
+// swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark and CGumbo, and swift-mustache is
+// only the tests' oracle for the compiled template engine.
 let package = Package(
     name: "Formsmith",
     platforms: [.macOS(.v15)],
@@ -77,7 +78,6 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "Layout", "Docs", "CSystemShims",
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["ThemeEmbedderPlugin"]
         ),
@@ -138,14 +138,20 @@ let package = Package(
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
         .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Layout", "Docs", "FormsmithCore", "ProjectFiles"]),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: [
+                "Site", "Layout", "Docs", "FormsmithCore", "ProjectFiles",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore", "ProjectFiles"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",
             dependencies: [
                 "FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Incremental", "Layout", "HintsFormat",
-                "FuzzTargets",
+                "FuzzTargets", .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -29,8 +29,6 @@ public struct BuildPipeline: Sendable {
     /// What changed on disk since the cache's last build (`serve`'s watcher); nil: not known, so
     /// the project is walked again. With only edits of listed files, the listings are kept.
     public var changes: ProjectChanges?
-    /// True renders pages through swift-mustache, the oracle the compiled engine is tested against (tests only).
-    public var rendersThroughOracle = false
     /// The base side of `diff`: when set, the site gets a review page comparing it with this build.
     public var reviewBase: [FormLayout]?
     /// Takes each rendered page as soon as it is made, so the pages are written while the rest
@@ -72,10 +70,10 @@ public struct BuildPipeline: Sendable {
             return (HintsLoader.load(projectRoot: root, files: files, cache: hintsCache, edited: edited), files)
         }
         // So does the theme; a serve build's page cache keeps its own compiled templates.
-        let (themeName, oracle, compileAhead) = (themeOverride ?? config.theme, rendersThroughOracle, cache == nil)
+        let (themeName, compileAhead) = (themeOverride ?? config.theme, cache == nil)
         let loadTheme = Background {
             let (theme, diagnostics) = ThemeLoader.load(name: themeName, projectRoot: root)
-            return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme, oracle: oracle) : nil)
+            return (theme, diagnostics, compileAhead ? PreparedTemplates(theme: theme) : nil)
         }
         let listed = timer.measure("discover") {
             kept?.models
@@ -147,7 +145,6 @@ public struct BuildPipeline: Sendable {
         renderer.site = site
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
         renderer.profiles = profiles
-        renderer.rendersThroughOracle = rendersThroughOracle
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         if !assetFiles.isEmpty { files = (files + assetFiles).sortedByPath() }  // the renderer's are sorted

@@ -22,34 +22,38 @@ struct FormEmbedder {
         // Ids of forms on one page must not collide with each other or with the page's headings.
         var ids = HTMLIDAllocator(prefix: "embed-")
         for embed in embeds {
-            guard let form = renderer.form(named: embed.model) else { continue }
-            var sections = form.sections
-            var sectionTitle: String?
-            if let sectionID = embed.section {
-                sections = form.sections.filter { $0.id == sectionID }
-                sectionTitle = sections.first?.title
-                if sections.isEmpty {
-                    diagnostics.append(
-                        .warning(
-                            "docs.unknown-section", at: embed.location,
-                            "\(form.name) has no section \"\(sectionID)\"; the whole form is shown"))
-                    sections = form.sections
-                }
-            }
-            let shown = renderer.formContext(
-                FormLayout(
-                    name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
-                    hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
-            // A form in a doc shows every section open: the reader came to see it.
-            var open = shown
-            for index in open.sections.indices { open.sections[index].collapsed = false }
-            let context = EmbedContext(
-                form: open,
-                modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
-                sectionTitle: sectionTitle)
+            guard let context = embedContext(embed, onPage: page, ids: &ids) else { continue }
             let rendered = library.render(context, withTemplate: "embed") ?? ""
             result = result.replacingEvery(embed.marker, with: rendered)
         }
         return result
+    }
+
+    /// The `embed` template's input for one embed on `page`; nil when no form has its model's name.
+    mutating func embedContext(_ embed: FormEmbed, onPage page: String, ids: inout HTMLIDAllocator) -> EmbedContext? {
+        guard let form = renderer.form(named: embed.model) else { return nil }
+        var sections = form.sections
+        var sectionTitle: String?
+        if let sectionID = embed.section {
+            sections = form.sections.filter { $0.id == sectionID }
+            sectionTitle = sections.first?.title
+            if sections.isEmpty {
+                diagnostics.append(
+                    .warning(
+                        "docs.unknown-section", at: embed.location,
+                        "\(form.name) has no section \"\(sectionID)\"; the whole form is shown"))
+                sections = form.sections
+            }
+        }
+        let shown = renderer.formContext(
+            FormLayout(
+                name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
+                hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
+        // A form in a doc shows every section open: the reader came to see it.
+        var open = shown
+        for index in open.sections.indices { open.sections[index].collapsed = false }
+        return EmbedContext(
+            form: open, modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
+            sectionTitle: sectionTitle)
     }
 }

@@ -12,8 +12,9 @@ public struct SiteRenderer: Sendable {
     public var docs: [DocPage]
     public var theme: Theme
 
-    /// The rendered sidebar tree per folder of the site, filled by `render()` before the pages.
-    private(set) var sidebarByFolder: [String: String] = [:]
+    /// The rendered sidebar tree per folder of the site, filled by `render()` before the pages
+    /// (and by the tests that rebuild a page's context to render it through swift-mustache).
+    var sidebarByFolder: [String: String] = [:]
     /// Where every form and doc is (`SiteIndexes`).
     let indexes: SiteIndexes
     /// True when `indexes` are the page cache's from the last build: the site keeps its shape, and
@@ -38,9 +39,6 @@ public struct SiteRenderer: Sendable {
     public var profiles: [PresentationProfile] = []
     /// What to do next, shown on the index when the project has nothing to preview and no docs.
     public var guidance: String?
-    /// True renders every page through swift-mustache, the oracle (for tests that hold the
-    /// compiled engine to swift-mustache's output); never set by a build.
-    public var rendersThroughOracle = false
     /// The theme's templates, when compiled ahead (a build without a page cache).
     public var preparedTemplates: PreparedTemplates?
     /// Where each page goes as soon as it is rendered, instead of into the returned files: a build
@@ -119,7 +117,7 @@ public struct SiteRenderer: Sendable {
         let (library, diagnostics) =
             pageCache?.begin(title: siteTitle, theme: theme)
             ?? preparedTemplates.map { ($0.library, $0.diagnostics) }
-            ?? theme.templateLibrary(oracle: rendersThroughOracle)
+            ?? theme.templateLibrary()
         var renderer = self
         renderer.sidebarByFolder =
             pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }

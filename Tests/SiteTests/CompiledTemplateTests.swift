@@ -1,31 +1,24 @@
 import Foundation
 import Testing
-import Mustache
 @testable import Site
 
 /// The compiled templates must give exactly swift-mustache's bytes: whitespace, standalone lines,
 /// partial indentation, lookups and truthiness included.
 @Suite struct CompiledTemplateTests {
-    /// The compiled templates of `sources`, with swift-mustache's reading of them as the oracle.
+    /// The compiled templates of `sources`.
     static func library(_ sources: [String: String]) throws -> TemplateLibrary {
-        var mustache = MustacheLibrary()
-        var templates: [String: CompiledTemplate] = [:]
-        for (name, text) in sources {
-            mustache.register(try MustacheTemplate(string: text), named: name)
-            templates[name] = try CompiledTemplate(text)
-        }
-        return TemplateLibrary(templates: templates, oracle: MustacheOracle(library: mustache))
+        TemplateLibrary(templates: try sources.mapValues { try CompiledTemplate($0) })
     }
 
     /// Renders `template` (with `partials`) both ways.
     static func renderBothWays(
         _ template: String, partials: [String: String] = [:], context: TemplateValue
     ) throws -> (compiled: String, mustache: String) {
-        let library = try library(partials.merging(["main": template]) { $1 })
-        let compiled = try #require(library.renderBytes(context, withTemplate: "main"))
+        let sources = partials.merging(["main": template]) { $1 }
+        let compiled = try #require(try library(sources).renderBytes(context, withTemplate: "main"))
         return (
             String(decoding: compiled, as: UTF8.self),
-            try #require(library.oracle.render(context, withTemplate: "main"))
+            try #require(try SwiftMustacheOracle(templates: sources).render(context, withTemplate: "main"))
         )
     }
 
@@ -73,17 +66,29 @@ import Mustache
     }
 
     @Test(arguments: [
-        ("{{#items}}{{title}}{{^last()}}, {{/last()}}{{/items}}", 1, 20),
-        ("line one\n  {{>*dynamic}}\n", 2, 3),
-        ("{{<parent}}{{/parent}}", 1, 1),
-        ("é {{#open}}\nnever closed\n", 1, 3),
+        (
+            "{{#items}}{{title}}{{^last()}}, {{/last()}}{{/items}}", 1, 20,
+            CompiledTemplate.ParseError.Kind.swiftMustacheExtension
+        ),
+        ("line one\n  {{>*dynamic}}\n", 2, 3, .swiftMustacheExtension),
+        ("{{<parent}}{{/parent}}", 1, 1, .swiftMustacheExtension),
+        ("{{% CONTENT_TYPE: TEXT }}", 1, 1, .swiftMustacheExtension),
+        ("é {{#open}}\nnever closed\n", 1, 3, .malformed),
+        ("<h1>\n{{#models}}\n{{name}\n", 3, 1, .malformed),
+        ("{{#a}}{{/b}}", 1, 7, .malformed),
+        ("x {{! never closed", 1, 3, .malformed),
+        ("{{{raw}}", 1, 1, .malformed),
+        ("{{=<% %>}}", 1, 1, .malformed),
     ])
-    func swiftMustacheExtensionsAreErrorsAtTheirTag(template: String, line: Int, column: Int) {
-        #expect(throws: CompiledTemplate.Unsupported.self) { try CompiledTemplate(template) }
+    func extensionsAndMistakesAreErrorsAtTheirTag(
+        template: String, line: Int, column: Int, kind: CompiledTemplate.ParseError.Kind
+    ) {
+        #expect(throws: CompiledTemplate.ParseError.self) { try CompiledTemplate(template) }
         do {
             _ = try CompiledTemplate(template)
         } catch {
             #expect((error.line, error.column) == (line, column), "\(error.reason)")
+            #expect(error.kind == kind, "\(error.reason)")
         }
     }
 
@@ -119,7 +124,7 @@ import Mustache
     }
 
     @Test func aMissingTemplateIsNil() {
-        let library = TemplateLibrary(templates: [:], oracle: MustacheOracle(library: MustacheLibrary()))
+        let library = TemplateLibrary(templates: [:])
         #expect(library.renderBytes(.object([:]), withTemplate: "page") == nil)
     }
 }

@@ -1,6 +1,6 @@
 /// The contexts a model page holds by the dozen (sections, field rows, detail rows, items),
 /// straight to `TemplateValue`s in their properties' order, as their `Encodable` conformances
-/// would give them (`FieldContextEncodingTests` compares each with its `Encodable` form).
+/// would give them (`TemplateContractTests` compares each with its `Encodable` form).
 struct TemplateObjectBuilder {
     let omittingNil: Bool
     var object = TemplateObject(reservingCapacity: 16)

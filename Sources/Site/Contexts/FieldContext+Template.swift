@@ -1,5 +1,5 @@
 /// `FieldContext` straight to a `TemplateValue`, in its properties' order, as its `Encodable`
-/// conformance would give it (`FieldContextEncodingTests` compares the two).
+/// conformance would give it (`TemplateContractTests` compares the two).
 extension FieldContext: FastTemplateEncodable {
     func templateValue(omittingNil: Bool) -> TemplateValue {
         var object = TemplateObject(reservingCapacity: 48)

@@ -42,12 +42,12 @@ struct PageLink: Encodable {
 }
 
 /// The `navtree` partial's input: one folder's sidebar tree.
-struct NavTreeContext: Encodable {
+struct NavTreeContext: Encodable, Sendable {
     var root: String
     var nodes: [NavNode]
 }
 
-struct NavNode: Encodable {
+struct NavNode: Encodable, Sendable {
     var title: String
     /// Nil for a folder without a page of its own.
     var path: String?

@@ -1,6 +1,6 @@
 /// The page contexts themselves, straight to `TemplateValue`s like their parts
 /// (`Contexts+Template.swift`): going through `Encoder` showed in every profile of a
-/// model-heavy build. `FieldContextEncodingTests` holds each equal to its `Encodable` form.
+/// model-heavy build. `TemplateContractTests` holds each equal to its `Encodable` form.
 extension PageContext: FastTemplateEncodable where Content: FastTemplateEncodable {
     func templateValue(omittingNil: Bool) -> TemplateValue {
         // One object: the base's keys, then the content's, as `encode(to:)` writes them.

@@ -23,7 +23,7 @@ extension SiteRenderer {
         pieces: (forms: [FormPieces], docs: [DocPieces]), library: TemplateLibrary,
         skeleton: (() -> IndexSkeleton?) -> IndexSkeleton?
     ) -> SiteFile? {
-        guard !rendersThroughOracle, !library.references(anyOf: IndexSkeleton.listNames, in: "index") else {
+        guard !library.references(anyOf: IndexSkeleton.listNames, in: "index") else {
             return nil
         }
         let made = skeleton {

@@ -7,6 +7,13 @@ extension SiteRenderer {
     /// The sidebar tree is the same for every page of a folder but for the current link, so it is
     /// rendered once per folder (through the theme's `navtree` partial) and each page marks its own link.
     func renderSidebars(library: TemplateLibrary) -> [String: String] {
+        let trees = sidebarTrees()
+        let rendered = trees.parallelMap { library.render($0.context, withTemplate: "navtree") ?? "" }
+        return Dictionary(uniqueKeysWithValues: zip(trees.map(\.folder), rendered))
+    }
+
+    /// Each folder of the site that has pages, with its sidebar tree (the `navtree` partial's input).
+    func sidebarTrees() -> [(folder: String, context: NavTreeContext)] {
         let pagePaths =
             ["index.html", SitePaths.reviewPage, SitePaths.profilesPage] + modelPages.map(\.path)
             + docs.map(\.outputPath)
@@ -17,15 +24,14 @@ extension SiteRenderer {
         let slugFolders = Dictionary(
             docs.map { (RelativePath.folder(of: $0.outputPath), RelativePath.folder(of: $0.slug)) },
             uniquingKeysWith: { first, _ in first })
-        let rendered = folders.parallelMap { folder -> String in
+        return folders.parallelMap { folder in
             // Any page of the folder opens the same branches: the folder's own.
             let slug = slugFolders[folder].flatMap { $0.isEmpty ? nil : $0 + "/_" } ?? ""
             let context = NavTreeContext(
                 root: SitePaths.root(from: folder.isEmpty ? "index.html" : folder + "/index.html"),
                 nodes: navNodes(docTree, current: "", currentSlug: slug))
-            return library.render(context, withTemplate: "navtree") ?? ""
+            return (folder, context)
         }
-        return Dictionary(uniqueKeysWithValues: zip(folders, rendered))
     }
 
     /// What the sidebars are made of: each doc's place and title, and the folders that have pages.

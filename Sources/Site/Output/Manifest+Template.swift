@@ -1,5 +1,5 @@
 /// The manifest's most numerous entries straight to `TemplateValue`s, in their properties' (key)
-/// order; `FieldContextEncodingTests` holds each equal to its `Encodable` form.
+/// order; `TemplateContractTests` holds each equal to its `Encodable` form.
 extension Manifest.SectionEntry: FastTemplateEncodable {
     func templateValue(omittingNil: Bool) -> TemplateValue {
         var builder = TemplateObjectBuilder(omittingNil: omittingNil)

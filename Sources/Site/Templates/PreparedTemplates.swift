@@ -6,8 +6,7 @@ public struct PreparedTemplates: Sendable {
     let library: TemplateLibrary
     let diagnostics: [Diagnostic]
 
-    /// `oracle`: render through swift-mustache (see `SiteRenderer.rendersThroughOracle`).
-    public init(theme: Theme, oracle: Bool = false) {
-        (library, diagnostics) = theme.templateLibrary(oracle: oracle)
+    public init(theme: Theme) {
+        (library, diagnostics) = theme.templateLibrary()
     }
 }

@@ -1,17 +1,13 @@
 import FormsmithCore
-import Mustache
 
 /// A theme's templates, ready to render pages. Every page is rendered from `CompiledTemplate`s
-/// into one byte buffer, escaping by byte. swift-mustache parses each template first, for its
-/// line-and-column errors, and stays as the oracle the tests hold the compiled engine to.
+/// into one byte buffer, escaping by byte. swift-mustache is the oracle the tests hold the
+/// compiled engine to; production never parses a template with it.
 struct TemplateLibrary: Sendable {
     let templates: [String: CompiledTemplate]
-    /// The same templates as swift-mustache reads them: tests render through it to compare.
-    let oracle: MustacheOracle
 
-    init(templates: [String: CompiledTemplate], oracle: MustacheOracle) {
+    init(templates: [String: CompiledTemplate]) {
         self.templates = templates
-        self.oracle = oracle
     }
 
     /// The template `name` rendered with `context`; nil when the theme has no such template.
@@ -20,7 +16,6 @@ struct TemplateLibrary: Sendable {
     }
 
     func renderBytes(_ context: TemplateValue, withTemplate name: String) -> [UInt8]? {
-        if oracle.rendersPages { return oracle.render(context, withTemplate: name).map { Array($0.utf8) } }
         guard let template = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: context)
         renderer.render(template.nodes, indentation: [])
@@ -49,18 +44,5 @@ extension TemplateLibrary {
             return search(template.nodes)
         }
         return visit(template)
-    }
-}
-
-/// swift-mustache's reading of a theme, kept to check the compiled engine against: a test may
-/// ask for whole sites rendered through it (`rendersPages`), never a build.
-struct MustacheOracle: @unchecked Sendable {
-    // Unchecked: `MustacheLibrary` is an immutable value of templates once registered, but
-    // swift-mustache does not declare it Sendable; nothing here mutates it after `init`.
-    let library: MustacheLibrary
-    var rendersPages = false
-
-    func render(_ context: TemplateValue, withTemplate name: String) -> String? {
-        library.render(context.mustacheObject, withTemplate: name)
     }
 }

@@ -13,19 +13,6 @@ public enum TemplateValue: Sendable, Equatable {
         guard case .object(let values) = self else { return nil }
         return values[name]
     }
-
-    /// The value as swift-mustache reads a `[String: Any]` context, for the tests that hold the
-    /// compiled engine to swift-mustache's output.
-    var mustacheObject: Any {
-        switch self {
-        case .text(let text): text
-        case .number(let number): number
-        case .flag(let flag): flag
-        case .list(let values): values.map { $0.mustacheObject }
-        case .object(let values):
-            Dictionary(values.sortedByKey.map { ($0.key, $0.value.mustacheObject) }, uniquingKeysWith: { $1 })
-        }
-    }
 }
 
 extension TemplateValue: Encodable {

@@ -1,6 +1,5 @@
 import Foundation
 import FormsmithCore
-import Mustache
 
 /// A theme: mustache templates (`templates/*.mustache`) and static assets (`assets/…`),
 /// the default theme's files overlaid by a project theme's.
@@ -36,53 +35,39 @@ public struct Theme: Hashable, Sendable {
         files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { ($0, files[$0]!) }
     }
 
-    /// Compiles every template; a template that does not parse, or uses a swift-mustache extension
-    /// the compiled engine does not render, becomes an error at its file, line and column.
-    /// `oracle`: render every page through swift-mustache instead (what tests check the engine against).
-    func templateLibrary(oracle: Bool = false) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
-        var library = MustacheLibrary()
+    /// Compiles every template, each parsed once; a template that does not parse, or uses a
+    /// swift-mustache extension the compiled engine does not render, becomes an error at its file,
+    /// line and column, and the rest of the theme stays usable.
+    func templateLibrary() -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
         var templates: [String: CompiledTemplate] = [:]
         var diagnostics: [Diagnostic] = []
         for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
             let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
             let text = String(decoding: files[path]!, as: UTF8.self)
-            let file = origins[path] ?? path
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(
-                    .error(
-                        "theme.template-error",
-                        at: SourceLocation(
-                            file: file, line: error.context.lineNumber, column: error.context.columnNumber),
-                        "template does not parse: \(error.error)"))
-                continue
-            } catch {
-                diagnostics.append(
-                    .error("theme.template-error", at: SourceLocation(file: file), "template does not parse: \(error)"))
-                continue
-            }
             do {
                 templates[name] = try CompiledTemplate(text)
             } catch {
-                diagnostics.append(
-                    .error(
-                        "theme.unsupported-template",
-                        at: SourceLocation(file: file, line: error.line, column: error.column),
-                        "\(error.reason); pages that use the template \"\(name)\" are not written"))
+                let location = SourceLocation(file: origins[path] ?? path, line: error.line, column: error.column)
+                switch error.kind {
+                case .malformed:
+                    diagnostics.append(
+                        .error("theme.template-error", at: location, "template does not parse: \(error.reason)"))
+                case .swiftMustacheExtension:
+                    diagnostics.append(
+                        .error(
+                            "theme.unsupported-template", at: location,
+                            "\(error.reason); pages that use the template \"\(name)\" are not written"))
+                }
             }
         }
         diagnostics += missingPartials(
             registered: Set(
                 files.keys.filter { $0.hasPrefix("templates/") && $0.hasSuffix(".mustache") }
                     .map { String($0.dropFirst("templates/".count).dropLast(".mustache".count)) }))
-        return (
-            TemplateLibrary(templates: templates, oracle: MustacheOracle(library: library, rendersPages: oracle)),
-            diagnostics
-        )
+        return (TemplateLibrary(templates: templates), diagnostics)
     }
 
-    /// `{{>name}}` of a partial no template provides: swift-mustache would render nothing, silently.
+    /// `{{>name}}` of a partial no template provides: Mustache renders nothing for it, silently.
     func missingPartials(registered: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
