@@ -79,7 +79,10 @@ final class ModelCollector: SyntaxVisitor {
             name: node.name, kind: .enum, node: node, inheritance: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    override func visitPost(_ node: EnumDeclSyntax) {
+        if case .model(let index)? = scopes.last { models[index].cases.fillImplicitIntegerRawValues(of: models[index]) }
+        leave()
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedSource
@@ -96,9 +99,12 @@ final class ModelCollector: SyntaxVisitor {
     /// The app is built for one platform at a time; without knowing which, read the first branch.
     /// Only branches that give a type different fields are worth a warning (most `#if`s are in
     /// views and services), and it goes to that type: the pipeline shows it when the type is previewed.
+    /// A `#if` without `#else` has an empty branch too: its fields exist on some platforms only.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.clauses.count > 1, !scopes.isEmpty, case let name = qualifiedNames.joined(separator: "."),
-            conditionalFields[name] == nil, Set(node.clauses.map(\.storedMembers)).count > 1
+        let hasElse = node.clauses.last?.poundKeyword.tokenKind == .poundElse
+        let branches = Set(node.clauses.map(\.storedMembers) + (hasElse ? [] : [[]]))
+        if !scopes.isEmpty, case let name = qualifiedNames.joined(separator: "."),
+            conditionalFields[name] == nil, branches.count > 1
         {
             conditionalFields[name] = .warning(
                 "swift.conditional-compilation", at: location(of: node),
@@ -184,5 +190,23 @@ extension IfConfigClauseSyntax {
             if let nested = item.decl.as(IfConfigDeclSyntax.self) { return nested.clauses.flatMap(\.storedMembers) }
             return []
         }.sorted()
+    }
+}
+
+extension [EnumCase] {
+    /// An integer enum's cases without `= n` count on from the one before (the first from 0), as
+    /// Swift numbers them: `case a, b = 5, c` is 0, 5 and 6.
+    mutating func fillImplicitIntegerRawValues(of model: Model) {
+        let integers: Set = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+        guard let rawType = model.inheritedTypes.first, integers.contains(rawType) else { return }
+        var next = 0
+        for index in indices where !self[index].hasAssociatedValues {
+            if let written = self[index].rawValue, let value = Int(written) {
+                next = value + 1
+            } else if self[index].rawValue == nil {
+                self[index].rawValue = String(next)
+                next += 1
+            }
+        }
     }
 }

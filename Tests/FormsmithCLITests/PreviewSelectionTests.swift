@@ -29,8 +29,8 @@ import ProjectFiles
                 == FormSources(
                     swift: "Habits/Models/Schemas/SchemaV12.swift", hints: "Habits/Resources/Hints/Habit.hints")
         )
-        #expect(habit.renderedFields.last?.width == 150)
-        #expect(habit.renderedFields.map(\.id) == ["name", "createdAt", "note", "streak"])
+        #expect(habit.renderedFields.first { $0.id == "streak" }?.width == 150)
+        #expect(habit.renderedFields.map(\.id) == ["name", "createdAt", "note", "streak", "reminderToken"])
         #expect(result.files.contains { $0.path == "models/Habit.html" })
         let manifest = try #require(result.files.first { $0.path == "manifest.json" }).contents
         let text = String(decoding: manifest, as: UTF8.self)
@@ -73,9 +73,12 @@ import ProjectFiles
     @Test func conditionalCompilationIsReportedOnlyWhereItChangesAPreviewedModel() throws {
         let result = build()
         let warnings = result.diagnostics.filter { $0.code == "swift.conditional-compilation" }
-        // Not the view's #if, not the older SchemaV3's, not Level10's (same fields in both branches).
-        #expect(warnings.map(\.location.file) == ["Habits/Models/Levels.swift"])
+        // Not the view's #if, not the older SchemaV3's, not Level10's (same fields in both branches,
+        // and a method alone in a #if). Habit's field exists on iOS only: a #if without #else.
+        #expect(
+            warnings.map(\.location.file) == ["Habits/Models/Levels.swift", "Habits/Models/Schemas/SchemaV12.swift"])
         #expect(warnings.first?.message.contains("`Level2`") == true)
+        #expect(warnings.last?.message.contains("`SchemaV12.Habit`") == true, "\(warnings)")
         let level2 = try #require(result.forms.first { $0.name == "Level2" })
         #expect(level2.diagnostics.contains { $0.code == "swift.conditional-compilation" })
     }

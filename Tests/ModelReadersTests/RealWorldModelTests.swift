@@ -52,13 +52,17 @@ import FormsmithCore
         let models = catalog([
             "E.swift": """
             enum Priority: Int, Codable { case low = 1, high }
+            enum Level: Int { case beginner, intermediate = 5, expert }
             enum Stage { case notStarted, inProgress }
             enum Payload { case text(String), none }
             enum Namespace {}
             """
         ])
         #expect(models["Priority"]?.isPickable == true)
-        #expect(models["Priority"]?.cases.map(\.rawValue) == ["1", nil])
+        // Swift numbers the cases without `= n` on from the one before.
+        #expect(models["Priority"]?.cases.map(\.rawValue) == ["1", "2"])
+        #expect(models["Level"]?.cases.map(\.rawValue) == ["0", "5", "6"])
+        #expect(models["Stage"]?.cases.map(\.rawValue) == [nil, nil])
         #expect(models["Stage"]?.isPickable == true)
         #expect(models["Payload"]?.isPickable == false)
         #expect(models["Namespace"]?.isPickable == false)

@@ -122,6 +122,11 @@ public enum SampleValues {
 
     /// Lowercased field names → values, first match wins (a rule without values is a name).
     private static let textRules: [(keys: [[UInt8]], values: [String])] = [
+        // An identifier named for what it confirms (`emailConfirmationGuid`) is still an identifier.
+        (
+            ["guid", "uuid"],
+            ["6F9619FF-8B86-D011-B42D-00C04FC964FF", "3F2504E0-4F89-41D3-9A0C-0305E82C3301"]
+        ),
         (["firstname", "givenname"], firstNames),
         (["lastname", "surname", "familyname"], lastNames),
         (["username", "handle", "nickname"], firstNames.map { $0.lowercased() + "42" }),

@@ -20,6 +20,9 @@ final class Level10 {
     #else
     var debugLabel: String = ""
     #endif
+    #if DEBUG
+    func dump() { print(title) }
+    #endif
 
     init() {}
 }

@@ -11,6 +11,9 @@ enum SchemaV12: VersionedSchema {
         var createdAt: Date = Date.now
         var note: String = ""
         var streak: Int = 0
+        #if os(iOS)
+        var reminderToken: String = ""
+        #endif
 
         init(name: String) {
             self.name = name
