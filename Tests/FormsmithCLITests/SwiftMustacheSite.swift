@@ -53,11 +53,13 @@ struct SwiftMustacheSite {
     func compare(with files: [SiteFile]) -> Comparison {
         var comparison = Comparison()
         let built = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
-        func check(_ what: String, _ context: some Encodable, template: String, against bytes: [UInt8]?) {
-            let value = TemplateEncoder.encode(context)
+        func checkValue(_ what: String, _ value: TemplateValue, template: String, against bytes: [UInt8]?) {
             comparison.checked.append(what)
             let expected = mustache.render(Self.mustacheObject(value), withTemplate: template).map { Array($0.utf8) }
             if expected == nil || expected != bytes { comparison.differences.append(what) }
+        }
+        func check(_ what: String, _ context: some Encodable, template: String, against bytes: [UInt8]?) {
+            checkValue(what, TemplateEncoder.encode(context), template: template, against: bytes)
         }
         func checkFragment(_ what: String, _ context: some Encodable, template: String) {
             check(
@@ -85,47 +87,21 @@ struct SwiftMustacheSite {
             check("doc-item of \(item.path)", item, template: "doc-item", against: piece.itemBytes)
         }
 
-        check("index.html", renderer.indexContext(pieces: pieces), template: "index", against: built["index.html"])
-        for (index, form) in renderer.forms.enumerated() {
-            let path = renderer.modelPages[index].path
-            var embedder = FormEmbedder(renderer: renderer, library: library)
-            // As the build makes it: the model's doc, with its embedded forms in place.
-            let modelDoc = renderer.indexes.docIndexByModel[form.name].flatMap { docIndex -> ModelDoc? in
-                let doc = renderer.docs[docIndex]
-                return doc.htmlOnModelPage.map { html in
-                    ModelDoc(
-                        html: embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: path), title: doc.title,
-                        path: RelativePath.link(from: path, to: doc.outputPath))
+        // Every page of every kind, from the context its kind makes for the build (`PageKind`).
+        let build = PageBuild(renderer: renderer, library: library, pieces: pieces)
+        for position in 0..<build.pages.count {
+            let page = build.pages.page(at: position)
+            let kind = SitePages.kinds[page.kind]
+            let path = build.pages.path(at: position)
+            // The forms embedded in the doc the page shows, as the embedder makes them there.
+            if let doc = build.pages.shown(page).doc {
+                for (what, context) in embeds(of: renderer.docs[doc], onPage: path) {
+                    checkFragment(what, context, template: "embed")
                 }
             }
-            if let doc = renderer.indexes.docIndexByModel[form.name].map({ renderer.docs[$0] }),
-                doc.htmlOnModelPage != nil
-            {
-                for (what, context) in embeds(of: doc, onPage: path) { checkFragment(what, context, template: "embed") }
-            }
-            check(
-                path, renderer.modelContext(form, path: path, modelDoc: modelDoc), template: "model",
-                against: built[path])
-        }
-        for (index, doc) in renderer.docs.enumerated() {
             var embedder = FormEmbedder(renderer: renderer, library: library)
-            for (what, context) in embeds(of: doc, onPage: doc.outputPath) {
-                checkFragment(what, context, template: "embed")
-            }
-            let body = embedder.replaceMarkers(in: doc.html, embeds: doc.embeds, onPage: doc.outputPath)
-            check(
-                doc.outputPath, renderer.docContext(doc, index: index, body: body), template: "doc",
-                against: built[doc.outputPath])
-        }
-        if let review = renderer.review {
-            check(
-                SitePaths.reviewPage, renderer.reviewContext(review), template: "review",
-                against: built[SitePaths.reviewPage])
-        }
-        if !renderer.profiles.isEmpty {
-            check(
-                SitePaths.profilesPage, renderer.profilesContext(), template: "profiles",
-                against: built[SitePaths.profilesPage])
+            let context = kind.encodedContext(ofPage: page.page, path: path, in: build, embedder: &embedder)
+            checkValue(path, context, template: kind.template, against: built[path])
         }
         let checked = Set(comparison.checked)
         comparison.uncheckedPages = built.keys.filter { $0.hasSuffix(".html") && !checked.contains($0) }.sorted()

@@ -141,7 +141,7 @@ import Testing
 
     @Test func everyKeyThemesMdListsIsGivenToItsTemplate() throws {
         let keysByTemplate = Self.keysByTemplate
-        let pages = ["index", "model", "doc", "review", "profiles"]
+        let pages = SitePages.kinds.map { $0.template }
         let allKeys = keysByTemplate.filter { $0.key != "manifest.json" }.values.reduce(Set()) { $0.union($1) }
         // Template names and words that are values, not keys.
         let notKeys = Set(keysByTemplate.keys).union(EveryTemplateContext.partials).union(["false", "true", "serve"])

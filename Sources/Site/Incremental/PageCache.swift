@@ -77,7 +77,7 @@ public final class PageCache: Sendable {
     /// Every page (`paths[i]`, made from `inputs(i)`; nil inputs: never reused): as rendered last
     /// time where its inputs are the same, else `render(i)`'s. A page for which
     /// `mayHaveChanged(i)` is false is reused as it is, without working out its inputs.
-    func pages(
+    func reuseOrRenderPages(
         _ paths: [String], mayHaveChanged: @Sendable (Int) -> Bool, inputs: @Sendable (Int) -> PageInputs?,
         render: @Sendable (Int) -> Rendered
     ) -> [Rendered] {
@@ -95,9 +95,10 @@ public final class PageCache: Sendable {
         return rendered
     }
 
-    /// The last build's pages with those at `candidates` (of `count`, the last build's count) decided
-    /// as `pages` would; the rest are reused without a look. nil: the last build had other pages.
-    func pages(
+    /// The last build's pages with those at `candidates` (of `count`, the last build's count)
+    /// decided as the other `reuseOrRenderPages` decides; the rest are reused without a look.
+    /// nil: the last build had other pages.
+    func reuseOrRenderPages(
         count: Int, candidates: [Int], path: (Int) -> String, inputs: @Sendable (Int) -> PageInputs?,
         render: @Sendable (Int) -> Rendered
     ) -> [Rendered]? {
@@ -145,7 +146,7 @@ public final class PageCache: Sendable {
 
     /// The site's files: the last build's (sorted by path) with `replaced` put in place of theirs,
     /// when each has a place there; else `make()`'s, which must be sorted by path.
-    func files(replacing replaced: [SiteFile]?, make: () -> [SiteFile]) -> [SiteFile] {
+    func keepFiles(replacing replaced: [SiteFile]?, make: () -> [SiteFile]) -> [SiteFile] {
         if let replaced, var kept = last.withLock({ $0.files.take() }),
             replaced.allSatisfy({ kept.indexByPath[$0.path] != nil })
         {
@@ -173,7 +174,7 @@ public final class PageCache: Sendable {
     /// unchanged, made in parallel where not. `changed`: the names of the forms that are new or
     /// differ from the last build. `only`: the forms that may differ from the last build's, which
     /// had the same forms in the same order; the rest are the last build's without a look.
-    func pieces(
+    func reuseOrMakePieces(
         of forms: [FormLayout], pages: [String], only: [Int]? = nil, make: @Sendable (Int) -> FormPieces
     ) -> (pieces: [FormPieces], changed: Set<String>) {
         // Taken out and bound once, so the changed pieces are put in place without copying the rest.
@@ -198,7 +199,7 @@ public final class PageCache: Sendable {
     }
 
     /// The pieces of every doc page, as for forms (`only`: the docs that may differ, by output path).
-    func pieces(
+    func reuseOrMakePieces(
         of docs: [DocPage], only: Set<String>? = nil, indexByPath: (String) -> Int?,
         make: @Sendable (Int) -> DocPieces
     ) -> (pieces: [DocPieces], changed: Set<String>) {
@@ -240,9 +241,9 @@ public final class PageCache: Sendable {
         return fragment("shared-files", input: input, make: make)
     }
 
-    /// Whether the site has the same shape as in the last build (see `SiteRenderer.PageShape`),
-    /// remembering this one's.
-    func sameShape<Shape: Equatable & Sendable>(_ shape: Shape) -> Bool {
+    /// Keeps this build's shape (`SiteRenderer.PageShape`) for the next, and says whether the last
+    /// build had the same.
+    func keepShape<Shape: Equatable & Sendable>(_ shape: Shape) -> Bool {
         let same = (shapes.entry(for: "shape")?.inputs as? Shape) == shape
         shapes.keep(.init(inputs: shape, value: ()), for: "shape")
         return same

@@ -14,10 +14,7 @@ extension SiteRenderer {
 
     /// Each folder of the site that has pages, with its sidebar tree (the `navtree` partial's input).
     func sidebarTrees() -> [(folder: String, context: NavTreeContext)] {
-        let pagePaths =
-            ["index.html", SitePaths.reviewPage, SitePaths.profilesPage] + modelPages.map(\.path)
-            + docs.map(\.outputPath)
-        let folders = Array(Set(pagePaths.map(RelativePath.folder(of:)))).sorted()
+        let folders = Array(Set(SitePages(renderer: self).paths.map(RelativePath.folder(of:)))).sorted()
         let docTree = DocNavigation.tree(docs)
         // Each folder of doc pages and the folder of their slugs (`docs/guide` → `guide`), read
         // off the pages themselves rather than from where Docs happens to put them.
@@ -34,14 +31,15 @@ extension SiteRenderer {
         }
     }
 
-    /// What the sidebars are made of: each doc's place and title, and the folders that have pages.
+    /// What the sidebars are made of: each doc's place and title, and the folders that have pages
+    /// (which follow from the docs' places and which kinds of page the site has).
     struct SidebarInputs: Equatable {
         var navigation: [NavigationEntry]
-        var hasForms: Bool
-        var hasReview: Bool
+        var kindsWithPages: [Bool]
     }
 
     var sidebarInputs: SidebarInputs {
-        SidebarInputs(navigation: navigationInputs, hasForms: !forms.isEmpty, hasReview: review != nil)
+        SidebarInputs(
+            navigation: navigationInputs, kindsWithPages: SitePages(renderer: self).counts.map { $0 > 0 })
     }
 }

@@ -1,0 +1,29 @@
+import Layout
+import Docs
+import ProjectFiles
+
+/// `models/<Model>.html`: one per form, with the model's doc when it has one.
+struct ModelPageKind: PageKind {
+    let template = "model"
+    let scope = PageScope.eachForm
+    let reads: PageReads = [.itsForm, .itsDoc]
+
+    func path(ofPage page: Int, in site: SiteRenderer) -> String { site.modelPages[page].path }
+
+    func context(
+        ofPage page: Int, path: String, in build: PageBuild, embedder: inout FormEmbedder
+    ) -> PageContext<ModelPageContext> {
+        let site = build.renderer
+        let form = site.forms[page]
+        // The first doc documenting the model (`PageReads.itsDoc`), with its embedded forms in place.
+        let modelDoc = site.indexes.docIndexByModel[form.name].flatMap { index -> ModelDoc? in
+            let doc = site.docs[index]
+            return doc.htmlOnModelPage.map { html in
+                ModelDoc(
+                    html: embedder.replaceMarkers(in: html, embeds: doc.embeds, onPage: path),
+                    title: doc.title, path: RelativePath.link(from: path, to: doc.outputPath))
+            }
+        }
+        return site.modelContext(form, path: path, modelDoc: modelDoc)
+    }
+}
