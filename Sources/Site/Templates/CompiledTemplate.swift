@@ -61,11 +61,8 @@ struct TemplateName: Sendable {
 
     let start: Start
     let parts: [String]
-    /// The name as the template wrote it.
-    let text: String
 
     init(_ name: String) {
-        text = name
         parts = name.split(separator: ".").map(String.init)
         start = name == "." ? .current : name.first == "." ? .innermost : .stack
     }

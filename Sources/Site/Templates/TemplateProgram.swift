@@ -32,7 +32,6 @@ struct TemplateProgram: Sendable {
     private(set) var ranges: [Range<Int>] = []
     /// Each template's index, by its name.
     private(set) var indices: [String: Int] = [:]
-    private var nameIndices: [String: Int] = [:]
 
     init(_ templates: [String: CompiledTemplate]) {
         // Sorted, so the same theme always makes the same program.
@@ -69,12 +68,13 @@ struct TemplateProgram: Sendable {
         }
     }
 
+    /// Each tag's own entry, even for a name written twice: the renderer remembers where each
+    /// entry was last found, and one tag meets objects of one kind (a section's `title`), where
+    /// the same name elsewhere meets others (a form's `title`).
     private mutating func index(of name: TemplateName) -> Int {
-        if let index = nameIndices[name.text] { return index }
         names.append(name)
         lookups.append(Lookup(start: name.start, partCount: name.parts.count))
         keys.append(name.parts.first ?? "")
-        nameIndices[name.text] = names.count - 1
         return names.count - 1
     }
 
