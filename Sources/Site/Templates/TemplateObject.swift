@@ -66,12 +66,12 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     /// The entries sorted by the keys' UTF-8 bytes (as JSONEncoder sorts them).
-    var sortedByKey: [(key: String, value: TemplateValue)] {
+    var sortedByKey: [Entry] {
         // Objects made in key order (the manifest's many field entries) need no sort: one pass tells.
         if storage.indices.dropFirst().allSatisfy({ storage[$0 - 1].key.utf8Precedes(storage[$0].key) }) {
-            return entries
+            return storage
         }
-        return storage.sorted { $0.key.utf8Precedes($1.key) }.map { ($0.key, $0.value) }
+        return storage.sorted { $0.key.utf8Precedes($1.key) }
     }
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
