@@ -1,4 +1,5 @@
 import Testing
+import Layout
 @testable import Site
 
 /// The excerpt walks word by word and stops at the cut; it must give what splitting the whole
@@ -29,5 +30,23 @@ import Testing
     ])
     func theExcerptIsTheWholeSplitsExcerpt(text: String) {
         #expect(SearchIndex.excerpt(plain: text) == Self.splitWhole(text))
+    }
+
+    /// A field's id is shown beside its label only where it says more; letters and digits beyond
+    /// ASCII count as letters and digits.
+    @Test(arguments: [
+        ("First name", "firstName", "First name"), ("Größe", "größe", "Größe"), ("Größe", "grosse", "Größe (grosse)"),
+        ("Line 2", "line2", "Line 2"), ("Ünïcödé ①", "ünïcödé①", "Ünïcödé ①"), ("E-mail", "email", "E-mail"),
+    ])
+    func theIdIsShownWhereItSaysMore(label: String, id: String, line: String) {
+        let field = FieldLayout(id: id, label: label, control: .text)
+        let form = FormLayout(
+            name: "M", title: "M", sources: FormSources(swift: "M.swift"), documentation: nil,
+            sections: [
+                SectionLayout(
+                    id: "s", title: "", description: nil, layoutStyle: .vertical, columns: 1, gap: 16,
+                    collapsible: false, collapsed: false, metadata: [], fields: [field])
+            ], hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
+        #expect(SearchIndex.entry(form, path: "models/M.html").text == line)
     }
 }

@@ -35,7 +35,11 @@ enum SearchIndex {
     static func entry(_ form: FormLayout, path: String) -> Entry {
         let fields = form.renderedFields.map { field in
             // The id only where it says more than the label (`firstName` beside "First name").
-            let squeezed = field.label.lowercased().filter { $0.isLetter || $0.isNumber }
+            // ASCII by its byte: asking the Unicode tables for each character of each label showed.
+            let squeezed = field.label.lowercased().filter { character in
+                guard let ascii = character.asciiValue else { return character.isLetter || character.isNumber }
+                return (0x30...0x39).contains(ascii) || (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii)
+            }
             return squeezed == field.id.lowercased() ? field.label : "\(field.label) (\(field.id))"
         }
         return Entry(
