@@ -147,8 +147,11 @@ public struct BuildPipeline: Sendable {
         renderer.profiles = profiles
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
+        // What the render made: the pages it kept and those it handed to the writer as they rendered.
+        let renderedBytes = files.reduce(0) { $0 + $1.byteCount } + (site?.byteCount ?? 0)
         if !assetFiles.isEmpty { files = (files + assetFiles).sortedByPath() }  // the renderer's are sorted
         timer.count(files.count + (site?.fileCount ?? 0), "files")
+        timer.throughput(bytes: renderedBytes)
 
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(

@@ -64,4 +64,20 @@ struct StageTimer {
         let each = count > 0 ? ", \(Int((stage.seconds * 1e6 / Double(count)).rounded())) µs each" : ""
         stages[stages.count - 1].counts.append("\(count) \(what)\(each)")
     }
+
+    /// Notes the bytes the last stage made and how fast it made them: a stage whose output grows
+    /// with the site (the render) is compared across builds of any size by its rate, not its time.
+    mutating func throughput(bytes: Int) {
+        guard !stages.isEmpty else { return }
+        let stage = stages[stages.count - 1]
+        let megabytes = Double(bytes) / 1e6
+        let rate = stage.seconds > 0 ? ", \(Self.oneDecimal(megabytes / stage.seconds)) MB/s" : ""
+        stages[stages.count - 1].counts.append("\(Self.oneDecimal(megabytes)) MB\(rate)")
+    }
+
+    /// `x` with one decimal, without Foundation's formatting.
+    static func oneDecimal(_ x: Double) -> String {
+        let tenths = Int((x * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
 }

@@ -7,7 +7,7 @@ extension PageContext: FastTemplateEncodable where Content: FastTemplateEncodabl
         guard case .object(var object) = base.templateValue(omittingNil: omittingNil),
             case .object(let own) = content.templateValue(omittingNil: omittingNil)
         else { preconditionFailure("page contexts are objects") }
-        for entry in own.entries { object.append(entry.key, entry.value) }
+        for entry in own.storage { object.set(entry.key, entry.value) }
         return .object(object)
     }
 }

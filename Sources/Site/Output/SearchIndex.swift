@@ -35,7 +35,11 @@ enum SearchIndex {
     static func entry(_ form: FormLayout, path: String) -> Entry {
         let fields = form.renderedFields.map { field in
             // The id only where it says more than the label (`firstName` beside "First name").
-            let squeezed = field.label.lowercased().filter { $0.isLetter || $0.isNumber }
+            // ASCII by its byte: asking the Unicode tables for each character of each label showed.
+            let squeezed = field.label.lowercased().filter { character in
+                guard let ascii = character.asciiValue else { return character.isLetter || character.isNumber }
+                return (0x30...0x39).contains(ascii) || (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii)
+            }
             return squeezed == field.id.lowercased() ? field.label : "\(field.label) (\(field.id))"
         }
         return Entry(
@@ -60,17 +64,26 @@ enum SearchIndex {
 
     /// A text with its whitespace collapsed, cut at a word before `excerptLength` with "…".
     static func excerpt(plain text: String) -> String? {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { return nil }
+        // Word by word, stopping at the cut: splitting a whole long paragraph asked each of its
+        // characters for its Unicode properties, for the few words the excerpt keeps.
+        // ASCII answered without the Unicode tables, which were most of the search index's time.
+        let isWhitespace = { (character: Character) in
+            guard let ascii = character.asciiValue else { return character.isWhitespace }
+            return ascii == 0x20 || (0x09...0x0D).contains(ascii)
+        }
         var result = ""
-        for word in words {
+        var index = text.startIndex
+        while let start = text[index...].firstIndex(where: { !isWhitespace($0) }) {
+            let end = text[start...].firstIndex(where: isWhitespace) ?? text.endIndex
+            let word = text[start..<end]
             let next = result.isEmpty ? String(word) : result + " " + word
             if next.count > excerptLength {
                 return result.isEmpty ? String(next.prefix(excerptLength)) + "…" : result + "…"
             }
             result = next
+            index = end
         }
-        return result
+        return result.isEmpty ? nil : result
     }
 
     /// The text of a rendered page's first paragraph: its tags dropped, its entities read.

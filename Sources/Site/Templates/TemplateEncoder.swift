@@ -79,7 +79,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
 
     mutating func set(_ value: TemplateValue?, _ key: Key) {
-        if let value { storage.object!.append(key.stringValue, value) }
+        if let value { storage.object!.set(key.stringValue, value) }
     }
 
     mutating func encodeNil(forKey key: Key) { set(storage.nilValue, key) }

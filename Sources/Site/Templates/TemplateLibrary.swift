@@ -5,9 +5,11 @@ import FormsmithCore
 /// compiled engine to; production never parses a template with it.
 struct TemplateLibrary: Sendable {
     let templates: [String: CompiledTemplate]
+    let program: TemplateProgram
 
     init(templates: [String: CompiledTemplate]) {
         self.templates = templates
+        program = TemplateProgram(templates)
     }
 
     /// The template `name` rendered with `context`; nil when the theme has no such template.
@@ -16,11 +18,13 @@ struct TemplateLibrary: Sendable {
     }
 
     func renderBytes(_ context: TemplateValue, withTemplate name: String) -> [UInt8]? {
-        guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, root: context)
-        renderer.render(template.nodes, indentation: [])
-        // An exact copy: the buffer grew by doubling, and a big site keeps every page until it is written.
-        return renderer.output.withUnsafeBufferPointer { Array($0) }
+        guard let template = program.indices[name] else { return nil }
+        return program.withBuffers { buffers in
+            var renderer = TemplateRenderer(program: program, buffers: buffers, root: context)
+            renderer.render(buffers.ranges[template], indentation: [])
+            // An exact copy: the buffer grew by doubling, and a big site keeps every page until it is written.
+            return renderer.output.withUnsafeBufferPointer { Array($0) }
+        }
     }
 }
 

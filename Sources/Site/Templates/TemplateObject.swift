@@ -1,56 +1,77 @@
 import ProjectFiles
-/// An object's named values, in the order they were encoded. Looked up by a scan from the end (a
-/// later key of the same name wins, as a page's own keys win over the shared ones): a context has
-/// a few dozen keys at most, and building a hash table for each of the thousands of objects a
-/// build makes cost more than it saved on lookups.
+/// An object's named values, in the order they were encoded, each key once (a key set again keeps
+/// its place and takes the new value, as a page's own keys win over the shared ones). Looked up by
+/// a scan: a context has a few dozen keys at most, and building a hash table for each of the
+/// thousands of objects a build makes cost more than it saved on lookups. A renderer passes the
+/// index where the key was last found, so objects of one kind are scanned once per page.
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    public private(set) var entries: [(key: String, value: TemplateValue)]
+    /// One named value. A struct, not a tuple: an array of tuples is destroyed entry by entry
+    /// through the runtime's generic tuple functions.
+    struct Entry: Sendable, Equatable {
+        let key: String
+        var value: TemplateValue
+    }
+
+    private(set) var storage: [Entry]
+
+    /// The entries in order, as pairs.
+    public var entries: [(key: String, value: TemplateValue)] { storage.map { ($0.key, $0.value) } }
 
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        entries = elements.map { (key: $0.0, value: $0.1) }
+        storage = []
+        storage.reserveCapacity(elements.count)
+        for (key, value) in elements { set(key, value) }
     }
 
     init(reservingCapacity capacity: Int) {
-        entries = []
-        entries.reserveCapacity(capacity)
+        storage = []
+        storage.reserveCapacity(capacity)
     }
 
     public subscript(key: String) -> TemplateValue? {
-        // By index from the end, so no entry is copied on the way. Lengths first: most keys differ
-        // in length, and comparing two lengths is far cheaper than comparing two strings.
+        var guess = 0
+        return value(for: key, guess: &guess)
+    }
+
+    /// The value of `key`; `guess` is where to look first, and becomes where it was found.
+    func value(for key: String, guess: inout Int) -> TemplateValue? {
+        // By index, so no entry is copied on the way. Lengths first: most keys differ in length,
+        // and comparing two lengths is far cheaper than comparing two strings.
+        if guess < storage.count && storage[guess].key == key { return storage[guess].value }
         let length = key.utf8.count
-        var index = entries.count - 1
+        var index = storage.count - 1
         while index >= 0 {
-            if entries[index].key.utf8.count == length && entries[index].key == key { return entries[index].value }
+            if storage[index].key.utf8.count == length && storage[index].key == key {
+                guess = index
+                return storage[index].value
+            }
             index -= 1
         }
         return nil
     }
 
+    /// Adds a key the object does not have yet: the fast encoders list each of their keys once.
     mutating func append(_ key: String, _ value: TemplateValue) {
-        entries.append((key, value))
+        assert(self[key] == nil, "\(key) is already in the object; `set` replaces a key")
+        storage.append(Entry(key: key, value: value))
     }
 
-    /// Each key once, with its winning value, sorted by the keys' UTF-8 bytes (as JSONEncoder sorts them).
-    var sortedByKey: [(key: String, value: TemplateValue)] {
+    /// Sets `key` to `value`: in its place when the object has it, at the end otherwise.
+    mutating func set(_ key: String, _ value: TemplateValue) {
+        if let index = storage.lastIndex(where: { $0.key == key }) {
+            storage[index].value = value
+        } else {
+            storage.append(Entry(key: key, value: value))
+        }
+    }
+
+    /// The entries sorted by the keys' UTF-8 bytes (as JSONEncoder sorts them).
+    var sortedByKey: [Entry] {
         // Objects made in key order (the manifest's many field entries) need no sort: one pass tells.
-        if entries.indices.dropFirst().allSatisfy({
-            entries[$0 - 1].key.utf8Precedes(entries[$0].key)
-        }) {
-            return entries
+        if storage.indices.dropFirst().allSatisfy({ storage[$0 - 1].key.utf8Precedes(storage[$0].key) }) {
+            return storage
         }
-        // Sorted by key, then by position, so the last of equal keys ends each run of them.
-        let sorted = entries.indices.sorted { a, b in
-            entries[a].key == entries[b].key
-                ? a < b : entries[a].key.utf8Precedes(entries[b].key)
-        }
-        var result: [(key: String, value: TemplateValue)] = []
-        result.reserveCapacity(sorted.count)
-        for index in sorted {
-            if let last = result.last, last.key == entries[index].key { result.removeLast() }
-            result.append(entries[index])
-        }
-        return result
+        return storage.sorted { $0.key.utf8Precedes($1.key) }
     }
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {

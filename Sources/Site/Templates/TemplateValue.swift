@@ -13,6 +13,12 @@ public enum TemplateValue: Sendable, Equatable {
         guard case .object(let values) = self else { return nil }
         return values[name]
     }
+
+    /// The same, looking first where `guess` says and setting it to where the name was found.
+    func child(_ name: String, guess: inout Int) -> TemplateValue? {
+        guard case .object(let values) = self else { return nil }
+        return values.value(for: name, guess: &guess)
+    }
 }
 
 extension TemplateValue: Encodable {
