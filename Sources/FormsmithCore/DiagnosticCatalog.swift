@@ -266,6 +266,11 @@ public enum DiagnosticCatalog {
             code: "docs.link-outside-site", severity: .warning,
             explanation: "A relative link that leaves the site's folder."),
         Entry(
+            code: "docs.readme-not-published", severity: .info,
+            explanation:
+                "The repository's README.md is not published because a docs folder has its own index page, which is the docs' home."
+        ),
+        Entry(
             code: "docs.unknown-model", severity: .warning,
             explanation: "A `formsmith` code block names a model that has no page; it is shown as code."),
         Entry(
@@ -275,24 +280,5 @@ public enum DiagnosticCatalog {
         Entry(
             code: "docs.unreadable-asset", severity: .warning,
             explanation: "An image or file a doc links to cannot be read; it is not copied."),
-    ]
-
-    private static let themeEntries: [Entry] = [
-        Entry(
-            code: "theme.missing-partial", severity: .error,
-            explanation: "A template uses a partial no template provides."),
-        Entry(
-            code: "theme.missing-template", severity: .error,
-            explanation: "The theme has no template for a kind of page; those pages are not written."),
-        Entry(
-            code: "theme.not-found", severity: .error,
-            explanation: "The configured theme folder does not exist; the built-in theme is used."),
-        Entry(
-            code: "theme.template-error", severity: .error, explanation: "A template that does not parse as Mustache."),
-        Entry(
-            code: "theme.unsupported-template", severity: .error,
-            explanation:
-                "A template uses a swift-mustache extension (transform, inheritance, pragma, dynamic partial) the engine does not render."
-        ),
     ]
 }

@@ -20,6 +20,23 @@ import Site
         result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
     }
 
+    @Test func aReadmeLeftOutForTheDocsIndexSaysSo() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try Data("# The app\n".utf8).write(to: root.appendingPathComponent("README.md"))
+        try Data("# Home\n".utf8).write(to: root.appendingPathComponent("Docs/index.md"))
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        #expect(result.docs.map(\.sourcePath) == ["Docs/index.md"])
+        let note = try #require(result.diagnostics.first { $0.code == "docs.readme-not-published" })
+        #expect(note.severity == .info && note.location.file == "README.md")
+        #expect(note.message.contains("`Docs/index.md` is the docs' home page"))
+        // Where README.md is the home, nothing is said.
+        #expect(!build("DocumentationFolder").diagnostics.contains { $0.code == "docs.readme-not-published" })
+    }
+
     @Test func documentationFolderIsPublishedBesideDocs() {
         let result = build("DocumentationFolder")
         #expect(

@@ -111,9 +111,14 @@ public struct DocFiles: Sendable {
         found.sort { $0.source.utf8Precedes($1.source) }
         // README.md is the home only when no source has an index page.
         if let readme = found.firstIndex(where: { $0.source == "README.md" }),
-            found.contains(where: { $0.slug == "index" && $0.source != "README.md" })
+            let index = found.first(where: { $0.slug == "index" && $0.source != "README.md" })
         {
             found.remove(at: readme)
+            result.diagnostics.append(
+                Diagnostic(
+                    .info, "docs.readme-not-published", at: SourceLocation(file: "README.md"),
+                    "README.md is not published: `\(index.source)` is the docs' home page; link what it needs from there"
+                ))
         }
         var bySlug: [String: String] = [:]
         for file in found {

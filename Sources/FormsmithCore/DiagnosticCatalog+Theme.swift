@@ -1,0 +1,21 @@
+extension DiagnosticCatalog {
+    /// The codes of a project theme's templates (`Site/Templates`).
+    static let themeEntries: [Entry] = [
+        Entry(
+            code: "theme.missing-partial", severity: .error,
+            explanation: "A template uses a partial no template provides."),
+        Entry(
+            code: "theme.missing-template", severity: .error,
+            explanation: "The theme has no template for a kind of page; those pages are not written."),
+        Entry(
+            code: "theme.not-found", severity: .error,
+            explanation: "The configured theme folder does not exist; the built-in theme is used."),
+        Entry(
+            code: "theme.template-error", severity: .error, explanation: "A template that does not parse as Mustache."),
+        Entry(
+            code: "theme.unsupported-template", severity: .error,
+            explanation:
+                "A template uses a swift-mustache extension (transform, inheritance, pragma, dynamic partial) the engine does not render."
+        ),
+    ]
+}
