@@ -1,5 +1,6 @@
 import Foundation
 import FormsmithCore
+import Incremental
 
 extension DocsLoader {
     /// A tutorial through the parse cache. Its page is made from its `@Code` files as well as its
@@ -8,7 +9,7 @@ extension DocsLoader {
     static func readTutorial(
         _ file: DocFiles.File, catalog: DocCCatalog?, rootPath: String, cache: Cache,
         parse: (Data) -> ParsedPage
-    ) -> (source: DocSource, revision: Int?) {
+    ) -> (source: DocSource, revision: Revision?) {
         let read = { (path: String) in FileManager.default.contents(atPath: rootPath + "/" + path) }
         guard file.stamp != nil, let data = read(file.source) else {
             return (DocSource(sourcePath: file.source, slug: file.slug, unreadable: true), nil)

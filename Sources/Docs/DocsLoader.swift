@@ -25,7 +25,7 @@ public enum DocsLoader {
         public var highlight: MarkdownHTMLRenderer.Highlighter?
         /// Changes whenever `sitePages`, `modelNames` or `modelFields` do, so a render cache compares
         /// it instead of every model's fields; nil: compare them.
-        public var revision: Int?
+        public var revision: Revision?
 
         public init(
             sitePages: Set<String> = [], modelNames: Set<String> = [], modelFields: [String: Set<String>] = [:],
@@ -51,8 +51,10 @@ public enum DocsLoader {
         public var assets: [DocAsset]
         /// Problems of the sources as a whole: two files for one page.
         public var diagnostics: [Diagnostic] = []
-        /// The pages (by output path) that may differ from the render cache's last render; nil: any may.
-        public var rendered: Set<String>?
+        /// The pages (by output path) that may differ from the render cache's last render.
+        public var changes: Changes = .everything
+        /// Names these pages among those rendered through one cache; nil: rendered without one.
+        public var revision: Revision?
     }
 
     /// `guide/setup` → `docs/guide/setup.html`.
@@ -64,7 +66,7 @@ public enum DocsLoader {
     /// Reads and renders every page. With a render cache, a page whose bytes are unchanged and whose
     /// lookups (links, headings, models, files) still get the same answers keeps its HTML.
     public static func load(
-        projectRoot root: URL, options: Options = Options(), cache: Cache? = nil,
+        projectRoot root: URL, options: Options = Options(), cache: ReadCache? = nil,
         renderCache: RenderCache? = nil
     ) -> Result {
         render(read(projectRoot: root, cache: cache), projectRoot: root, options: options, renderCache: renderCache)
@@ -80,39 +82,43 @@ public enum DocsLoader {
     /// does it while the models are read.
     public struct ReadPages: Sendable {
         /// `revision` identifies a page's parsed content (from the parse cache).
-        var sources: [(source: DocSource, revision: Int?)]
+        var sources: [(source: DocSource, revision: Revision?)]
         var files: DocFiles
+        /// Names these pages as read through one cache, and says which differ from the last read.
+        var revision: Revision?
+        var changes: Changes = .everything
         /// Where the docs come from, as found (the sources' own problems are in `files`).
         public var docsSources: [DocsSource] { files.sources }
     }
 
-    public static func read(projectRoot root: URL, files: DocFiles? = nil, cache: Cache? = nil) -> ReadPages {
-        let files = files ?? self.files(projectRoot: root)
-        let rootPath = root.path
-        return ReadPages(
-            sources: files.files.parallelMap { readOne($0, of: files, rootPath: rootPath, cache: cache) }, files: files)
+    /// Parsed pages by content, and the pages read in the last build (`serve`), a stage keyed by
+    /// source path: a rebuild told which files were edited reads those alone.
+    public final class ReadCache: Sendable {
+        public let parses = Cache()
+        let pages = Stage<(source: DocSource, revision: Revision?)>()
+
+        public init() {}
     }
 
-    /// `pages` (read through `cache`) with the `edited` pages read again, in place: the only files
-    /// that may have changed since (`serve`'s watcher knows). False, and `pages` unchanged, when
-    /// `files` are not the ones `pages` were read from.
-    public static func reread(
-        _ pages: inout ReadPages, edited: Set<String>, projectRoot root: URL, files: DocFiles, cache: Cache
-    ) -> Bool {
-        guard pages.files.files.count == files.files.count,
-            zip(pages.files.files, files.files).allSatisfy({ $0.source == $1.source && $0.slug == $1.slug })
-        else { return false }
-        pages.files = files
+    /// Every page of `files` read (nil: the default search). `changes`: the files that may differ
+    /// since the cache's last read, of the project as it was then (`snapshot`); only they are read again.
+    public static func read(
+        projectRoot root: URL, files: DocFiles? = nil, cache: ReadCache? = nil, snapshot: Revision? = nil,
+        changes: Changes = .everything
+    ) -> ReadPages {
+        let files = files ?? self.files(projectRoot: root)
         let rootPath = root.path
-        for index in files.files.indices where edited.contains(files.files[index].source) {
-            pages.sources[index] = readOne(files.files[index], of: files, rootPath: rootPath, cache: cache)
-        }
-        return true
+        let read = (cache?.pages ?? Stage()).run(
+            keys: files.files.map(\.source), input: snapshot, changes: changes,
+            make: { $0.parallelMap { readOne(files.files[$0], of: files, rootPath: rootPath, cache: cache?.parses) } },
+            // A parse is the same while its revision is; a page read without a cache never is.
+            same: { $0.revision != nil && $0.revision == $1.revision && $0.source.slug == $1.source.slug })
+        return ReadPages(sources: read.values, files: files, revision: read.revision, changes: read.changes)
     }
 
     private static func readOne(
         _ file: DocFiles.File, of files: DocFiles, rootPath: String, cache: Cache?
-    ) -> (source: DocSource, revision: Int?) {
+    ) -> (source: DocSource, revision: Revision?) {
         let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
         let catalog = file.catalog.map { files.catalogs[$0] }
         // A tutorial reads its `@Code` files as it is parsed.
@@ -154,7 +160,8 @@ public enum DocsLoader {
         let sources = pages.sources
         pages.sources = []
         return render(
-            consume sources, files: pages.files, options: options, renderCache: renderCache, sameFiles: sameFiles
+            consume sources, files: pages.files, options: options, renderCache: renderCache,
+            read: (pages.revision, pages.changes), sameFiles: sameFiles
         ) { path in
             FileStamp(path: rootPath + "/" + path) != nil  // a regular file (links are checked on every rebuild)
         }
@@ -164,67 +171,31 @@ public enum DocsLoader {
     static let renderBatch = 1024
 
     /// Renders parsed pages together, so links can be checked against every page's headings.
-    /// `revision` identifies a page's parsed content (from the parse cache); pages without one are always rendered.
+    /// `revision` identifies a page's parsed content (from the parse cache); pages without one are
+    /// always rendered. `read`: what the pages' read says differs from its last (`ReadPages`).
     static func render(
-        _ sources: consuming [(source: DocSource, revision: Int?)], files: DocFiles, options: Options,
-        renderCache: RenderCache? = nil, sameFiles: Bool = false, fileExists: @escaping @Sendable (String) -> Bool
+        _ sources: consuming [(source: DocSource, revision: Revision?)], files: DocFiles, options: Options,
+        renderCache: RenderCache? = nil, read: (revision: Revision?, changes: Changes) = (nil, .everything),
+        sameFiles: Bool = false, fileExists: @escaping @Sendable (String) -> Bool
     ) -> Result {
-        let makeTargets = {
-            Dictionary(
-                sources.map { ($0.source.sourcePath, $0.source.target) }, uniquingKeysWith: { first, _ in first })
-        }
-        // A parse revision fixes a page's headings and title; its path comes from the sources.
-        let kept = renderCache?.targets(
-            revisions: sources.map(\.revision), slugs: sources.map(\.source.slug),
-            paths: sources.map(\.source.sourcePath), target: { sources[$0].source.target }, make: makeTargets)
-        let pages = kept?.targets ?? makeTargets()
-        let lookupsHold =
-            kept.map { kept in
-                renderCache!.begin(
-                    RenderCache.World(
-                        rawHTML: options.rawHTML, githubMarkdown: options.githubMarkdown,
-                        targetsRevision: kept.revision, site: RenderCache.SiteKey(options), sources: files.sources,
-                        catalogs: files.catalogs),
-                    sameFiles: sameFiles)
-            } ?? false
-        let curated = sources.contains(where: { $0.source.docc != nil })
-        // Same answers, same flags: every page whose parse is the same would be reused, so all are
-        // at once, and those with new parses are rendered (a catalog's curation reads them all).
-        if lookupsHold, let renderCache, var last = renderCache.takeLast() {
-            let changed =
-                last.revisions.count == sources.count
-                ? sources.indices.filter { sources[$0].revision != last.revisions[$0] } : Array(sources.indices)
-            if last.pages.count == sources.count, changed.isEmpty {
-                _ = renderCache.keep(last)
-                return Result(
-                    pages: last.pages, assets: Set(last.assets.joined()).sorted(), diagnostics: files.diagnostics,
-                    rendered: [])
-            }
-            if last.pages.count == sources.count, !curated, changed.allSatisfy({ sources[$0].revision != nil }) {
-                let lookups = DocLookups(
-                    shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
-                for index in changed {
-                    let (source, revision) = sources[index]
-                    let made = renderCache.page(
-                        for: source.sourcePath, revision: revision!,
-                        flags: (options.rawHTML, options.githubMarkdown), lookups: lookups
-                    ) { lookups in
-                        source.render(
-                            lookups: lookups, rawHTML: options.rawHTML,
-                            githubMarkdown: options.githubMarkdown, highlight: options.highlight)
-                    }
-                    (last.pages[index], last.revisions[index], last.assets[index]) = (made.page, revision, made.assets)
-                }
-                let rendered = renderCache.keep(last)
-                return Result(
-                    pages: last.pages, assets: Set(last.assets.joined()).sorted(), diagnostics: files.diagnostics,
-                    rendered: rendered)
-            }
-            _ = renderCache.keep(last)  // as it was: this render is made whole below
-        }
+        let keys = sources.map(\.source.sourcePath)
+        let targetsStage: Stage<PageTarget> = renderCache?.targets ?? Stage()
+        let targets = targetsStage.run(
+            keys: keys, input: read.revision, changes: read.changes,
+            make: { $0.map { sources[$0].source.target } })
+        let pages =
+            renderCache?.targetsByPath(targets)
+            ?? Dictionary(zip(targets.keys, targets.values), uniquingKeysWith: { first, _ in first })
+        // Every page's lookups get the answers they got last time while the world they ask and
+        // the files on disk are the same: then only the pages whose parse changed are rendered.
+        let world = RenderCache.World(
+            rawHTML: options.rawHTML, githubMarkdown: options.githubMarkdown, targetsRevision: targets.revision,
+            site: RenderCache.SiteKey(options), sources: files.sources, catalogs: files.catalogs)
+        let worldHolds = renderCache?.replaceWorld(with: world) ?? false
         let lookups = DocLookups(
             shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))
-        let renderOne = { @Sendable (source: DocSource, revision: Int?) in
+        let renderOne = { @Sendable (read: (source: DocSource, revision: Revision?)) -> RenderedDoc in
+            let (source, revision) = read
             let render = { (lookups: DocLookups) in
                 source.render(
                     lookups: lookups, rawHTML: options.rawHTML, githubMarkdown: options.githubMarkdown,
@@ -235,33 +206,49 @@ public enum DocsLoader {
                 for: source.sourcePath, revision: revision,
                 flags: (options.rawHTML, options.githubMarkdown), lookups: lookups, render: render)
         }
-        // Without a parse cache to keep them, in batches, each batch's text and trees let go once
-        // rendered: the pages' trees and their HTML are never all held at once.
-        var rendered: [(page: DocPage, assets: Set<DocAsset>)] = []
-        if renderCache != nil {
-            rendered = sources.parallelMap(renderOne)
-        } else {
-            rendered.reserveCapacity(sources.count)
-            for start in stride(from: 0, to: sources.count, by: renderBatch) {
-                let range = start..<min(start + renderBatch, sources.count)
-                let batch = Array(sources[range])
-                for index in range { sources[index].source.dropContent() }
-                rendered += batch.parallelMap(renderOne)
-                releaseInBackground(batch)
-            }
-        }
-        renderCache?.retain(only: Set(sources.map(\.source.sourcePath)))
-        var renderedPages = rendered.map(\.page)
+        let cached = renderCache != nil
+        let stage: Stage<RenderedDoc> = renderCache?.pages ?? Stage()
+        let rendered = stage.run(
+            keys: keys, input: read.revision, changes: worldHolds && sameFiles ? read.changes : .everything,
+            make: { positions in
+                // With a cache to keep the parses, on every core at once.
+                if cached {
+                    let all = sources
+                    return positions.parallelMap { renderOne(all[$0]) }
+                }
+                // Without one, in batches, each batch's text and trees let go once rendered: the
+                // pages' trees and their HTML are never all held at once.
+                var made: [RenderedDoc] = []
+                made.reserveCapacity(positions.count)
+                for start in stride(from: 0, to: positions.count, by: renderBatch) {
+                    let range = start..<min(start + renderBatch, positions.count)
+                    let batch = positions[range].map { sources[$0] }
+                    for position in positions[range] { sources[position].source.dropContent() }
+                    made += batch.parallelMap(renderOne)
+                    releaseInBackground(batch)
+                }
+                return made
+            }, same: { $0.page == $1.page && $0.assets == $1.assets })
+        renderCache?.retain(only: Set(keys))
+        var renderedPages = rendered.values.map(\.page)
+        let assets = Set(rendered.values.flatMap(\.assets)).sorted()
         // Curation reads every page of a catalog: any may change with another's edit.
-        if curated {
+        if sources.contains(where: { $0.source.docc != nil }) {
             DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
             orderTutorials(sources.map(\.source), lookups: lookups, pages: &renderedPages)
+            return Result(
+                pages: renderedPages, assets: assets, diagnostics: files.diagnostics, changes: .everything,
+                revision: cached ? Revision.next() : nil)
         }
-        let made = renderCache?.keep(
-            .init(pages: renderedPages, revisions: sources.map(\.revision), assets: rendered.map(\.assets)))
+        let changes: Changes =
+            switch rendered.changes {
+            case .everything: .everything
+            case .only(let paths, let since):
+                .only(Set(paths.map { renderedPages[rendered.position(of: $0)!].outputPath }), since: since)
+            }
         return Result(
-            pages: renderedPages, assets: Set(rendered.flatMap(\.assets)).sorted(), diagnostics: files.diagnostics,
-            rendered: curated ? nil : made)
+            pages: renderedPages, assets: assets, diagnostics: files.diagnostics, changes: changes,
+            revision: cached ? rendered.revision : nil)
     }
 
     /// Renders one page given as bytes; for tests and tools that have no project folder. With
@@ -274,7 +261,7 @@ public enum DocsLoader {
         var files = DocFiles(sources: [source])
         if catalog != nil { files.catalogs = [DocCCatalog(source: source, images: [:])] }
         let docCatalog = files.catalogs.first
-        func page(_ path: String, _ data: Data) -> (source: DocSource, revision: Int?) {
+        func page(_ path: String, _ data: Data) -> (source: DocSource, revision: Revision?) {
             let slug = (path as NSString).deletingPathExtension
             return (
                 DocSource(

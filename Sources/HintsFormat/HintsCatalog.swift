@@ -14,11 +14,10 @@ public struct HintsCatalog: Sendable {
     /// The profiles of the first `PresentationProfiles.hints` SixLayer would read, by id.
     public var profiles: [PresentationProfile] = []
     public var diagnostics: [Diagnostic]
-    /// Changes with every load through a cache (`serve`); 0: loaded without one.
-    public internal(set) var revision = 0
-    /// The models whose hints or diagnostics may differ from the same cache's catalog of revision
-    /// `since`, the last; nil: any may (read whole).
-    public internal(set) var changes: ChangedKeys?
+    /// Names this catalog among those loaded through one cache (`serve`); nil: loaded without one.
+    public internal(set) var revision: Revision?
+    /// The models whose hints or diagnostics may differ from the same cache's last catalog.
+    public internal(set) var changes: Changes = .everything
 
     public init(
         hintsByModel: [String: ModelHints] = [:], brokenModels: Set<String> = [], catalogFiles: [String] = [],

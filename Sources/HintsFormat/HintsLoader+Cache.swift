@@ -2,65 +2,32 @@ import Foundation
 import Synchronization
 import FormsmithCore
 import Incremental
-import ProjectFiles
 
 extension HintsLoader {
-    /// Hints read in earlier builds (`serve`): each file's parse, kept by its bytes, and the last
-    /// catalog with the readings it was made of, so a rebuild told which files were edited reads
-    /// their models alone and says which of them changed (`HintsCatalog.changes`).
+    /// Hints read in earlier builds (`serve`): each file's parse, kept by its bytes; each model's
+    /// reading, a stage keyed by model (`Stage`); and the catalog made from the readings, which a
+    /// rebuild patches where readings changed.
     public final class Cache: Sendable {
-        struct Loaded: Sendable {
-            var paths: [String]
-            var models: [String]
-            var readings: [String: Reading]
-            var profileDiagnostics: [Diagnostic]
-            var catalog: HintsCatalog
-        }
-
         let files = ContentCache<ParseResult>()
-        private let last = Mutex<Loaded?>(nil)
-        private let revisions = Atomic<Int>(0)
+        let readings = Stage<Reading>()
+        /// The last catalog, with the revision of the readings it was made from.
+        private let last = Mutex<(catalog: HintsCatalog, readings: Revision, profileDiagnostics: [Diagnostic])?>(nil)
 
         public init() {}
 
-        /// Keeps a catalog read whole, giving it a new revision.
-        func keep(_ catalog: inout HintsCatalog, _ loaded: Loaded) {
-            catalog.revision = revisions.wrappingAdd(1, ordering: .relaxed).newValue
-            var loaded = loaded
-            loaded.catalog = catalog
-            last.withLock { $0 = loaded }
-        }
-
-        /// The last catalog with the models of the `edited` files read again (`read`), when the same
-        /// `files` are listed and no profiles file was edited; nil: read everything.
-        func patched(
-            files: [(path: String, stamp: FileStamp?)], edited: Set<String>, read: (String, [String]) -> Reading
+        /// The last catalog with the models of `readings.changes` put in place, when it was made
+        /// from the readings those changes are relative to and from the same profiles; the catalog
+        /// is taken out, so it changes in place.
+        func patchedCatalog(
+            _ readings: Stage<Reading>.Output, catalogFiles: [String], profilesEdited: Bool
         ) -> HintsCatalog? {
             last.withLock { kept -> HintsCatalog? in
-                guard var loaded = kept, loaded.paths.count == files.count,
-                    zip(loaded.paths, files).allSatisfy({ $0 == $1.path })
+                guard !profilesEdited, let lastReadings = kept?.readings,
+                    let changed = readings.changes.keys(since: lastReadings),
+                    kept?.catalog.catalogFiles == catalogFiles, var (catalog, _, profileDiagnostics) = kept.take()
                 else { return nil }
-                var models: [String: [String]] = [:]
-                for path in edited where path.hasSuffix(".hints") {
-                    let model = modelName(ofFile: path)
-                    guard let paths = loaded.catalog.filesByModel[model], paths.contains(path) else {
-                        if loaded.catalog.catalogFiles.contains(path) { return nil }  // the profiles: read whole
-                        continue
-                    }
-                    models[model] = paths
-                }
-                kept = nil  // the catalog and readings are changed in place, not copied
-                var catalog = loaded.catalog
-                loaded.catalog = HintsCatalog()
-                var changed: Set<String> = []
-                var diagnosticsChanged = false
-                for (model, paths) in models {
-                    let reading = read(model, paths)
-                    let before = loaded.readings[model]!
-                    guard reading != before else { continue }
-                    changed.insert(model)
-                    diagnosticsChanged = diagnosticsChanged || reading.diagnostics != before.diagnostics
-                    loaded.readings[model] = reading
+                for model in changed {
+                    let reading = readings.values[readings.position(of: model)!]
                     catalog.hintsByModel[model] = reading.hints
                     if reading.broken {
                         catalog.brokenModels.insert(model)
@@ -68,15 +35,33 @@ extension HintsLoader {
                         catalog.brokenModels.remove(model)
                     }
                 }
-                if diagnosticsChanged {
-                    catalog.diagnostics = loaded.profileDiagnostics
-                    for model in loaded.models { catalog.diagnostics += loaded.readings[model]!.diagnostics }
+                if !changed.isEmpty {
+                    catalog.diagnostics = profileDiagnostics + readings.values.flatMap(\.diagnostics)
+                    catalog.changes = .only(changed, since: catalog.revision!)
+                    catalog.revision = .next()
+                } else {
+                    catalog.changes = .only([], since: catalog.revision!)
                 }
-                catalog.changes = ChangedKeys(since: catalog.revision, keys: changed)
-                catalog.revision = revisions.wrappingAdd(1, ordering: .relaxed).newValue
-                loaded.catalog = catalog
-                kept = loaded
+                kept = (catalog, readings.revision, profileDiagnostics)
                 return catalog
+            }
+        }
+
+        /// Keeps a catalog made whole from `readings`, saying what differs from the last one.
+        func keep(_ catalog: inout HintsCatalog, readings: Stage<Reading>.Output, profileDiagnostics: [Diagnostic]) {
+            last.withLock { kept in
+                catalog.revision = .next()
+                // The same models, files and profiles: only the readings that differ changed.
+                if let previous = kept?.catalog, previous.filesByModel == catalog.filesByModel,
+                    previous.catalogFiles == catalog.catalogFiles, previous.profiles == catalog.profiles,
+                    let changed = readings.changes.keys(since: kept?.readings)
+                {
+                    catalog.changes = .only(changed, since: previous.revision!)
+                    if changed.isEmpty, previous.diagnostics == catalog.diagnostics {
+                        catalog.revision = previous.revision
+                    }
+                }
+                kept = (catalog, readings.revision, profileDiagnostics)
             }
         }
     }

@@ -101,23 +101,14 @@ public enum HintsLoader {
     }
 
     /// Reads the hints `files` (`discover`'s listing, which a rebuild may keep) into one catalog.
-    /// `edited`: the only files that may have changed since the cache's last load (`serve`'s
-    /// watcher knows); then only their models are read again, and the catalog says which changed.
+    /// `changes`: the files that may differ since the cache's last load, of the project as it was
+    /// then (`snapshot`, `serve`'s watcher knows); only their models are read again, and the
+    /// catalog says which changed. Without a cache, or told `everything`, every model is read.
     public static func load(
         projectRoot root: URL, files: [(path: String, stamp: FileStamp?)], cache: Cache? = nil,
-        edited: Set<String>? = nil
+        snapshot: Revision? = nil, changes: Changes = .everything
     ) -> HintsCatalog {
         let rootPath = root.path  // once: `URL.path` costs more than the lookup it is for
-        if let cache, let edited,
-            let patched = cache.patched(
-                files: files, edited: edited,
-                read: { model, paths in
-                    // An edited file's stamp is taken again as it is read.
-                    readModel(model, paths: paths, rootPath: rootPath, stamps: [:], cache: cache.files)
-                })
-        {
-            return patched
-        }
         var candidates: [String: [String]] = [:]  // model name → relative paths in lookup order
         var stamps: [String: FileStamp?] = [:]  // taken while listing: one path step each, not a whole path
         for (path, stamp) in files where stamps[path] == nil {
@@ -128,10 +119,25 @@ public enum HintsLoader {
             readModel(model, paths: candidates[model]!, rootPath: rootPath, stamps: stamps, cache: cache?.files)
         }
         let models = candidates.keys.sorted().filter { $0 != profilesFile }
+        let catalogFiles = candidates[profilesFile] ?? []
+        // A file's edit changes its model's reading; the profiles file is not a model's.
+        let editedFiles = changes.keys(since: snapshot)
+        let profilesEdited = editedFiles.map { !catalogFiles.filter($0.contains).isEmpty } ?? true
+        let modelChanges: Changes =
+            switch changes {
+            case .everything: .everything
+            case .only(let paths, let since):
+                .only(Set(paths.lazy.filter { $0.hasSuffix(".hints") }.map(modelName(ofFile:))), since: since)
+            }
         // Each model's files are independent of the others': read them on every core.
-        let readings = models.parallelMap(read)
+        let readings = (cache?.readings ?? Stage()).run(keys: models, input: snapshot, changes: modelChanges) {
+            $0.parallelMap { read(models[$0]) }
+        }
+        if let patched = cache?.patchedCatalog(readings, catalogFiles: catalogFiles, profilesEdited: profilesEdited) {
+            return patched
+        }
         var catalog = HintsCatalog()
-        catalog.catalogFiles = candidates[profilesFile] ?? []
+        catalog.catalogFiles = catalogFiles
         // SixLayer reads `Hints/PresentationProfiles.hints`, else the bundle's root one: the first found.
         if let path = catalog.catalogFiles.first {
             if let data = FileManager.default.contents(atPath: rootPath + "/" + path) {
@@ -144,18 +150,13 @@ public enum HintsLoader {
             }
         }
         let profileDiagnostics = catalog.diagnostics
-        for (model, reading) in zip(models, readings) {
+        for (model, reading) in zip(models, readings.values) {
             catalog.diagnostics += reading.diagnostics
             catalog.filesByModel[model] = candidates[model]
             if let hints = reading.hints { catalog.hintsByModel[model] = hints }
             if reading.broken { catalog.brokenModels.insert(model) }
         }
-        cache?.keep(
-            &catalog,
-            Cache.Loaded(
-                paths: files.map(\.path), models: models,
-                readings: Dictionary(uniqueKeysWithValues: zip(models, readings)),
-                profileDiagnostics: profileDiagnostics, catalog: catalog))
+        cache?.keep(&catalog, readings: readings, profileDiagnostics: profileDiagnostics)
         return catalog
     }
 

@@ -126,9 +126,9 @@ extension Memo where Inputs: Equatable {
 }
 
 extension Memo where Inputs: Equatable, Value == Void {
-    /// Whether `inputs` equal the ones kept under `key` by the last call, keeping these: for what
-    /// decides whether the rest of a cache may be trusted at all (the site's theme, its shape).
-    @inlinable public func unchanged(_ key: String, inputs: Inputs) -> Bool {
+    /// Keeps `inputs` under `key` in place of the last call's, and returns whether those were
+    /// equal: for what decides whether the rest of a cache may be trusted at all (the site's theme).
+    @inlinable public func replaceInputs(of key: String, with inputs: Inputs) -> Bool {
         entries.withLock { entries in
             defer { entries[key] = Entry(inputs: inputs, value: ()) }
             return entries[key]?.inputs == inputs

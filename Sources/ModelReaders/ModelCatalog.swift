@@ -1,4 +1,5 @@
 import FormsmithCore
+import Incremental
 
 /// Every type found in a project's Swift sources, with extensions folded into their types.
 public struct ModelCatalog: Sendable {
@@ -11,8 +12,8 @@ public struct ModelCatalog: Sendable {
     public private(set) var schemaFacts = SchemaFacts()
     /// Later declarations of a name already declared elsewhere (two apps' `User` in one repository), in path order.
     public private(set) var otherDeclarations: [String: [Model]]
-    /// Changes whenever a cached read (`serve`) makes a new catalog; 0 without a cache.
-    public internal(set) var revision = 0
+    /// Names this catalog among those read through one cache (`serve`); nil: read without one.
+    public internal(set) var revision: Revision?
 
     public init(files: [FileModels]) {
         var models: [String: Model] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import FormsmithCore
 import Incremental
 import ProjectFiles
@@ -95,39 +96,38 @@ public enum ModelSourceScanner {
         return chosen.map { "\(path)/\($0)/contents" }
     }
 
-    /// Reads and parses the files; unreadable or non-text files become diagnostics, never crashes.
-    public typealias Cache = ContentCache<FileModels>
+    /// Model files read in earlier builds (`serve`): each file's parse, kept by its bytes; each
+    /// file's models, a stage keyed by path (`Stage`), which keeps a file's revision when an edit
+    /// changes no model (a method's body); and the catalog merged from them, kept while it stands.
+    public final class Cache: Sendable {
+        let contents = ContentCache<FileModels>()
+        let files = Stage<FileModels>()
+        let catalog = Mutex<ModelCatalog?>(nil)
 
-    /// `read`'s result for one file and its cache revision (0 without a cache), from the cache when
-    /// the file is unchanged; nil when unreadable.
+        public init() {}
+    }
+
+    /// One file's models, through the cache's parse when it has one; nil when unreadable.
     private static func readFile(
         _ file: String, rootPath: String, stamp: FileStamp?? = .none, cache: Cache?,
         read: (Data) -> FileModels
-    ) -> (FileModels, revision: Int)? {
+    ) -> FileModels? {
         let path = rootPath + "/" + file  // not URL: this runs for every file of every rebuild
-        if let cache { return cache.value(for: file, fileAt: path, stamp: stamp, compute: read) }
-        return FileManager.default.contents(atPath: path).map { (read($0), 0) }
+        if let cache { return cache.contents.value(for: file, fileAt: path, stamp: stamp, compute: read)?.value }
+        return FileManager.default.contents(atPath: path).map(read)
     }
 
-    /// `edited`: the only files that may have changed since the cache's last read (`serve`'s
-    /// watcher knows); when none of them is a model file, the last catalog stands without a look.
+    /// Reads and parses the files; unreadable or non-text files become diagnostics, never crashes.
+    /// `changes`: the files that may differ since the cache's last read, of the project as it was
+    /// then (`snapshot`); only they are read again, and the catalog stands while no file's models change.
     public static func read(
-        _ sources: Sources, root: URL, cache: Cache? = nil, edited: Set<String>? = nil
+        _ sources: Sources, root: URL, cache: Cache? = nil, snapshot: Revision? = nil, changes: Changes = .everything
     )
         -> ModelCatalog
     {
-        if let cache, let edited,
-            !edited.contains(where: { sources.swiftFiles.contains($0) || sources.coreDataFiles.contains($0) }),
-            let (catalog, revision): (ModelCatalog, Int) = cache.lastDerived(
-                keys: sources.swiftFiles + sources.coreDataFiles)
-        {
-            var result = catalog
-            result.revision = revision
-            return result
-        }
         let rootPath = root.path  // once: `URL.path` costs more than a cached file's lookup
-        // Files are independent: parse them on every core, then merge in path order.
-        let swift = sources.swiftFiles.parallelMap { file -> (FileModels, revision: Int) in
+        let swiftCount = sources.swiftFiles.count
+        let readSwift = { @Sendable (file: String) -> FileModels in
             let read = { (data: Data) -> FileModels in
                 // Through the bytes: Data's own iterator costs a call per byte.
                 guard !data.withUnsafeBytes({ $0.contains(0) }), let source = String(data: data, encoding: .utf8) else {
@@ -144,37 +144,36 @@ public enum ModelSourceScanner {
                 return SwiftModelReader.read(source: source, file: file)
             }
             return readFile(file, rootPath: rootPath, stamp: sources.stamps[file] ?? .none, cache: cache, read: read)
-                ?? (
-                    FileModels(
-                        models: [], extensions: [],
-                        diagnostics: [
-                            .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")
-                        ]), -1
-                )
+                ?? FileModels(
+                    models: [], extensions: [],
+                    diagnostics: [
+                        .error("swift.unreadable", at: SourceLocation(file: file), "cannot read this Swift file")
+                    ])
         }
-        let coreData = sources.coreDataFiles.map { file -> (FileModels, revision: Int) in
+        let readCoreData = { (file: String) -> FileModels in
             readFile(file, rootPath: rootPath, cache: cache) { CoreDataModelReader.read(data: $0, file: file) }
-                ?? (
-                    FileModels(
-                        models: [], extensions: [],
-                        diagnostics: [
-                            .error(
-                                "coredata.unreadable", at: SourceLocation(file: file),
-                                "cannot read this Core Data model")
-                        ]), -1
-                )
+                ?? FileModels(
+                    models: [], extensions: [],
+                    diagnostics: [
+                        .error(
+                            "coredata.unreadable", at: SourceLocation(file: file), "cannot read this Core Data model")
+                    ])
         }
-        let files = swift + coreData
-        guard let cache else { return ModelCatalog(files: files.map(\.0)) }
-        // Unchanged files give the same catalog: after a hints or doc save it is reused, not merged again.
-        let (catalog, revision) = cache.derived(
-            keys: sources.swiftFiles + sources.coreDataFiles, revisions: files.map(\.revision)
-        ) {
-            ModelCatalog(files: files.map(\.0))
+        let keys = sources.swiftFiles + sources.coreDataFiles
+        // Files are independent: Swift files are parsed on every core, then all merged in path order.
+        let files = (cache?.files ?? Stage()).run(keys: keys, input: snapshot, changes: changes) { positions in
+            let swift = positions.filter { $0 < swiftCount }.parallelMap { readSwift(keys[$0]) }
+            return swift + positions.filter { $0 >= swiftCount }.map { readCoreData(keys[$0]) }
         }
-        var result = catalog
-        result.revision = revision
-        return result
+        guard let cache else { return ModelCatalog(files: files.values) }
+        // Unchanged models give the same catalog: after a hints or doc save it is reused, not merged again.
+        return cache.catalog.withLock { kept in
+            if let kept, kept.revision == files.revision { return kept }
+            var catalog = ModelCatalog(files: files.values)
+            catalog.revision = files.revision
+            kept = catalog
+            return catalog
+        }
     }
 
     /// `Package.swift` importing PackageDescription, or `Project.swift` importing ProjectDescription.

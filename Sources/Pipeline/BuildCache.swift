@@ -6,36 +6,40 @@ import ModelReaders
 import Docs
 import Site
 
-/// Everything `serve` keeps between rebuilds, in one place. Every part follows one rule (`Memo`):
-/// a value is kept with the inputs it was made from and reused only while they still hold.
+/// Everything `serve` keeps between rebuilds, in one place. The build is a chain of stages
+/// (`Stage`), each keyed (by file, model, doc or page) and told by the one before which keys
+/// changed; each value a stage makes is kept with the inputs it was made from (`Memo`).
 ///
 /// 0. Listings (`ListingCache`): the project's walks, kept while only files they list are edited.
-/// 1. Files (`ContentCache`): a file's parse is kept by its bytes; each parse has a revision.
-/// 2. Catalogs, doc targets and forms: kept by the revisions of the parses they were made from,
-///    plus, for a form or a doc page, every lookup it made into the rest of the project.
-/// 3. Pages and their pieces of the shared files: kept by every value their context was made from.
+/// 1. Files (`ContentCache`): a file's parse is kept by its bytes.
+/// 2. Model files, hints, docs read: stages keyed by file or model, told by the watcher which
+///    files were edited since the project was last read (`lastSnapshot`).
+/// 3. Forms, their fields and diagnostics, doc targets and rendered docs: stages told by the ones
+///    before; a form or a doc page also kept with every lookup it made into the rest of the project.
+/// 4. Pages and their pieces of the shared files: stages told which forms and docs changed, each
+///    page kept with every value its context was made from.
 ///
-/// A changed file thus changes one revision, which invalidates exactly the values made from it.
+/// A changed file thus changes the keys made from it, and a full build is a rebuild in which every
+/// key changed.
 public final class BuildCache: Sendable {
     public let listings = ListingCache()
-    /// A Swift file edited where no model changes (a method's body) keeps its revision, and so the catalog.
-    public let models = ModelSourceScanner.Cache(sameValue: { $0 == $1 })
+    public let models = ModelSourceScanner.Cache()
     public let hints = HintsLoader.Cache()
-    public let docs = DocsLoader.Cache()
-    /// The last build's doc pages as read, for a rebuild that knows which files were edited.
-    let readDocs = Mutex<DocsLoader.ReadPages?>(nil)
+    public let docs = DocsLoader.ReadCache()
     public let renderedDocs = DocsLoader.RenderCache()
     public let forms = LayoutCache()
     let formFacts = FormFactsCache()
     public let pages = PageCache()
     /// The build's diagnostics, sorted, by the forms' diagnostics revision and the others.
     let sortedDiagnostics = Memo<SortedDiagnosticsInputs, [Diagnostic]>()
+    /// Names the project as the last build read it: the watcher's changes are relative to it.
+    let lastSnapshot = Mutex<Revision?>(nil)
 
     public init() {}
 }
 
 /// What a build's sorted diagnostics were made from: the forms' (by revision) and all the others.
 struct SortedDiagnosticsInputs: Equatable, Sendable {
-    var formsRevision: Int
+    var formsRevision: Revision
     var others: [Diagnostic]
 }

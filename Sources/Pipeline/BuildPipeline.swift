@@ -1,4 +1,5 @@
 import Foundation
+import Incremental
 import Synchronization
 import FormsmithCore
 import HintsFormat
@@ -48,9 +49,17 @@ public struct BuildPipeline: Sendable {
         var diagnostics: [Diagnostic] = []
 
         let search = ListingCache.Search(root: root.path, config: config, excluded: excludedPaths)
-        let kept = cache?.listings.listings(for: search, changes: changes)
-        // With the listings kept, the watcher's edited files are all that may have changed.
-        let edited = kept != nil ? changes?.modified : nil
+        let kept = cache?.listings.takeListings(for: search, changes: changes)
+        // Names the project as this build reads it. With the listings kept, the watcher's edited
+        // files are all that may have changed since the last build read it; else anything may.
+        let snapshot = cache.map { _ in Revision.next() }
+        let lastSnapshot = cache?.lastSnapshot.withLock { $0 }
+        let projectChanges: Changes =
+            if kept != nil, let modified = changes?.modified, let lastSnapshot {
+                .only(modified, since: lastSnapshot)
+            } else {
+                .everything
+            }
         // The docs are read and parsed while the models are: neither needs the other until the docs render.
         let (root, buildCache) = (root, cache)
         let (docsPaths, docsPathsLocation, excluded) = (config.docsPaths, config.docsPathsLocation, excludedPaths)
@@ -60,14 +69,18 @@ public struct BuildPipeline: Sendable {
                 ?? DocsSources.find(
                     projectRoot: root, configured: docsPaths, configuredAt: docsPathsLocation, excluded: excluded)
             let files = kept?.docFiles ?? DocsLoader.files(projectRoot: root, sources: sources)
-            return (self.readDocs(files, edited: edited, cache: buildCache), sources, diagnostics, files)
+            let pages = DocsLoader.read(
+                projectRoot: root, files: files, cache: buildCache?.docs, snapshot: snapshot, changes: projectChanges)
+            return (pages, sources, diagnostics, files)
         }
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
         let readHints = Background {
             let files = kept?.hints ?? HintsLoader.discover(projectRoot: root, search: hintsSearch)
-            return (HintsLoader.load(projectRoot: root, files: files, cache: hintsCache, edited: edited), files)
+            let catalog = HintsLoader.load(
+                projectRoot: root, files: files, cache: hintsCache, snapshot: snapshot, changes: projectChanges)
+            return (catalog, files)
         }
         // So does the theme; a serve build's page cache keeps its own compiled templates.
         let (themeName, compileAhead) = (themeOverride ?? config.theme, cache == nil)
@@ -85,7 +98,8 @@ public struct BuildPipeline: Sendable {
         diagnostics += testFolderNotes
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
-            ModelSourceScanner.read(sources, root: root, cache: cache?.models, edited: edited)
+            ModelSourceScanner.read(
+                sources, root: root, cache: cache?.models, snapshot: snapshot, changes: projectChanges)
         }
         timer.count(catalog.modelsByName.count, "types")
         let ((hints, hintsFiles), hintsSeconds) = readHints.take()
@@ -104,7 +118,7 @@ public struct BuildPipeline: Sendable {
         releaseInBackground(consume catalog)
         releaseInBackground(consume hints)
 
-        let facts = cache?.formFacts.facts(of: laidOut) ?? FormFacts(laidOut)
+        let facts = FormFacts(laidOut, cache: cache?.formFacts)
         let ((readPages, docsSources, sourceDiagnostics, docFiles), readSeconds) = readDocs.take()
         var docPages = Optional(consume readPages)  // handed to the render, which lets each page's tree go
         diagnostics += sourceDiagnostics
@@ -138,7 +152,9 @@ public struct BuildPipeline: Sendable {
             siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
             pageCache: cache?.pages, modelPages: facts.pageByModel,
             changes: cache.map { _ in
-                SiteChanges(formsRevision: laidOut.revision, forms: laidOut.changes, docs: docsResult.rendered)
+                SiteChanges(
+                    formsRevision: laidOut.revision, forms: laidOut.changes, docsRevision: docsResult.revision,
+                    docs: docsResult.changes)
             })
         renderer.preparedTemplates = preparedTemplates
         renderer.guidance = guidance
@@ -153,6 +169,7 @@ public struct BuildPipeline: Sendable {
         timer.count(files.count + (site?.fileCount ?? 0), "files")
         timer.throughput(bytes: renderedBytes)
 
+        cache?.lastSnapshot.withLock { $0 = snapshot }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return BuildResult(
             files: files, forms: forms, docs: docs,

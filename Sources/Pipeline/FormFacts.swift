@@ -5,62 +5,62 @@ import Docs
 import Site
 
 /// What the docs and the site are told of the forms: each model's page, and the pages, models
-/// and fields docs may link to. `serve` keeps it (`BuildCache`) and updates it for the forms that
-/// changed, instead of gathering every form's fields on every rebuild.
+/// and fields docs may link to. `serve` keeps each form's fields (a stage keyed by model name), so
+/// a rebuild gathers the fields of the forms that changed alone.
 struct FormFacts: Sendable {
-    /// The forms' revision it was made from (`LaidOutForms.revision`).
-    var formsRevision: Int
     var pageByModel: [String: String]
     var indexByName: [String: Int]
-    /// Site pages, model names and fields for the docs, with the revision of their last change.
+    /// Site pages, model names and fields for the docs, with a revision that changes with them.
     var docsOptions: DocsLoader.Options
 
-    init(_ laidOut: LaidOutForms) {
+    init(_ laidOut: LaidOutForms, cache: FormFactsCache?) {
         let forms = laidOut.forms
-        formsRevision = laidOut.revision
-        pageByModel = SitePaths.modelPages(for: forms.map(\.name))
-        indexByName = Dictionary(forms.indices.map { (forms[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
-        docsOptions = DocsLoader.Options(
-            sitePages: Set(pageByModel.values).union(["index.html", "manifest.json"]),
-            modelNames: Set(forms.map(\.name)),
-            modelFields: Dictionary(
-                forms.parallelMap { ($0.name, $0.renderedFieldIDs) },  // a set per form: 10,000 at 10k
-                uniquingKeysWith: { first, _ in first }))
-        docsOptions.revision = laidOut.revision == 0 ? nil : laidOut.revision
+        let fields = (cache?.fields ?? Stage()).run(
+            keys: forms.map(\.name), input: laidOut.revision, changes: laidOut.changes
+        ) { $0.parallelMap { forms[$0].renderedFieldIDs } }
+        // Made from the names and the fields alone: kept while their revision stands.
+        let make = { () -> FormFacts in
+            let pageByModel = SitePaths.modelPages(for: fields.keys)
+            var options = DocsLoader.Options(
+                sitePages: Set(pageByModel.values).union(["index.html", "manifest.json"]),
+                modelNames: Set(fields.keys),
+                modelFields: Dictionary(zip(fields.keys, fields.values), uniquingKeysWith: { first, _ in first }))
+            options.revision = cache == nil ? nil : fields.revision
+            return FormFacts(
+                pageByModel: pageByModel,
+                indexByName: Dictionary(
+                    fields.keys.indices.map { (fields.keys[$0], $0) }, uniquingKeysWith: { a, _ in a }),
+                docsOptions: options)
+        }
+        self = cache?.facts(for: fields, make: make) ?? make()
     }
 
-    /// Updates these facts, made from the forms `laidOut` changed (which have the same names), for
-    /// the forms that changed; false when they were made from other forms.
-    mutating func update(for laidOut: LaidOutForms) -> Bool {
-        guard let changes = laidOut.changes, changes.since == formsRevision,
-            changes.keys.allSatisfy({ indexByName[$0] != nil })
-        else { return false }
-        formsRevision = laidOut.revision
-        for name in changes.keys {
-            let fields = laidOut.forms[indexByName[name]!].renderedFieldIDs
-            if docsOptions.modelFields[name] != fields {
-                docsOptions.modelFields[name] = fields
-                docsOptions.revision = laidOut.revision
-            }
-        }
-        return true
+    private init(pageByModel: [String: String], indexByName: [String: Int], docsOptions: DocsLoader.Options) {
+        self.pageByModel = pageByModel
+        self.indexByName = indexByName
+        self.docsOptions = docsOptions
     }
 }
 
-/// The last build's `FormFacts` (`serve`).
+/// The forms' fields of the last build, and the facts made from them (`serve`).
 final class FormFactsCache: Sendable {
-    private let last = Mutex<FormFacts?>(nil)
+    let fields = Stage<Set<String>>()
+    private let last = Mutex<(revision: Revision, facts: FormFacts)?>(nil)
 
-    /// The facts of `laidOut`, kept for the next build.
-    func facts(of laidOut: LaidOutForms) -> FormFacts {
+    /// The facts made from `fields`: the last build's when they are the same, with the fields
+    /// that changed put in place when only some did, else `make()`'s.
+    func facts(for fields: Stage<Set<String>>.Output, make: () -> FormFacts) -> FormFacts {
         last.withLock { last in
-            // Taken out, so the changed forms' fields are put in place without copying every form.
-            if var facts = last.take(), facts.update(for: laidOut) {
-                last = facts
+            if let kept = last, kept.revision == fields.revision { return kept.facts }
+            // Taken out, so the changed fields are put in place without copying every form's.
+            if let changed = fields.changes.keys(since: last?.revision), var (_, facts) = last.take() {
+                for name in changed { facts.docsOptions.modelFields[name] = fields.values[fields.position(of: name)!] }
+                facts.docsOptions.revision = fields.revision
+                last = (fields.revision, facts)
                 return facts
             }
-            let facts = FormFacts(laidOut)
-            last = facts
+            let facts = make()
+            last = (fields.revision, facts)
             return facts
         }
     }

@@ -33,7 +33,7 @@ struct FormFinisher: Sendable {
     /// this model's files at least).
     func form(
         _ name: String, hints: HintsCatalog, hintsDiagnostics: [String: [Diagnostic]], cache: LayoutCache?,
-        sameCatalog: Bool
+        sameWorld: Bool
     ) -> FormLayout {
         let modelHints = hints.hintsByModel[name]
         var duplicateWarning: Diagnostic?
@@ -44,7 +44,7 @@ struct FormFinisher: Sendable {
         var form =
             cache?.layout(
                 name: name, model: model, hints: modelHints, explicitSections: config.layouts[name], engine: engine,
-                sameCatalog: sameCatalog)
+                sameWorld: sameWorld)
             ?? engine.layout(name: name, model: model, hints: modelHints, explicitSections: config.layouts[name])
         for file in hints.filesByModel[name] ?? [] { form.diagnostics += hintsDiagnostics[file] ?? [] }
         if let duplicateWarning { form.diagnostics.append(duplicateWarning) }

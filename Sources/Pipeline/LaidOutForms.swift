@@ -7,10 +7,10 @@ struct LaidOutForms: Sendable {
     var forms: [FormLayout]
     /// The model files' diagnostics that belong to no form.
     var standaloneDiagnostics: [Diagnostic]
-    /// The forms that may differ from the same cache's forms of revision `since` (`serve`); nil: any may.
-    var changes: ChangedKeys?
-    /// Changes whenever the forms may have (0: laid out without a cache).
-    var revision = 0
-    /// Changes whenever a form's diagnostics may have (0: laid out without a cache).
-    var diagnosticsRevision = 0
+    /// The forms (by name) that may differ from the same cache's last forms.
+    var changes: Changes = .everything
+    /// Names these forms among those laid out through one cache (`serve`); nil: laid out without one.
+    var revision: Revision?
+    /// Names the forms' diagnostics likewise: the same while no form's diagnostics changed.
+    var diagnosticsRevision: Revision?
 }

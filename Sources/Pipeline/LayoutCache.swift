@@ -4,8 +4,9 @@ import FormsmithCore
 import Incremental
 import Layout
 
-/// Forms laid out in earlier builds (`serve`), kept (`Memo`) with their inputs: the model, its
-/// hints, its configured sections and every other type its layout looked up.
+/// Forms laid out in earlier builds (`serve`): every form and every form's diagnostics, two
+/// stages keyed by model name (`Stage`), and each form kept (`Memo`) with its inputs: the model,
+/// its hints, its configured sections and every other type its layout looked up.
 public final class LayoutCache: Sendable {
     private struct Inputs: Sendable {
         var model: Model?
@@ -14,55 +15,58 @@ public final class LayoutCache: Sendable {
         var dependencies: LayoutDependencies
     }
 
-    /// The catalog and the previewed names of a build. While both are those of the last build,
-    /// every lookup a layout made gives the same answer, so its dependencies need no checking.
+    /// The catalog, the previewed names and the settings of a build. While all are those of the
+    /// last build, every lookup a layout made gives the same answer, so its dependencies need no
+    /// checking, and a form can change only with its own hints.
     private struct World: Equatable, Sendable {
-        var catalogRevision: Int
+        var catalogRevision: Revision
         var previewed: Set<String>
-    }
-
-    /// The last build's finished forms and what they were made from: a rebuild whose catalog and
-    /// settings are the same and whose hints say which models changed (`HintsCatalog.changes`)
-    /// finishes those forms alone.
-    struct Finished: Sendable {
-        var finisher: FormFinisher
-        var catalogRevision: Int
-        var hintsRevision: Int
         var config: ProjectConfig
-        var indexByName: [String: Int]
-        var laidOut: LaidOutForms
     }
 
     private let forms = Memo<Inputs, FormLayout>()
-    private let worlds = Memo<World, Void>()
-    private let finished = Mutex<Finished?>(nil)
-    private let relaidOut = Mutex<Set<String>?>(nil)
+    /// The finisher of the last world: its lookups into the catalog are made once per catalog.
+    private let finishers = Memo<World, FormFinisher>()
+    /// Every form, by model name.
+    let laidOut = Stage<FormLayout>()
+    /// Every form's diagnostics: its revision changes only when one of them does.
+    let diagnostics = Stage<[Diagnostic]>()
+    private let madeInLast = Mutex<[String]>([])
 
-    /// The models whose forms the last build laid out again, told which hints changed; nil: it
-    /// looked at every form (for the tests).
-    public var modelsRelaidOutInLastBuild: Set<String>? { relaidOut.withLock { $0 } }
-    private let revisions = Atomic<Int>(0)
+    /// The models whose forms the last build laid out (made, or found unchanged through their
+    /// inputs), for the tests: a rebuild told which hints changed lays out those alone.
+    public var modelsLaidOutInLastBuild: [String] { madeInLast.withLock { $0 } }
 
     public init() {}
 
-    /// Starts a build on the catalog with `catalogRevision` (0: uncached, never trusted); true when
-    /// the catalog and the previewed names are those of the last build.
-    func begin(catalogRevision: Int, previewed: Set<String>) -> Bool {
-        let unchanged = worlds.unchanged(
-            "catalog", inputs: World(catalogRevision: catalogRevision, previewed: previewed))
-        return catalogRevision != 0 && unchanged
+    /// The finisher for this build's world (the catalog of `catalogRevision`, nil: read without a
+    /// cache): the last build's when the world is the same, else `make()`'s; and whether it was.
+    func finisher(
+        catalogRevision: Revision?, previewed: Set<String>, config: ProjectConfig, make: () -> FormFinisher
+    ) -> (finisher: FormFinisher, sameWorld: Bool) {
+        guard let catalogRevision else { return (make(), false) }
+        var made = false
+        let world = World(catalogRevision: catalogRevision, previewed: previewed, config: config)
+        let finisher = finishers.value(for: "world", inputs: world) {
+            made = true
+            return make()
+        }
+        return (finisher, !made)
     }
 
-    /// The form, reused when its inputs are unchanged. `sameCatalog` is `begin`'s answer.
+    /// Records the models laid out by this build.
+    func recordLaidOut(_ names: [String]) { madeInLast.withLock { $0 = names } }
+
+    /// The form, reused when its inputs are unchanged. `sameWorld`: `replaceWorld`'s answer.
     func layout(
         name: String, model: Model?, hints: ModelHints?, explicitSections: [SectionHints]?, engine: LayoutEngine,
-        sameCatalog: Bool
+        sameWorld: Bool
     ) -> FormLayout {
         forms.value(
             for: name,
             reusableIf: { kept in
                 kept.model == model && kept.hints == hints && kept.explicitSections == explicitSections
-                    && (sameCatalog || kept.dependencies.stillHold(in: engine))
+                    && (sameWorld || kept.dependencies.stillHold(in: engine))
             },
             make: {
                 var recording = engine
@@ -73,31 +77,6 @@ public final class LayoutCache: Sendable {
                     dependencies: recording.dependencies!)
                 return .init(inputs: inputs, value: form)
             })
-    }
-
-    /// A new revision for forms laid out through this cache.
-    func nextRevision() -> Int { revisions.wrappingAdd(1, ordering: .relaxed).newValue }
-
-    /// The last build's finished forms, handed over (the next build keeps its own), when they
-    /// were made from the catalog of `catalogRevision`, the hints of `hintsRevision` and `config`.
-    func takeFinished(catalogRevision: Int, hintsRevision: Int, config: ProjectConfig) -> Finished? {
-        finished.withLock { kept in
-            guard let last = kept, catalogRevision != 0, last.catalogRevision == catalogRevision,
-                last.hintsRevision == hintsRevision, last.config == config
-            else { return nil }
-            kept = nil
-            return last
-        }
-    }
-
-    /// The last build's finished forms, to compare this build's with (`serve`).
-    var lastFinished: Finished? { finished.withLock { $0 } }
-
-    /// Keeps this build's finished forms for the next; `relaidOut`: the models it laid out again
-    /// (nil: every one was looked at).
-    func keep(_ last: Finished, relaidOut models: Set<String>?) {
-        finished.withLock { $0 = last }
-        relaidOut.withLock { $0 = models }
     }
 
     /// Forgets forms no longer built.

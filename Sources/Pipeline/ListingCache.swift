@@ -36,8 +36,9 @@ public final class ListingCache: Sendable {
     /// Whether the last build kept the listings of the one before (for the tests).
     public var reusedInLastBuild: Bool { reused.load(ordering: .relaxed) }
 
-    /// The last build's listings, restamped, when `changes` are edits of files they list alone.
-    func listings(for search: Search, changes: ProjectChanges?) -> Listings? {
+    /// Takes the last build's listings out, restamped, when `changes` are edits of files they list alone
+    /// (this build keeps them again, `keep`); nil: the project is walked again.
+    func takeListings(for search: Search, changes: ProjectChanges?) -> Listings? {
         let reusable = { () -> Listings? in
             // Taken out, so restamping changes the listings in place instead of copying every entry;
             // this build keeps them again.

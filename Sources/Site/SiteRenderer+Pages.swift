@@ -2,6 +2,7 @@ import FormsmithCore
 import Layout
 import Docs
 import Parallel
+import Incremental
 
 extension SiteRenderer {
     /// Every page of every kind (`SitePages.kinds`), the theme's assets and the shared files; with a
@@ -27,31 +28,23 @@ extension SiteRenderer {
         let inputs = { @Sendable (position: Int) in build.inputs(at: position) }
 
         // While the site keeps its shape, a page can change only through the forms and docs it shows:
-        // the rest are reused without working out their inputs (a one-file save touches a few pages).
-        let sameShape = pageCache?.keepShape(shape) ?? false
-        // Knowing what changed, only the pages that may show it are looked at.
-        let candidates = sameShape && keepsShape ? pages.positions(mayShowing: changes) : nil
-        let patched = candidates.flatMap { candidates in
-            pageCache?.reuseOrRenderPages(
-                count: pages.count, candidates: candidates, path: pages.path(at:), inputs: inputs, render: render)
-        }
-        if let patched, let candidates {
-            let files = candidates.compactMap { patched[$0].file }
-            diagnostics += patched.flatMap(\.diagnostics)
-            let replaced = files.count == candidates.count ? files + sharedFiles : nil
-            return (pageCache!.keepFiles(replacing: replaced, make: { assemble(patched, sharedFiles) }), diagnostics)
-        }
+        // the pages that may show a change are looked at, the rest kept (a one-file save touches a few).
+        let sameShape = pageCache?.replaceShape(with: shape) ?? false
+        let candidates = sameShape ? pages.positions(mayShowing: changes) : nil
         let paths = pages.paths
         let rendered =
-            pageCache?.reuseOrRenderPages(
-                paths, mayHaveChanged: { !sameShape || pages.mayShow(changes, at: $0) }, inputs: inputs,
-                render: render)
-            ?? Array(paths.indices).parallelMap(render)
-        diagnostics += rendered.flatMap(\.diagnostics)
+            pageCache?.pages(paths, candidates: candidates, inputs: inputs, render: render)
+            ?? Stage().run(keys: paths, input: nil, changes: .everything, make: { $0.parallelMap(render) }) {
+                _, _ in false
+            }
+        diagnostics += rendered.values.flatMap(\.diagnostics)
+        // Only the pages made have new files: the rest are the last build's, where it has them.
+        let madeFiles = rendered.made.compactMap { rendered.values[$0].file }
+        let replaced = rendered.changes != .everything && madeFiles.count == rendered.made.count
         let files =
-            pageCache?.keepFiles(replacing: nil, make: { assemble(rendered, sharedFiles) })
-            ?? assemble(rendered, sharedFiles)
-        pageCache?.retain(only: Set(paths))
+            pageCache?.files(
+                replacing: replaced ? madeFiles + sharedFiles : nil, make: { assemble(rendered.values, sharedFiles) })
+            ?? assemble(rendered.values, sharedFiles)
         return (files, diagnostics)
     }
 
@@ -65,19 +58,24 @@ extension SiteRenderer {
             FormPieces(form: forms[index], page: formPages[index], library: library)
         }
         let makeDocPieces = { @Sendable (index: Int) in DocPieces(doc: docs[index], library: library) }
+        guard let pageCache else {
+            let pieces = (
+                forms: Array(forms.indices).parallelMap(makeFormPieces),
+                docs: Array(docs.indices).parallelMap(makeDocPieces)
+            )
+            return (pieces, SitePages.Changes(forms: [], docs: []))
+        }
         // Keeping its shape, the site's forms and docs differ from the last build's only where `changes` say.
-        let changedFormIndices = keepsShape ? changes?.forms?.keys.compactMap { formIndexByName[$0] }.sorted() : nil
-        let changedDocPaths = keepsShape ? changes?.docs : nil
-        let cachedFormPieces = pageCache?.reuseOrMakePieces(
-            of: forms, pages: formPages, only: changedFormIndices, make: makeFormPieces)
-        let cachedDocPieces = pageCache?.reuseOrMakePieces(
-            of: docs, only: changedDocPaths, indexByPath: { docSlugsByPath[$0].flatMap { docIndexBySlug[$0] } },
-            make: makeDocPieces)
-        let pieces = (
-            forms: cachedFormPieces?.pieces ?? Array(forms.indices).parallelMap(makeFormPieces),
-            docs: cachedDocPieces?.pieces ?? Array(docs.indices).parallelMap(makeDocPieces)
+        let formPieces = pageCache.formPieces(
+            of: forms, pages: formPages, revision: changes?.formsRevision,
+            changes: keepsShape ? changes?.forms ?? .everything : .everything, make: makeFormPieces)
+        let docPieces = pageCache.docPieces(
+            of: docs, revision: changes?.docsRevision,
+            changes: keepsShape ? changes?.docs ?? .everything : .everything, make: makeDocPieces)
+        return (
+            (formPieces.pieces.values, docPieces.pieces.values),
+            SitePages.Changes(forms: formPieces.made, docs: docPieces.made)
         )
-        return (pieces, SitePages.Changes(forms: cachedFormPieces?.changed ?? [], docs: cachedDocPieces?.changed ?? []))
     }
 
     /// Without a cache to keep them, the shared files' parts of the pieces are written already and

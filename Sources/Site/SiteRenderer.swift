@@ -78,33 +78,26 @@ public struct SiteRenderer: Sendable {
         self.theme = theme
         self.pageCache = pageCache
         self.changes = changes
-        // Kept from the last build when these forms have its names and the docs changed keep their places.
-        if let pageCache, let formChanges = changes?.forms, let docChanges = changes?.docs,
-            let indexes = pageCache.keptIndexes(formsRevision: formChanges.since),
-            indexes.stillHold(forChangedDocs: docChanges, of: docs),
-            // Taken out and bound once, so the changed docs are put in place without copying the rest.
-            var ordered = pageCache.takeDocs(), ordered.count == docs.count
-        {
-            for path in docChanges {
-                let index = indexes.docIndexBySlug[indexes.docSlugsByPath[path]!]!
-                ordered[index] = docs[indexes.order[index]]
-            }
-            (self.forms, self.docs, self.indexes, self.keepsShape) = (forms, ordered, indexes, true)
-        } else {
-            // The pipeline's forms come sorted; sorting them again would copy every one.
-            let isSorted = zip(forms, forms.dropFirst()).allSatisfy { $0.name.naturallyPrecedes($1.name) }
-            let sortedForms = isSorted ? forms : forms.sorted { $0.name.naturallyPrecedes($1.name) }
+        // The pipeline's forms come sorted; sorting them again would copy every one.
+        let isSorted = zip(forms, forms.dropFirst()).allSatisfy { $0.name.naturallyPrecedes($1.name) }
+        let sortedForms = isSorted ? forms : forms.sorted { $0.name.naturallyPrecedes($1.name) }
+        let make = { () -> (indexes: SiteIndexes, docs: [DocPage]) in
             let navigation = docs.map(NavigationEntry.init)
             let readingOrder = { DocNavigation.ordered(docs) }
             let order = pageCache?.fragment("reading-order", input: navigation, make: readingOrder) ?? readingOrder()
-            self.forms = sortedForms
-            self.docs = order.elementsEqual(docs.indices) ? docs : order.map { docs[$0] }
-            self.indexes = SiteIndexes(
+            let indexes = SiteIndexes(
                 forms: sortedForms, docs: docs,
                 modelPages: modelPages ?? SitePaths.modelPages(for: sortedForms.map(\.name)), order: order)
-            self.keepsShape = false
+            return (indexes, order.elementsEqual(docs.indices) ? docs : order.map { docs[$0] })
         }
-        pageCache?.keep(indexes, docs: self.docs, formsRevision: changes?.formsRevision ?? 0)
+        // The last build's, with the docs that changed put in place, while the site keeps its shape.
+        let (indexes, orderedDocs, kept) =
+            pageCache?.updateIndexes(changes: changes, docs: docs, make: make)
+            ?? {
+                let made = make()
+                return (made.indexes, made.docs, false)
+            }()
+        (self.forms, self.indexes, self.docs, self.keepsShape) = (sortedForms, indexes, orderedDocs, kept)
     }
 
     /// The most entries one sidebar list shows; more would make every page carry the whole site.
@@ -115,7 +108,7 @@ public struct SiteRenderer: Sendable {
         // A page cache keeps every page for the next build; a sink takes them away as they render.
         precondition(site == nil || pageCache == nil, "a page sink and a page cache are used by different commands")
         let (library, diagnostics) =
-            pageCache?.begin(title: siteTitle, theme: theme)
+            pageCache?.templates(title: siteTitle, theme: theme)
             ?? preparedTemplates.map { ($0.library, $0.diagnostics) }
             ?? theme.templateLibrary()
         var renderer = self

@@ -167,9 +167,10 @@ import ProjectFiles
         #expect(page(result, "docs/index.html") != page(first, "docs/index.html"), "the embedded form follows")
         let showingProfile: Set = ["index.html", "models/Profile.html", "docs/index.html"]
         #expect(rendered(cache) == showingProfile, "only the pages that show Profile")
-        // Told what changed, only Profile's form is laid out again; otherwise every form is looked at.
-        // Either way the forms that differ are known, and only the pages that may show them are looked at.
-        #expect(cache.forms.modelsRelaidOutInLastBuild == (toldWhatChanged ? ["Profile"] : nil))
+        // Told what changed, only Profile's hints are read again; otherwise every model's are, and
+        // compared. Either way only Profile's form is laid out again, and only the pages that may
+        // show it are looked at.
+        #expect(cache.forms.modelsLaidOutInLastBuild == ["Profile"])
         #expect(cache.pages.pagesLookedAtInLastBuild < allPages.count)
         // A cache that never hits renders everything, which the expectation above would catch.
         let missingCache = BuildCache()
@@ -204,7 +205,7 @@ import ProjectFiles
         result = expectRebuildMatchesFreshBuild(cache, after: "model doc", watch: watch, onlyEdits: true)
         #expect(page(result, "models/Order.html").contains("shoppers"))
         #expect(rendered(cache) == ["index.html", "models/Order.html", "docs/models/Order.html"])
-        #expect(cache.forms.modelsRelaidOutInLastBuild == (toldWhatChanged ? [] : nil), "no hints changed")
+        #expect(cache.forms.modelsLaidOutInLastBuild.isEmpty, "no hints changed")
         #expect(cache.pages.pagesLookedAtInLastBuild < allPages.count)
 
         // The same bytes written again: nothing changes.
@@ -271,28 +272,5 @@ import ProjectFiles
         try write("Hints/Order.hints", "{}")
         let after = cache.value(for: "settled", fileAt: settled, stamp: .some(settledStamp), compute: text)?.value
         #expect(after == before)
-    }
-
-    @Test func anEqualValueKeepsItsRevision() throws {
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        // What is made of a file: its first line; the rest may change without changing it.
-        let firstLine = { (data: Data) in
-            String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-        }
-        let comparing = ContentCache<String>(sameValue: { $0 == $1 })
-        let plain = ContentCache<String>()
-        let path = root.appendingPathComponent("model.swift").path
-        try Data("struct A {}\n// one\n".utf8).write(to: URL(fileURLWithPath: path))
-        let (first, plainFirst) = (
-            comparing.value(for: "f", fileAt: path, compute: firstLine)!,
-            plain.value(for: "f", fileAt: path, compute: firstLine)!
-        )
-        try Data("struct A {}\n// and two\n".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(comparing.value(for: "f", fileAt: path, compute: firstLine)?.revision == first.revision)
-        #expect(plain.value(for: "f", fileAt: path, compute: firstLine)?.revision != plainFirst.revision)
-        try Data("struct B {}\n".utf8).write(to: URL(fileURLWithPath: path))
-        let changed = comparing.value(for: "f", fileAt: path, compute: firstLine)
-        #expect(changed?.value == "struct B {}" && changed?.revision != first.revision)
     }
 }

@@ -70,9 +70,9 @@ import Incremental
 
     @Test func unchangedComparesWithTheLastCallAndKeepsTheNewInputs() {
         let memo = Memo<String, Void>()
-        #expect(!memo.unchanged("theme", inputs: "default"))
-        #expect(memo.unchanged("theme", inputs: "default"))
-        #expect(!memo.unchanged("theme", inputs: "brand"))
-        #expect(memo.unchanged("theme", inputs: "brand"))
+        #expect(!memo.replaceInputs(of: "theme", with: "default"))
+        #expect(memo.replaceInputs(of: "theme", with: "default"))
+        #expect(!memo.replaceInputs(of: "theme", with: "brand"))
+        #expect(memo.replaceInputs(of: "theme", with: "brand"))
     }
 }

@@ -39,7 +39,7 @@ struct PageBuild: Sendable {
             // While no piece changed, neither did what the page shows of them, and every form and
             // doc need not be compared to say so.
             guard let pageCache = renderer.pageCache else { return nil }
-            links.append("pieces \(pageCache.currentPiecesGeneration)")
+            links.append("pieces \(pageCache.currentPiecesRevision)")
         }
         var inputs = renderer.pageInputs(template: kind.template, path: kind.path(ofPage: page.page, in: renderer))
         let shown = pages.shown(page)
