@@ -46,6 +46,8 @@ public struct FormLayout: Hashable, Sendable {
 
     /// Every field rendered in the form, in order (a field listed twice counts twice).
     public var renderedFields: [FieldLayout] { sections.flatMap(\.fields) }
+    /// How many fields the form renders (`renderedFields.count`), without copying them.
+    public var renderedFieldCount: Int { sections.reduce(0) { $0 + $1.fields.count } }
     /// The ids of `renderedFields`, without copying the fields (asked of every form on every rebuild).
     public var renderedFieldIDs: Set<String> {
         var ids = Set<String>()

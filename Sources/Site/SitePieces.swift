@@ -14,12 +14,12 @@ struct FormPieces: Sendable {
 
     init(form: FormLayout, page: String, library: TemplateLibrary) {
         var card = ModelCard(
-            name: form.name, path: page, fieldCount: form.renderedFields.count, sectionCount: form.sections.count,
+            name: form.name, path: page, fieldCount: form.renderedFieldCount, sectionCount: form.sections.count,
             warningCount: form.diagnostics.warningCount, errorCount: form.diagnostics.errorCount,
             hasWarnings: form.diagnostics.warningCount > 0, hasErrors: form.diagnostics.errorCount > 0,
             wireframe: Wireframe.svg(for: form), accentColor: form.accentColor.flatMap(CSSValue.color),
             collection: FormDiff.describe(form.presentation.preference),
-            fieldsText: counted(form.renderedFields.count, "field"),
+            fieldsText: counted(form.renderedFieldCount, "field"),
             sectionsText: counted(form.sections.count, "section"),
             warningsText: counted(form.diagnostics.warningCount, "warning"),
             errorsText: counted(form.diagnostics.errorCount, "error"))

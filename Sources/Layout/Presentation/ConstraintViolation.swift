@@ -12,7 +12,7 @@ public struct ConstraintViolation: Hashable, Sendable {
     public var message: String
 
     /// One violation per field that has a constraint, preferring on each the kind not shown yet.
-    public static func examples(in fields: [FieldLayout]) -> [ConstraintViolation] {
+    public static func examples(in fields: some Collection<FieldLayout>) -> [ConstraintViolation] {
         var shown: Set<Kind> = []
         var violations: [ConstraintViolation] = []
         for field in fields where field.editable {

@@ -28,8 +28,11 @@ extension SiteRenderer {
                     ? (section.collapsed ? "collapsible, starts closed" : "collapsible, starts open") : "always open",
                 metadata: section.metadata.map { "\($0.key): \($0.value)" }.joined(separator: "; "))
         }
+        // Copied once for the page: the field table and every preview read them.
+        let fields = form.renderedFields + form.unsectioned + form.hidden
         let create = formContext(form, path: path, ids: &ids)
-        let presentation = presentationContexts(form, path: path, ids: &ids, sharedHelp: create.helpIDs)
+        let presentation = presentationContexts(
+            form, fields: fields, path: path, ids: &ids, sharedHelp: create.helpIDs)
         let content = ModelPageContext(
             name: form.name, form: create,
             documentationHTML: form.documentation.map(MarkdownHTMLRenderer.fragment),
@@ -37,7 +40,7 @@ extension SiteRenderer {
             sources: sources, diagnostics: diagnostics, hasDiagnostics: !diagnostics.isEmpty,
             hidden: form.hidden.map(listEntry), hasHidden: !form.hidden.isEmpty,
             unsectioned: form.unsectioned.map(listEntry), hasUnsectioned: !form.unsectioned.isEmpty,
-            fieldRows: (form.renderedFields + form.unsectioned + form.hidden).map(fieldRow), sectionRows: sectionRows,
+            fieldRows: fields.map(fieldRow), sectionRows: sectionRows,
             ocrGroups: form.ocrGroups.map { OCRGroupRow(name: $0.name, fields: $0.fieldIDs.joined(separator: ", ")) },
             hasOCRGroups: !form.ocrGroups.isEmpty,
             defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) },
@@ -73,7 +76,7 @@ extension SiteRenderer {
             context.isSettings = true
             context.sections = settingsSections(sections)
         }
-        if form.renderedFields.contains(where: { !$0.ocrHints.isEmpty }) {
+        if form.sections.contains(where: { $0.fields.contains { !$0.ocrHints.isEmpty } }) {
             context.scanText = SixLayerStrings.scanDocument
         }
         // The summary lists every error in form order, each linking to its control.

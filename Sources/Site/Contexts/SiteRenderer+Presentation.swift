@@ -8,9 +8,11 @@ extension SiteRenderer {
 
     /// `sharedHelp`: the page's description popovers by field id, which the edit forms' ⓘ buttons open.
     func presentationContexts(
-        _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, sharedHelp: [String: String] = [:]
+        _ form: FormLayout, fields: [FieldLayout]? = nil, path: String, ids: inout HTMLIDAllocator,
+        sharedHelp: [String: String] = [:]
     ) -> PresentationContexts {
-        let fields = form.renderedFields + form.unsectioned + form.hidden
+        // The rendered fields first, then those outside any section, then the hidden ones.
+        let fields = fields ?? form.renderedFields + form.unsectioned + form.hidden
         let presentation = form.presentation
         // Each sample item's values, made once: the detail, the items and their parts read them.
         let itemCount =
@@ -33,7 +35,7 @@ extension SiteRenderer {
         var editContext = formContext(form, path: path, ids: &editIDs, fill: edit)
         editContext.purpose = "edit preview"
         // Only the fields that break a constraint, in their sections: the state is about them.
-        let violations = ConstraintViolation.examples(in: form.renderedFields)
+        let violations = ConstraintViolation.examples(in: fields.prefix(form.renderedFieldCount))
         let byField = Dictionary(violations.map { ($0.fieldID, $0) }, uniquingKeysWith: { first, _ in first })
         let broken = FormFill(
             value: { field in byField[field.id]?.value ?? firstSample[field.id] ?? nil },

@@ -41,7 +41,7 @@ enum Wireframe {
         y += (collectionItems(strategy).map { $0.y + $0.height }.max() ?? 0) + sectionGap
         let totalHeight = max(y - sectionGap, 0) + 1  // room for the last box's stroke
         let label =
-            "Layout of \(form.name): \(form.sections.count) sections, \(form.renderedFields.count) fields; its items as \(strategy)"
+            "Layout of \(form.name): \(form.sections.count) sections, \(form.renderedFieldCount) fields; its items as \(strategy)"
         return
             "<svg class=\"model-wireframe\" role=\"img\" aria-label=\"\(HTMLText.attribute(label))\" viewBox=\"0 0 \(number(width)) \(number(totalHeight))\" xmlns=\"http://www.w3.org/2000/svg\">\(shapes)</svg>"
     }

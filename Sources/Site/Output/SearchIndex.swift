@@ -71,16 +71,21 @@ enum SearchIndex {
             guard let ascii = character.asciiValue else { return character.isWhitespace }
             return ascii == 0x20 || (0x09...0x0D).contains(ascii)
         }
+        // Grown in place and counted word by word: joining and counting the whole excerpt again
+        // for each word was quadratic in its length.
         var result = ""
+        var length = 0
         var index = text.startIndex
         while let start = text[index...].firstIndex(where: { !isWhitespace($0) }) {
             let end = text[start...].firstIndex(where: isWhitespace) ?? text.endIndex
             let word = text[start..<end]
-            let next = result.isEmpty ? String(word) : result + " " + word
-            if next.count > excerptLength {
-                return result.isEmpty ? String(next.prefix(excerptLength)) + "…" : result + "…"
+            let next = length == 0 ? word.count : length + 1 + word.count
+            if next > excerptLength {
+                return length == 0 ? String(word.prefix(excerptLength)) + "…" : result + "…"
             }
-            result = next
+            if length > 0 { result.append(" ") }
+            result.append(contentsOf: word)
+            length = next
             index = end
         }
         return result.isEmpty ? nil : result
