@@ -89,6 +89,28 @@ public enum DirectoryWalker {
         for shell in shells.reversed() { rmdir(shell) }
     }
 
+    /// Removes every file below `path` and keeps its folders, on every core; false when a file
+    /// could not be removed (then some may remain).
+    public static func removeFilesInParallel(_ path: String) -> Bool {
+        var files: [String] = []
+        walk(path) { relative, _, isDirectory in
+            if !isDirectory { files.append(path + "/" + relative) }
+            return .descend
+        }
+        return !files.parallelMap { unlink($0) == 0 }.contains(false)
+    }
+
+    /// Removes the folders below `root`, with everything in them, whose paths relative to it
+    /// `keep` does not accept; a kept folder's own folders are asked in turn.
+    public static func removeFolders(below root: String, keeping keep: (String) -> Bool) {
+        walk(root) { relative, _, isDirectory in
+            guard isDirectory else { return .skip }
+            if keep(relative) { return .descend }
+            removeTree(root + "/" + relative)
+            return .skip
+        }
+    }
+
     /// Deletes what the open folder `folder` holds; closes nothing it did not open.
     private static func empty(_ folder: Int32) {
         let listing = dup(folder)

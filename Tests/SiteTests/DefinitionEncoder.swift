@@ -5,6 +5,8 @@
 /// A nil is `false` (or left out with `omittingNil`), as `TemplateEncoder` makes it.
 enum DefinitionEncoder {
     static func encode(_ value: some Encodable, omittingNil: Bool) -> TemplateValue {
+        // A dictionary's keys have no order of their own: in key order, as the manifest writes them.
+        if let dictionary = value as? [String: String] { return .strings(dictionary) }
         let encoding = Encoding(omittingNil: omittingNil)
         // The containers below never throw.
         try? value.encode(to: DefinitionValueEncoder(encoding: encoding))

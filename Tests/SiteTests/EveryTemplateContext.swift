@@ -191,13 +191,33 @@ enum EveryTemplateContext {
             control: "picker", counter: true, defaultValue: "a", editable: true, fields: [bareEntry], id: "a",
             itemControl: "text", label: "A", maxLength: 9, minLength: 1, options: [["label": "A", "value": "a"]],
             required: true, width: 200, widthSource: "hints")
-        return [
+        let sections = [
             Manifest.SectionEntry(
                 collapsed: true, collapsible: true, columns: 2, description: "About", fields: [entry, bareEntry],
                 gap: 8, id: "s", layoutStyle: "grid", title: "S"),
             Manifest.SectionEntry(
                 collapsed: false, collapsible: false, columns: 1, fields: [], gap: 16, id: "t",
                 layoutStyle: "vertical", title: "T"),
+        ]
+        let presentation = Manifest.PresentationEntry(
+            dataType: "generic", context: "browse", complexity: "moderate",
+            preference: Manifest.PreferenceEntry(kind: "countBased", lowCount: "list", highCount: "grid", threshold: 9),
+            item: ["title": "name", "subtitle": "email"], defaultColor: "blue",
+            colorProvider: Manifest.ColorProviderEntry(
+                property: "status", mapping: ["open": "green", "closed": "gray"], statusMapping: ["late": "red"]))
+        let barePresentation = Manifest.PresentationEntry(
+            dataType: "generic", context: "browse", complexity: "simple",
+            preference: Manifest.PreferenceEntry(kind: "list"),
+            item: [:], colorProvider: Manifest.ColorProviderEntry(property: nil, mapping: [:]))
+        let diagnostic = Manifest.DiagnosticEntry(
+            severity: "warning", code: "hints.x", file: "Hints/A.hints", line: 2, column: 3, message: "m")
+        return sections + [
+            Manifest.ModelEntry(
+                name: "A", title: "A", sources: ["swift": "A.swift", "hints": "Hints/A.hints"], sections: sections,
+                hidden: [entry], unsectioned: [bareEntry], presentation: presentation, diagnostics: [diagnostic]),
+            Manifest.ModelEntry(
+                name: "B", title: "B", sources: [:], sections: [], hidden: [], unsectioned: [],
+                presentation: barePresentation, diagnostics: []),
         ]
     }
 }

@@ -62,10 +62,51 @@ import Parallel
             at: output.appendingPathComponent("a/b/c/link"), withDestinationURL: outside)
 
         try SiteWriter(output: output).write([SiteFile(path: "a/new.html", text: "new")])
-        let left = FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String]
-        #expect(left?.sorted() == [SiteWriter.markerFile, "a", "a/new.html"])
+        let left = (FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String]) ?? []
+        #expect(
+            left.filter { !$0.hasPrefix(SiteWriter.keptFolders) }.sorted() == [
+                SiteWriter.markerFile, "a", "a/new.html",
+            ])
+        // The old site's folders stay for the next build, without a file or a link in them.
+        #expect(
+            Set(left.filter { $0.hasPrefix(SiteWriter.keptFolders + "/") }).isSuperset(of: [
+                ".formsmith-folders/a/b/c/d", ".formsmith-folders/e/f", ".formsmith-folders/h/i/j",
+            ]))
+        #expect(files(below: output.appendingPathComponent(SiteWriter.keptFolders)).isEmpty)
         #expect(read(outside.appendingPathComponent("keep.txt")) == "keep")
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).sorted() == ["outside", "site"])
+    }
+
+    /// The next build writes into the kept folders: the site is exactly its files, the folders it
+    /// has no file in are gone, a file may stand where a folder was, and the next build keeps its own.
+    @Test func theKeptFoldersHoldTheNextSiteAndNothingElse() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let output = base.appendingPathComponent("site")
+        try SiteWriter(output: output).write(
+            ["a/b/one.html", "a/c/two.html", "d/three.html", "e/f/four.html"].map { SiteFile(path: $0, text: $0) })
+        try SiteWriter(output: output).write(
+            ["a/b/one.html", "a/new.html", "d/three.html", "e/f"].map { SiteFile(path: $0, text: "v2 " + $0) })
+        let left = (FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String]) ?? []
+        #expect(
+            left.filter { !$0.hasPrefix(SiteWriter.keptFolders) }.sorted() == [
+                SiteWriter.markerFile, "a", "a/b", "a/b/one.html", "a/new.html", "d", "d/three.html", "e", "e/f",
+            ])
+        #expect(read(output.appendingPathComponent("e/f")) == "v2 e/f")
+        #expect(read(output.appendingPathComponent("a/b/one.html")) == "v2 a/b/one.html")
+        #expect(files(below: output.appendingPathComponent(SiteWriter.keptFolders)).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["site"])
+    }
+
+    /// Every file (not folder) below `folder`, relative to it.
+    func files(below folder: URL) -> [String] {
+        let all = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        return all.filter { path in
+            var isDirectory: ObjCBool = false
+            return !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                || !isDirectory.boolValue
+        }
     }
 
     /// A build adds pages as they render; one that stops before `finish` leaves the previous site

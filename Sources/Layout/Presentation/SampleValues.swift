@@ -108,7 +108,7 @@ public enum SampleValues {
     }
 
     private static func text(for field: FieldLayout, name: Name, index: Int, model: String, people: Bool) -> String {
-        for rule in textRules where rule.keys.contains(where: name.has) {
+        if let rule = name.textRule.map({ textRules[$0] }) {
             if rule.values.isEmpty {
                 // A name: a person's only on a model of people; other models' names are the model's own.
                 return people
@@ -156,9 +156,12 @@ public enum SampleValues {
     /// field of every sample item).
     struct Name {
         let bytes: [UInt8]
+        /// The first of `textRules` whose keys the name has: looked for once per field, not per item.
+        private(set) var textRule: Int?
 
         init(_ text: String) {
             bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            textRule = SampleValues.textRules.firstIndex { $0.keys.contains(where: has) }
         }
 
         func has(_ part: [UInt8]) -> Bool {

@@ -24,14 +24,17 @@ extension SiteWriter {
         private let writer: SiteWriter
         private let staging: URL
         private let previousSite: String?
+        /// The staging folder holds the last build's folders (`SiteWriter.keptFolders`).
+        private let reusesFolders: Bool
         private let state = Mutex(State())
         /// Bytes of the files added so far.
         public var byteCount: Int { state.withLock { $0.byteCount } }
         /// Files added so far.
         public var fileCount: Int { state.withLock { $0.fileCount } }
 
-        init(writer: SiteWriter, staging: URL, previousSite: String?) {
+        init(writer: SiteWriter, staging: URL, previousSite: String?, reusesFolders: Bool = false) {
             (self.writer, self.staging, self.previousSite) = (writer, staging, previousSite)
+            self.reusesFolders = reusesFolders
         }
 
         deinit {
@@ -53,7 +56,16 @@ extension SiteWriter {
                 let target = staging.path + "/" + path
                 let linked =
                     previousSite.map { writer.linkIfUnchanged($0 + "/" + path, to: target, pieces: pieces) } ?? false
-                if !linked { try writer.writeFile(target, pieces: pieces) }
+                if !linked {
+                    do throws(Failure) {
+                        try writer.writeFile(target, pieces: pieces)
+                    } catch {
+                        // A kept folder where this site has a file: the file wins.
+                        guard reusesFolders else { throw error }
+                        DirectoryWalker.removeTree(target)
+                        try writer.writeFile(target, pieces: pieces)
+                    }
+                }
                 let size = pieces.reduce(0) { $0 + $1.count }
                 state.withLock {
                     $0.byteCount += size
@@ -84,6 +96,11 @@ extension SiteWriter {
             }
             do throws(Failure) {
                 if let failure { throw failure }
+                if reusesFolders {
+                    // The last build's folders this site has no file in go.
+                    let used = state.withLock { $0.folders }
+                    DirectoryWalker.removeFolders(below: staging.path) { used.contains(Substring($0)) }
+                }
                 try writer.writeFile(
                     staging.path + "/" + SiteWriter.markerFile,
                     pieces: [Array("Made by Formsmith; the next build replaces this folder.\n".utf8)])

@@ -12,6 +12,7 @@ enum TemplateEncoder {
         case let flag as Bool: return .flag(flag)
         case let value as TemplateValue: return value
         case let value as any FastTemplateEncodable: return value.templateValue(omittingNil: omittingNil)
+        case let dictionary as [String: String]: return .strings(dictionary)
         default:
             let encoder = ValueEncoder(storage: Storage(omittingNil: omittingNil))
             // The containers below never throw.
@@ -151,4 +152,13 @@ private struct SingleContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Int) { storage.single = .number(value) }
     mutating func encode(_ value: Bool) { storage.single = .flag(value) }
     mutating func encode<T: Encodable>(_ value: T) { storage.single = storage.encode(value) }
+}
+
+extension TemplateValue {
+    /// A dictionary of texts as an object, in key order (as `JSONEncoder` writes it).
+    static func strings(_ dictionary: [String: String]) -> TemplateValue {
+        var object = TemplateObject(reservingCapacity: dictionary.count)
+        for key in dictionary.keys.sorted(by: { $0.utf8Precedes($1) }) { object.append(key, .text(dictionary[key]!)) }
+        return .object(object)
+    }
 }
