@@ -6,7 +6,9 @@ public enum SampleValues {
     /// Item `index`'s value for `field` as the form would show it, or nil for a group (its
     /// children have their own) and for fields with nothing sensible to show.
     public static func value(for field: FieldLayout, item index: Int, model: String = "") -> String? {
-        value(for: field, name: Name(field.id), item: index, model: model, people: isPeople(model))
+        value(
+            for: field, name: Name(field.id, matchingTextRules: field.control == .text || field.control == .textarea),
+            item: index, model: model, people: isPeople(model))
     }
 
     /// A value as a read-only view shows it (the detail, an item's parts): a picker option by its
@@ -23,7 +25,7 @@ public enum SampleValues {
     /// Items `0..<count` of `fields`, each item's values in the fields' order: what a page needs,
     /// with each field's name read once.
     public static func values(for fields: [FieldLayout], items count: Int, model: String) -> [[String?]] {
-        let names = fields.map { Name($0.id) }
+        let names = fields.map { Name($0.id, matchingTextRules: $0.control == .text || $0.control == .textarea) }
         let people = isPeople(model)
         return (0..<count).map { index in
             fields.indices.map { value(for: fields[$0], name: names[$0], item: index, model: model, people: people) }
@@ -159,9 +161,10 @@ public enum SampleValues {
         /// The first of `textRules` whose keys the name has: looked for once per field, not per item.
         private(set) var textRule: Int?
 
-        init(_ text: String) {
+        /// `text`'s name; with `matchingTextRules`, its text rule is looked for (a text field's).
+        init(_ text: String, matchingTextRules: Bool = false) {
             bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            textRule = SampleValues.textRules.firstIndex { $0.keys.contains(where: has) }
+            if matchingTextRules { textRule = SampleValues.textRules.firstIndex { $0.keys.contains(where: has) } }
         }
 
         func has(_ part: [UInt8]) -> Bool {
