@@ -25,6 +25,8 @@ extension DocsLoader {
         let pages = Stage<RenderedDoc>()
         private let targetsByPath = Mutex<(revision: Revision, targets: [String: PageTarget])?>(nil)
         private let worlds = Memo<World, Void>()
+        /// The last render's pages and assets, with the revision of the output they came from.
+        private let lastPages = Mutex<(revision: Revision, pages: [DocPage], assets: [DocAsset])?>(nil)
 
         /// All a page's lookups are asked of (`DocLookups.Shared`) but the files on disk, and how
         /// pages are rendered.
@@ -65,6 +67,27 @@ extension DocsLoader {
                 if let kept, kept.revision == targets.revision { return kept.targets }
                 let made = Dictionary(zip(targets.keys, targets.values), uniquingKeysWith: { first, _ in first })
                 kept = (targets.revision, made)
+                return made
+            }
+        }
+
+        /// The pages and assets of `rendered`: the last render's, with the pages that changed put in
+        /// place, when `rendered` says what changed since it; else taken from every value.
+        func pagesAndAssets(_ rendered: Stage<RenderedDoc>.Output) -> (pages: [DocPage], assets: [DocAsset]) {
+            lastPages.withLock { kept in
+                if let last = kept, last.revision == rendered.revision { return (last.pages, last.assets) }
+                // Taken out, so the changed pages are put in place without copying the rest.
+                if let changed = rendered.changes.keys(since: kept?.revision), var (_, pages, assets) = kept.take() {
+                    for key in changed {
+                        let position = rendered.position(of: key)!
+                        pages[position] = rendered.values[position].page
+                    }
+                    if !changed.isEmpty { assets = Set(rendered.values.flatMap(\.assets)).sorted() }
+                    kept = (rendered.revision, pages, assets)
+                    return (pages, assets)
+                }
+                let made = (rendered.values.map(\.page), Set(rendered.values.flatMap(\.assets)).sorted())
+                kept = (rendered.revision, made.0, made.1)
                 return made
             }
         }

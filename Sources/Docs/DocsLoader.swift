@@ -229,9 +229,12 @@ public enum DocsLoader {
                 }
                 return made
             }, same: { $0.page == $1.page && $0.assets == $1.assets })
-        renderCache?.retain(only: Set(keys))
-        var renderedPages = rendered.values.map(\.page)
-        let assets = Set(rendered.values.flatMap(\.assets)).sorted()
+        if rendered.changes == .everything { renderCache?.retain(only: Set(keys)) }
+        let made =
+            renderCache?.pagesAndAssets(rendered)
+            ?? (rendered.values.map(\.page), Set(rendered.values.flatMap(\.assets)).sorted())
+        var renderedPages = made.0
+        let assets = made.1
         // Curation reads every page of a catalog: any may change with another's edit.
         if sources.contains(where: { $0.source.docc != nil }) {
             DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)

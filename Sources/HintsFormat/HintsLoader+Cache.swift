@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import FormsmithCore
 import Incremental
+import ProjectFiles
 
 extension HintsLoader {
     /// Hints read in earlier builds (`serve`): each file's parse, kept by its bytes; each model's
@@ -13,7 +14,21 @@ extension HintsLoader {
         /// The last catalog, with the revision of the readings it was made from.
         private let last = Mutex<(catalog: HintsCatalog, readings: Revision, profileDiagnostics: [Diagnostic])?>(nil)
 
+        private let listings = Mutex<Listing?>(nil)
+
         public init() {}
+
+        /// `files` by model: the last build's while the same files are listed.
+        func listing(of files: [(path: String, stamp: FileStamp?)]) -> Listing {
+            listings.withLock { kept in
+                if let kept, kept.paths.count == files.count, zip(kept.paths, files).allSatisfy({ $0 == $1.path }) {
+                    return kept
+                }
+                let listing = Listing(files)
+                kept = listing
+                return listing
+            }
+        }
 
         /// The last catalog with the models of `readings.changes` put in place, when it was made
         /// from the readings those changes are relative to and from the same profiles; the catalog

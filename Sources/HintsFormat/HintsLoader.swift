@@ -109,20 +109,21 @@ public enum HintsLoader {
         snapshot: Revision? = nil, changes: Changes = .everything
     ) -> HintsCatalog {
         let rootPath = root.path  // once: `URL.path` costs more than the lookup it is for
-        var candidates: [String: [String]] = [:]  // model name → relative paths in lookup order
-        var stamps: [String: FileStamp?] = [:]  // taken while listing: one path step each, not a whole path
-        for (path, stamp) in files where stamps[path] == nil {
-            stamps[path] = .some(stamp)
-            candidates[modelName(ofFile: path), default: []].append(path)
+        let listing = cache?.listing(of: files) ?? Listing(files)
+        let (candidates, models) = (listing.candidates, listing.models)
+        let read = { @Sendable (model: String) -> Reading in
+            // Each file's stamp as the listing took it (one path step each, not a whole path).
+            var stamps: [String: FileStamp?] = [:]
+            for path in candidates[model]! { stamps[path] = .some(files[listing.indexByPath[path]!].stamp) }
+            return readModel(model, paths: candidates[model]!, rootPath: rootPath, stamps: stamps, cache: cache?.files)
         }
-        let read = { @Sendable [candidates, stamps] (model: String) -> Reading in
-            readModel(model, paths: candidates[model]!, rootPath: rootPath, stamps: stamps, cache: cache?.files)
-        }
-        let models = candidates.keys.sorted().filter { $0 != profilesFile }
         let catalogFiles = candidates[profilesFile] ?? []
         // A file's edit changes its model's reading; the profiles file is not a model's.
-        let editedFiles = changes.keys(since: snapshot)
-        let profilesEdited = editedFiles.map { !catalogFiles.filter($0.contains).isEmpty } ?? true
+        let profilesEdited =
+            switch changes {
+            case .everything: true
+            case .only(let paths, _): catalogFiles.contains(where: paths.contains)
+            }
         let modelChanges: Changes =
             switch changes {
             case .everything: .everything
@@ -158,6 +159,25 @@ public enum HintsLoader {
         }
         cache?.keep(&catalog, readings: readings, profileDiagnostics: profileDiagnostics)
         return catalog
+    }
+
+    /// The hints files of a listing by model: worked out once per listing (`Cache.listing(of:)`).
+    struct Listing: Sendable {
+        var paths: [String]
+        var indexByPath: [String: Int] = [:]
+        /// Model name → relative paths in lookup order.
+        var candidates: [String: [String]] = [:]
+        /// The models, sorted; the profiles file is not one.
+        var models: [String]
+
+        init(_ files: [(path: String, stamp: FileStamp?)]) {
+            paths = files.map(\.path)
+            for (index, path) in paths.enumerated() where indexByPath[path] == nil {
+                indexByPath[path] = index
+                candidates[modelName(ofFile: path), default: []].append(path)
+            }
+            models = candidates.keys.sorted().filter { $0 != profilesFile }
+        }
     }
 
     /// One model's hints, read from its files in lookup order.

@@ -40,9 +40,10 @@ public final class Stage<Value: Sendable>: Sendable {
         same: @Sendable (Value, Value) -> Bool
     ) -> Output {
         // Taken out, so the values made again replace the kept ones in place.
-        let last = kept.withLock { $0.take() }
-        if let last, let told = changes.keys(since: last.input), last.input != nil, last.output.keys == keys {
-            var output = last.output
+        var last = kept.withLock { $0.take() }
+        if let told = last.flatMap({ changes.keys(since: $0.input) }), last?.input != nil, last?.output.keys == keys {
+            // Moved out, so the values made again replace the kept ones in place, not in a copy.
+            var output = last.take()!.output
             let positions = told.compactMap { output.indexByKey[$0] }.sorted()
             let values = make(positions)
             var differing: Set<String> = []
@@ -50,7 +51,7 @@ public final class Stage<Value: Sendable>: Sendable {
                 output.values[position] = value
                 differing.insert(keys[position])
             }
-            output.changes = .only(differing, since: last.output.revision)
+            output.changes = .only(differing, since: output.revision)
             if !differing.isEmpty { output.revision = .next() }
             output.made = positions
             kept.withLock { $0 = (output, input) }

@@ -9,10 +9,17 @@ extension BuildPipeline {
     /// Lays out the models `PreviewSelection` chooses: a stage keyed by model name, told which
     /// models' hints changed while the catalog, the previewed models and the settings stand.
     func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> LaidOutForms {
-        let selection = PreviewSelection(hints: hints, catalog: catalog, config: config)
-        let names = selection.names
-        let sortedNames = names.sortedNaturally()  // as people read them: V2 before V10
         let layoutCache = cache?.forms
+        let makeSelection = { PreviewSelection(hints: hints, catalog: catalog, config: self.config) }
+        let (selection, sortedNames) =
+            layoutCache?.selection(
+                catalogRevision: catalog.revision, hints: (hints.revision, hints.changes), config: config,
+                make: makeSelection)
+            ?? {
+                let selection = makeSelection()
+                return (selection, selection.names.sortedNaturally())  // as people read them: V2 before V10
+            }()
+        let names = selection.names
         let makeFinisher = {
             FormFinisher(catalog: catalog, previewed: names, modelNames: selection.modelNames, config: self.config)
         }
@@ -43,7 +50,7 @@ extension BuildPipeline {
             keys: laidOut.keys, input: laidOut.revision, changes: laidOut.changes
         ) { $0.map { forms[$0].diagnostics } }
         // A model file's diagnostics travel with the forms read from it; the rest stand alone.
-        let formSources = Set(forms.compactMap(\.sources.swift))
+        let formSources = Set(forms.compactMap { $0.sources.swift })
         let cached = layoutCache != nil
         return LaidOutForms(
             forms: forms,

@@ -94,7 +94,16 @@ public struct BuildPipeline: Sendable {
                     in: config.modelPaths ?? ["."], root: root,
                     exclude: config.excludedModelPaths + excludedPaths.map { "\($0)/**" } + excludedPaths)
         }
-        let (sources, testFolderNotes) = Self.modelSources(listed, readingTestFolders: !config.extraModels.isEmpty)
+        // Which listed files are read follows from the listing alone: worked out once per listing.
+        let readModels =
+            kept?.readModels
+            ?? {
+                let (sources, notes) = Self.modelSources(listed, readingTestFolders: !config.extraModels.isEmpty)
+                return (sources.swiftFiles, sources.coreDataFiles, notes)
+            }()
+        var sources = listed
+        (sources.swiftFiles, sources.coreDataFiles) = (readModels.swiftFiles, readModels.coreDataFiles)
+        let testFolderNotes = readModels.notes
         diagnostics += testFolderNotes
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
@@ -124,7 +133,7 @@ public struct BuildPipeline: Sendable {
         diagnostics += sourceDiagnostics
         cache?.listings.keep(
             .init(
-                models: listed, hints: hintsFiles, docsSources: docsSources,
+                models: listed, readModels: readModels, hints: hintsFiles, docsSources: docsSources,
                 docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")

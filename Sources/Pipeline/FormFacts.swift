@@ -16,7 +16,7 @@ struct FormFacts: Sendable {
     init(_ laidOut: LaidOutForms, cache: FormFactsCache?) {
         let forms = laidOut.forms
         let fields = (cache?.fields ?? Stage()).run(
-            keys: forms.map(\.name), input: laidOut.revision, changes: laidOut.changes
+            keys: forms.map { $0.name }, input: laidOut.revision, changes: laidOut.changes
         ) { $0.parallelMap { forms[$0].renderedFieldIDs } }
         // Made from the names and the fields alone: kept while their revision stands.
         let make = { () -> FormFacts in

@@ -32,6 +32,16 @@ public final class LayoutCache: Sendable {
     /// Every form's diagnostics: its revision changes only when one of them does.
     let diagnostics = Stage<[Diagnostic]>()
     private let madeInLast = Mutex<[String]>([])
+    /// The last build's selection, its names in order, and what it was made from.
+    private let selections = Mutex<KeptSelection?>(nil)
+
+    private struct KeptSelection: Sendable {
+        var catalogRevision: Revision
+        var hintsRevision: Revision
+        var config: ProjectConfig
+        var selection: PreviewSelection
+        var sortedNames: [String]
+    }
 
     /// The models whose forms the last build laid out (made, or found unchanged through their
     /// inputs), for the tests: a rebuild told which hints changed lays out those alone.
@@ -52,6 +62,31 @@ public final class LayoutCache: Sendable {
             return make()
         }
         return (finisher, !made)
+    }
+
+    /// The models to preview and their names in order: the last build's while the catalog and the
+    /// settings are the same and the hints changed only in content (`changes` relative to the
+    /// catalog the selection was made from: the same hints files, so the same models); else `make()`'s.
+    func selection(
+        catalogRevision: Revision?, hints: (revision: Revision?, changes: Changes), config: ProjectConfig,
+        make: () -> PreviewSelection
+    ) -> (selection: PreviewSelection, sortedNames: [String]) {
+        selections.withLock { kept in
+            if let last = kept, last.catalogRevision == catalogRevision, last.config == config,
+                hints.changes.keys(since: last.hintsRevision) != nil, let hintsRevision = hints.revision
+            {
+                kept?.hintsRevision = hintsRevision
+                return (last.selection, last.sortedNames)
+            }
+            let selection = make()
+            let sortedNames = selection.names.sortedNaturally()  // as people read them: V2 before V10
+            if let catalogRevision, let hintsRevision = hints.revision {
+                kept = KeptSelection(
+                    catalogRevision: catalogRevision, hintsRevision: hintsRevision, config: config,
+                    selection: selection, sortedNames: sortedNames)
+            }
+            return (selection, sortedNames)
+        }
     }
 
     /// Records the models laid out by this build.

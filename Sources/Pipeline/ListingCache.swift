@@ -15,6 +15,8 @@ import Docs
 public final class ListingCache: Sendable {
     struct Listings: Sendable {
         var models: ModelSourceScanner.Sources
+        /// The model files read (`BuildPipeline.modelSources`), and the notes on those left unread.
+        var readModels: (swiftFiles: [String], coreDataFiles: [String], notes: [Diagnostic])
         var hints: [(path: String, stamp: FileStamp?)]
         var docsSources: [DocsSource]
         var docsSourceDiagnostics: [Diagnostic]

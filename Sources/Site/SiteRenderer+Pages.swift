@@ -18,7 +18,7 @@ extension SiteRenderer {
         // The indexes' own arrays: kept from the last build, they compare equal without a look.
         let shape = PageShape(
             formNames: indexes.formNameList, navigation: navigationInputs, docModels: indexes.docModels,
-            hasReview: review != nil)
+            hasReview: review != nil, hasProfiles: !profiles.isEmpty)
         let writeShared = { writeSharedFiles(forms: pieces.forms, docs: pieces.docs) }
         let sharedFiles = pageCache?.sharedFiles(order: shape, make: writeShared) ?? writeShared()
         if pageCache == nil { Self.dropSharedParts(of: &pieces) }
@@ -31,7 +31,7 @@ extension SiteRenderer {
         // the pages that may show a change are looked at, the rest kept (a one-file save touches a few).
         let sameShape = pageCache?.replaceShape(with: shape) ?? false
         let candidates = sameShape ? pages.positions(mayShowing: changes) : nil
-        let paths = pages.paths
+        let paths = pageCache?.fragment("page-paths", input: shape) { pages.paths } ?? pages.paths
         let rendered =
             pageCache?.pages(paths, candidates: candidates, inputs: inputs, render: render)
             ?? Stage().run(keys: paths, input: nil, changes: .everything, make: { $0.parallelMap(render) }) {

@@ -52,12 +52,14 @@ public struct SiteRenderer: Sendable {
 
     /// What every page's inputs share beyond its own form and doc: the models (the sidebar's list,
     /// relationship links; their pages follow from the names), the docs' places and titles (sidebar,
-    /// neighbours, breadcrumbs), which doc documents which model, and whether there is a review page.
+    /// neighbours, breadcrumbs), which doc documents which model, and whether there are review and
+    /// profiles pages. The same shape has the same pages, by the same paths.
     struct PageShape: Hashable {
         var formNames: [String]
         var navigation: [NavigationEntry]
         var docModels: [String?]
         var hasReview: Bool
+        var hasProfiles: Bool
     }
 
     /// One doc's part in the sidebar and the reading order.
@@ -78,8 +80,9 @@ public struct SiteRenderer: Sendable {
         self.theme = theme
         self.pageCache = pageCache
         self.changes = changes
-        // The pipeline's forms come sorted; sorting them again would copy every one.
-        let isSorted = zip(forms, forms.dropFirst()).allSatisfy { $0.name.naturallyPrecedes($1.name) }
+        // The pipeline's forms come sorted; sorting them again would copy every one. By index, so
+        // no form is copied to be looked at.
+        let isSorted = forms.indices.dropFirst().allSatisfy { forms[$0 - 1].name.naturallyPrecedes(forms[$0].name) }
         let sortedForms = isSorted ? forms : forms.sorted { $0.name.naturallyPrecedes($1.name) }
         let make = { () -> (indexes: SiteIndexes, docs: [DocPage]) in
             let navigation = docs.map(NavigationEntry.init)

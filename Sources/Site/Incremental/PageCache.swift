@@ -125,13 +125,13 @@ public final class PageCache: Sendable {
     ) -> (pieces: Stage<FormPieces>.Output, made: Set<String>) {
         var made: Set<String> = []
         let output = formPieces.run(
-            keys: forms.map(\.name), input: revision, changes: changes,
+            keys: forms.map { $0.name }, input: revision, changes: changes,
             make: { positions in
                 let inputs = positions.map { PiecesInput(form: forms[$0], page: pages[$0]) }
                 let (values, madeAt) = formPiecesByInputs.values(
                     for: positions.map { forms[$0].name }, inputs: inputs, make: { make(positions[$0]) })
                 made = Set(madeAt.map { forms[positions[$0]].name })
-                if positions.count == forms.count { formPiecesByInputs.retain(only: Set(forms.map(\.name))) }
+                if positions.count == forms.count { formPiecesByInputs.retain(only: Set(forms.map { $0.name })) }
                 return values
             }, same: { _, _ in false })
         if !made.isEmpty || output.changes == .everything { piecesRevision.withLock { $0 = .next() } }
@@ -143,7 +143,8 @@ public final class PageCache: Sendable {
         of docs: [DocPage], revision: Revision?, changes: Changes, make: @Sendable (Int) -> DocPieces
     ) -> (pieces: Stage<DocPieces>.Output, made: Set<String>) {
         var made: Set<String> = []
-        let keys = docs.map(\.outputPath)
+        // A closure, not a key path: the key path copied every page to read its path.
+        let keys = docs.map { $0.outputPath }
         let output = docPieces.run(
             keys: keys, input: revision, changes: changes,
             make: { positions in
