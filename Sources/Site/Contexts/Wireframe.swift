@@ -78,8 +78,13 @@ enum Wireframe {
 
     /// At most two decimals, without a trailing ".0", so the output is short and stable.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        // From whole hundredths: printing a Double was most of a wireframe's time.
+        let hundredths = Int((value * 100).rounded())
+        if hundredths < 0 { return "-" + number(Double(-hundredths) / 100) }
+        let (whole, fraction) = hundredths.quotientAndRemainder(dividingBy: 100)
+        if fraction == 0 { return String(whole) }
+        if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
+        return fraction < 10 ? "\(whole).0\(fraction)" : "\(whole).\(fraction)"
     }
 }
 

@@ -15,8 +15,17 @@ struct ManifestWriter {
         return writer.bytes
     }
 
+    /// Spaces to copy indentation from: most of a manifest's bytes are indentation, and appending
+    /// it a space at a time showed.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
     private mutating func pad(_ count: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        var left = count
+        while left > 0 {
+            let run = min(left, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[0..<run])
+            left -= run
+        }
     }
 
     private mutating func write(_ value: TemplateValue, indent: Int) {
@@ -35,7 +44,9 @@ struct ManifestWriter {
             let pairs = values.sortedByKey
             writeContainer(open: "{", close: "}", count: pairs.count, indent: indent) { writer, index in
                 writer.writeString(pairs[index].key)
-                writer.bytes.append(contentsOf: " : ".utf8)
+                writer.bytes.append(UInt8(ascii: " "))
+                writer.bytes.append(UInt8(ascii: ":"))
+                writer.bytes.append(UInt8(ascii: " "))
                 writer.write(pairs[index].value, indent: indent + 2)
             }
         }
@@ -50,7 +61,10 @@ struct ManifestWriter {
         bytes.append(UInt8(ascii: "\n"))
         if count == 0 { bytes.append(UInt8(ascii: "\n")) }
         for index in 0..<count {
-            if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+            if index > 0 {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: "\n"))
+            }
             pad(indent + 2)
             member(&self, index)
         }

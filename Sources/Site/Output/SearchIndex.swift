@@ -33,20 +33,39 @@ enum SearchIndex {
     }
 
     static func entry(_ form: FormLayout, path: String) -> Entry {
-        let fields = form.renderedFields.map { field in
-            // The id only where it says more than the label (`firstName` beside "First name").
-            // ASCII by its byte: asking the Unicode tables for each character of each label showed.
-            let squeezed = field.label.lowercased().filter { character in
-                guard let ascii = character.asciiValue else { return character.isLetter || character.isNumber }
-                return (0x30...0x39).contains(ascii) || (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii)
+        var fields: [String] = []
+        for section in form.sections {
+            for field in section.fields {
+                // The id only where it says more than the label (`firstName` beside "First name").
+                fields.append(
+                    sameLetters(field.label, field.id) ? field.label : "\(field.label) (\(field.id))")
             }
-            return squeezed == field.id.lowercased() ? field.label : "\(field.label) (\(field.id))"
         }
         return Entry(
             title: form.name, kind: "model", path: path,
             text: lines(form.sections.map(\.title) + fields),
             // The doc comment is Markdown: its code spans' backticks are not shown.
             excerpt: form.documentation.flatMap { excerpt(plain: $0.replacingOccurrences(of: "`", with: "")) })
+    }
+
+    /// Whether `label`'s letters and digits are `id`'s, case aside ("First name", `firstName`).
+    static func sameLetters(_ label: String, _ id: String) -> Bool {
+        let isASCII = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 } }
+        guard isASCII(label), isASCII(id) else {
+            // Beyond ASCII, through the Unicode tables.
+            let squeezed = label.lowercased().filter { $0.isLetter || $0.isNumber }
+            return squeezed == id.lowercased()
+        }
+        // By byte, allocating nothing: every field of every form is asked.
+        let lower = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        let isAlphanumeric = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
+        }
+        var idBytes = id.utf8.makeIterator()
+        for byte in label.utf8 where isAlphanumeric(byte) {
+            guard let next = idBytes.next(), lower(next) == lower(byte) else { return false }
+        }
+        return idBytes.next() == nil
     }
 
     static func entry(_ doc: DocPage) -> Entry {

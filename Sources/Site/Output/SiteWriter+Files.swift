@@ -32,7 +32,10 @@ extension SiteWriter {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // Piece by piece, so a whole-site file given in pieces is never read back whole.
-        var existing = [UInt8](repeating: 0, count: (pieces.map(\.count).max() ?? 0) + 1)
+        // Uninitialized: it is read into before it is looked at, and zeroing a page's worth of
+        // bytes for every file of a site showed.
+        let capacity = (pieces.map(\.count).max() ?? 0) + 1
+        var existing = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
         for piece in pieces where !piece.isEmpty {
             guard read(descriptor, into: &existing, count: piece.count) == piece.count else { return false }
             let same = existing.withUnsafeBytes { old in
