@@ -111,7 +111,7 @@ public struct SiteRenderer: Sendable {
         // A page cache keeps every page for the next build; a sink takes them away as they render.
         precondition(site == nil || pageCache == nil, "a page sink and a page cache are used by different commands")
         let (library, diagnostics) =
-            pageCache?.templates(title: siteTitle, theme: theme)
+            pageCache?.startBuild(title: siteTitle, theme: theme)
             ?? preparedTemplates.map { ($0.library, $0.diagnostics) }
             ?? theme.templateLibrary()
         var renderer = self

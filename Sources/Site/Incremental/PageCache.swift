@@ -57,9 +57,9 @@ public final class PageCache: Sendable {
 
     public init() {}
 
-    /// The theme's compiled templates; when the site title or the theme changed, every page and
-    /// piece made with the old ones is forgotten first.
-    func templates(title: String, theme: Theme) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
+    /// Starts a build: returns the theme's compiled templates, after forgetting every page and
+    /// piece made with other ones when the site title or the theme changed.
+    func startBuild(title: String, theme: Theme) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
         renderedInLast.withLock { $0 = [] }
         var changed = false
         let library = sites.value(for: "site", inputs: Site(title: title, theme: theme)) {
