@@ -38,9 +38,13 @@ extension BuildPipeline {
                 ? hints.diagnostics : hints.diagnostics.filter(Set(made.flatMap { hints.filesByModel[$0] ?? [] }))
             let hintsDiagnostics = Dictionary(grouping: diagnostics, by: \.location.file)
             layoutCache?.recordLaidOut(made)
+            let samples = config.samples
             return made.parallelMap { name in
-                finisher.form(
+                var form = finisher.form(
                     name, hints: hints, hintsDiagnostics: hintsDiagnostics, cache: layoutCache, sameWorld: sameWorld)
+                // The project's sample items are part of the form, so a change to them is one of its.
+                if let items = samples[name] { form.samples = ConfiguredSample.rows(items, for: form) }
+                return form
             }
         }
         layoutCache?.retain(only: names)

@@ -114,9 +114,9 @@ public struct BuildPipeline: Sendable {
         let ((hints, hintsFiles), hintsSeconds) = readHints.take()
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
         timer.count(hints.modelCount, "hints files")
-        var laidOut = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
+        let laidOut = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
         diagnostics += laidOut.standaloneDiagnostics
-        if !config.samples.isEmpty { diagnostics += ConfiguredSample.apply(config.samples, to: &laidOut.forms) }
+        diagnostics += ConfiguredSample.problems(config.samples, in: laidOut.forms)
         let forms = laidOut.forms
         timer.count(forms.count, "forms")
 

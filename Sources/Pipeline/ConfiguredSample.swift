@@ -17,6 +17,21 @@ public struct ConfiguredSample: Hashable, Sendable {
     /// control (a number, a switch, a date, a picker option…); one that does not fit, or names no
     /// field, is a warning at its place and the generated value stays.
     static func apply(_ samples: [String: [[ConfiguredSample]]], to forms: inout [FormLayout]) -> [Diagnostic] {
+        for index in forms.indices {
+            if let items = samples[forms[index].name] { forms[index].samples = rows(items, for: forms[index]) }
+        }
+        return problems(samples, in: forms)
+    }
+
+    /// `items` as `form`'s sample rows: the values that fit their fields.
+    static func rows(_ items: [[ConfiguredSample]], for form: FormLayout) -> [[String: String]] {
+        var ignored: [Diagnostic] = []
+        return rows(items, for: form, problems: &ignored)
+    }
+
+    /// What is wrong with the sample items of `samples`, for the forms they name.
+    static func problems(_ samples: [String: [[ConfiguredSample]]], in forms: [FormLayout]) -> [Diagnostic] {
+        guard !samples.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         let indexByName = Dictionary(
             forms.indices.map { (forms[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -27,31 +42,38 @@ public struct ConfiguredSample: Hashable, Sendable {
                     .warning("config.unknown-model", at: location, "`samples` names \(model), which has no form"))
                 continue
             }
-            let fields = forms[index].renderedFields + forms[index].unsectioned + forms[index].hidden
-            let fieldsByID = Dictionary(fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            forms[index].samples = items.map { item in
-                var row: [String: String] = [:]
-                for entry in item {
-                    guard let field = fieldsByID[entry.field] else {
-                        diagnostics.append(
-                            .warning(
-                                "config.invalid-sample", at: entry.location,
-                                "\(model) has no field `\(entry.field)`; this sample value is ignored"))
-                        continue
-                    }
-                    if let problem = problem(with: entry.value, for: field) {
-                        diagnostics.append(
-                            .warning(
-                                "config.invalid-sample", at: entry.location,
-                                "`\(entry.field)` of \(model) \(problem); the generated value is shown instead"))
-                        continue
-                    }
-                    row[entry.field] = entry.value
-                }
-                return row
-            }
+            _ = rows(items, for: forms[index], problems: &diagnostics)
         }
         return diagnostics
+    }
+
+    private static func rows(
+        _ items: [[ConfiguredSample]], for form: FormLayout, problems diagnostics: inout [Diagnostic]
+    ) -> [[String: String]] {
+        let model = form.name
+        let fields = form.renderedFields + form.unsectioned + form.hidden
+        let fieldsByID = Dictionary(fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return items.map { item in
+            var row: [String: String] = [:]
+            for entry in item {
+                guard let field = fieldsByID[entry.field] else {
+                    diagnostics.append(
+                        .warning(
+                            "config.invalid-sample", at: entry.location,
+                            "\(model) has no field `\(entry.field)`; this sample value is ignored"))
+                    continue
+                }
+                if let problem = problem(with: entry.value, for: field) {
+                    diagnostics.append(
+                        .warning(
+                            "config.invalid-sample", at: entry.location,
+                            "`\(entry.field)` of \(model) \(problem); the generated value is shown instead"))
+                    continue
+                }
+                row[entry.field] = entry.value
+            }
+            return row
+        }
     }
 
     /// What is wrong with `value` for `field`'s control, or nil when it fits.

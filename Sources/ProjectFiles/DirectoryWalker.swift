@@ -89,15 +89,24 @@ public enum DirectoryWalker {
         for shell in shells.reversed() { rmdir(shell) }
     }
 
-    /// Removes every file below `path` and keeps its folders, on every core; false when a file
-    /// could not be removed (then some may remain).
+    /// Removes every file below `path`, a real folder (a link to one is not followed), and keeps
+    /// its folders, on every core; true only when no file remains, looked for again afterwards
+    /// (a folder that could not be listed hides its files from the first walk).
     public static func removeFilesInParallel(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
         var files: [String] = []
         walk(path) { relative, _, isDirectory in
             if !isDirectory { files.append(path + "/" + relative) }
             return .descend
         }
-        return !files.parallelMap { unlink($0) == 0 }.contains(false)
+        _ = files.parallelMap { unlink($0) }
+        var remains = false
+        walk(path) { _, _, isDirectory in
+            remains = remains || !isDirectory
+            return remains ? .skip : .descend
+        }
+        return !remains
     }
 
     /// Removes the folders below `root`, with everything in them, whose paths relative to it

@@ -237,6 +237,15 @@ import ProjectFiles
         #expect(result.diagnostics.map(\.code).contains("hints.invalid-json"))
         try write("Hints/Order.hints", "{ \"number\": { \"displayWidth\": \"wide\" } }")
         _ = expectRebuildMatchesFreshBuild(cache, after: "fixed hints", watch: watch, onlyEdits: true)
+
+        // The project's own sample items: only formsmith.yml changes, and the model page shows it.
+        try write("formsmith.yml", "title: Renamed\nsamples:\n  Order:\n    - number: A-17\n")
+        result = expectRebuildMatchesFreshBuild(cache, after: "samples", watch: watch)
+        #expect(page(result, "models/Order.html").contains("A-17"))
+        try write("formsmith.yml", "title: Renamed\nsamples:\n  Order:\n    - number: B-42\n")
+        result = expectRebuildMatchesFreshBuild(cache, after: "samples changed", watch: watch)
+        #expect(
+            page(result, "models/Order.html").contains("B-42") && !page(result, "models/Order.html").contains("A-17"))
     }
 
     @Test func aFileRewrittenWithinTheSameTickIsReadAgain() throws {

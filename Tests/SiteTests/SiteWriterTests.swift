@@ -98,6 +98,28 @@ import Parallel
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["site"])
     }
 
+    /// An output that is a link to a Formsmith folder is replaced by the new site as a folder; the
+    /// folder it linked to keeps every file, and no kept folders are taken through the link.
+    @Test func anOutputThatIsALinkIsReplacedAndWhatItLinkedToKept() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let target = base.appendingPathComponent("deploy"), output = base.appendingPathComponent("site")
+        try FileManager.default.createDirectory(
+            at: target.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("made".utf8).write(to: target.appendingPathComponent(SiteWriter.markerFile))
+        try Data("keep".utf8).write(to: target.appendingPathComponent(".git/config"))
+        try Data("old".utf8).write(to: target.appendingPathComponent("page.html"))
+        try FileManager.default.createSymbolicLink(at: output, withDestinationURL: target)
+
+        try SiteWriter(output: output).write([SiteFile(path: "a/new.html", text: "new")])
+        try SiteWriter(output: output).write([SiteFile(path: "a/newer.html", text: "newer")])
+        #expect(read(target.appendingPathComponent(".git/config")) == "keep")
+        #expect(read(target.appendingPathComponent("page.html")) == "old")
+        #expect(read(output.appendingPathComponent("a/newer.html")) == "newer")
+        let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
+        #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
+    }
+
     /// Every file (not folder) below `folder`, relative to it.
     func files(below folder: URL) -> [String] {
         let all = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []

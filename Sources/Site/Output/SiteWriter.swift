@@ -59,8 +59,18 @@ public struct SiteWriter: Sendable {
         removeLeftovers()
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).formsmith-new-\(getpid())")
         removeTree(staging.path)
-        // The last build's folders, if it left them: the new site is written into them.
-        let reusesFolders = previousSite.map { rename($0 + "/" + Self.keptFolders, staging.path) == 0 } ?? false
+        // The last build's folders, if it left them (a real folder, never a link): the new site is
+        // written into them. Only on Linux, whose ext4 is why, and whose folder names differ by
+        // case: where names do not, a folder renamed by case would keep its old name.
+        var reusesFolders = false
+        #if os(Linux)
+        if let previousSite {
+            let kept = previousSite + "/" + Self.keptFolders
+            var info = stat()
+            reusesFolders =
+                lstat(kept, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR && rename(kept, staging.path) == 0
+        }
+        #endif
         if !reusesFolders { try makeDirectory(staging.path) }
         return NewSite(writer: self, staging: staging, previousSite: previousSite, reusesFolders: reusesFolders)
     }
@@ -106,7 +116,8 @@ public struct SiteWriter: Sendable {
     }
 
     /// Removes the old site's files and keeps its folders in the new site for the next build
-    /// (`keptFolders`); removes them too where that cannot be done.
+    /// (`keptFolders`); removes them too where that cannot be done. An old site that is a link
+    /// (an output given as a link to a folder) is removed as a link, its folder untouched.
     private func retire(_ oldSite: String) {
         if DirectoryWalker.removeFilesInParallel(oldSite), rename(oldSite, output.path + "/" + Self.keptFolders) == 0 {
             return

@@ -70,7 +70,12 @@ struct RandomEditGenerator {
                 text.replacingOccurrences(of: "doc:Plan-a-Trip", with: "doc:Missing-Trip"),
             ])
         } else if path.hasSuffix("formsmith.yml") {
-            changed = pick(["title: Field Notes\n", "title: Renamed\n", "title: Themed\ntheme: field\n"])
+            changed = pick([
+                "title: Field Notes\n", "title: Renamed\n", "title: Themed\ntheme: field\n",
+                // The project's own sample items: a setting that changes one form's values.
+                "title: Field Notes\nsamples:\n  Trip:\n    - name: Lisbon\n      budget: 1200\n",
+                "title: Field Notes\nsamples:\n  Trip:\n    - name: Porto\n      budget: lots\n",
+            ])
         } else if path.hasSuffix(".css") {
             changed = ":root { --accent: \(pick(["#0a58ca", "#b02a37", "#146c43"])); }\n"
         } else if path.hasSuffix(".mustache") {
