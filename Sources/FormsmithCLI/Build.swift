@@ -104,7 +104,9 @@ extension FormsmithCommand {
                     )
                 }
             }
-            if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+            let failed = errors > 0 || (strict && warnings > 0)
+            leaveToProcessExit(result)
+            if failed { throw ExitCode(1) }
         }
 
         /// The output path as the user would type it: relative to the current folder when inside it.

@@ -3,7 +3,7 @@ import FormsmithCore
 /// One field as the form shows it. Its values live in one box that copies share until a copy is
 /// changed: a form's fields are copied into each context a page makes of them, and copying some
 /// thirty properties each time was a large part of a build.
-public struct FieldLayout: Hashable, Sendable {
+public struct FieldLayout: Hashable, @unchecked Sendable {
     public enum WidthSource: String, Hashable, Sendable {
         case displayWidth, expectedLength, none
     }
@@ -41,22 +41,30 @@ public struct FieldLayout: Hashable, Sendable {
         var location: SourceLocation? = nil
     }
 
-    /// Shared by copies until one is changed (`makeUnique`). Unchecked: a box is changed only while
-    /// one field alone holds it, so no two threads ever see it change.
-    private final class Box: @unchecked Sendable {
-        var values: Values
-        init(_ values: Values) { self.values = values }
+    /// Shared by copies until one is changed (`makeUnique`). The field is Sendable unchecked: a box
+    /// is changed only while one field alone holds it, so no two threads ever see it change. The values are the header of
+    /// a `ManagedBuffer`, reached through its address: a class's stored property is checked for
+    /// exclusive access at run time on every read, and a page reads each field's values many times.
+    private final class Box: ManagedBuffer<Values, Void> {
+        static func make(_ values: Values) -> Box {
+            unsafeDowncast(create(minimumCapacity: 0) { _ in values }, to: Box.self)
+        }
+
+        var values: Values {
+            unsafeAddress { UnsafePointer(withUnsafeMutablePointerToHeader { $0 }) }
+            unsafeMutableAddress { withUnsafeMutablePointerToHeader { $0 } }
+        }
     }
 
     private var box: Box
 
     public init(id: String, label: String, control: Control) {
-        box = Box(Values(id: id, label: label, control: control))
+        box = Box.make(Values(id: id, label: label, control: control))
     }
 
     /// Gives this field a box of its own before its values change.
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
+        if !isKnownUniquelyReferenced(&box) { box = Box.make(box.values) }
     }
 
     public static func == (lhs: FieldLayout, rhs: FieldLayout) -> Bool {

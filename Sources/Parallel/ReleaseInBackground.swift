@@ -13,3 +13,10 @@ private final class ReleaseBox<T>: @unchecked Sendable {
     var value: T?
     init(_ value: consuming T) { self.value = consume value }
 }
+
+/// Never frees `value`: for what a one-shot command holds at its end (every form and page of a
+/// build), which the process's exit gives back at once, where freeing it piece by piece held up
+/// the command's last step.
+public func leaveToProcessExit<T>(_ value: consuming T) {
+    _ = Unmanaged.passRetained(ReleaseBox(value))
+}

@@ -9,7 +9,7 @@ enum EveryTemplateContext {
     static let partials: Set<String> = ["head", "foot", "form", "field", "collection-items"]
 
     /// Each template the site renders directly, with the contexts it receives; `manifest.json`
-    /// for the manifest's entries, which have fast encoders too.
+    /// for the manifest's entries, which write their own bytes.
     static var roots: [String: [any Encodable]] {
         let (field, bareField) = (everyFieldProperty, FieldContext())
         let section = SectionContext(

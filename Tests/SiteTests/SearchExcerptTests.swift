@@ -1,9 +1,10 @@
+import Foundation
 import Testing
 import Layout
 @testable import Site
 
 /// The excerpt walks word by word and stops at the cut; it must give what splitting the whole
-/// text at its whitespace gave, Unicode whitespace and clusters included.
+/// text at its whitespace gave, Unicode whitespace and clusters included, by bytes or by characters.
 @Suite struct SearchExcerptTests {
     /// The excerpt as it was made before: every word of the text, then the cut.
     static func splitWhole(_ text: String) -> String? {
@@ -27,6 +28,10 @@ import Layout
         String(repeating: "x", count: 200), String(repeating: "wörd ", count: 60),
         String(repeating: "a ", count: 69) + "bb " + String(repeating: "c", count: 10),
         String(repeating: "👩‍👩‍👧 ", count: 80),
+        // ASCII to the cut and beyond it (read by bytes), and ASCII until a letter before the cut.
+        String(repeating: "word ", count: 40) + "wörd",
+        "plain words then\u{00A0}" + String(repeating: "more ", count: 40),
+        "\r\n  leading CRLF " + String(repeating: "y", count: 150),
     ])
     func theExcerptIsTheWholeSplitsExcerpt(text: String) {
         #expect(SearchIndex.excerpt(plain: text) == Self.splitWhole(text))
@@ -48,5 +53,23 @@ import Layout
                     collapsible: false, collapsed: false, metadata: [], fields: [field])
             ], hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
         #expect(SearchIndex.entry(form, path: "models/M.html").text == line)
+    }
+
+    /// Each entry is written directly: as JSONEncoder writes it with sorted keys, each `<` then
+    /// escaped, hostile text and an absent excerpt included.
+    @Test(arguments: [
+        "plain", "quote \" backslash \\ slash / </script> <!-- tab\t line\n cr\r \u{01}\u{1F} bell\u{07}",
+        "wörd 👩‍👩‍👧 \u{2028} \u{7F}", "",
+    ])
+    func anEntryIsWrittenAsJSONEncoderWritesIt(text: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for excerpt in [text, nil] {
+            let entry = SearchIndex.Entry(
+                title: text, kind: "doc", path: "docs/\(text).html", text: text, excerpt: excerpt)
+            let expected = String(decoding: try encoder.encode(entry), as: UTF8.self)
+                .replacingOccurrences(of: "<", with: "\\u003c")
+            #expect(String(decoding: SearchIndex.encode(entry), as: UTF8.self) == expected)
+        }
     }
 }

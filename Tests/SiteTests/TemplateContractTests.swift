@@ -81,12 +81,27 @@ import Testing
         #expect(covered.subtracting(templates).subtracting(["manifest.json"]).sorted() == [])
     }
 
+    /// The manifest's entries write their bytes member by member: each exactly as JSONEncoder
+    /// writes its `Encodable` form, with every optional set and left out.
+    @Test func everyManifestEntryIsWrittenAsJSONEncoderWritesIt() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var checked: Set<String> = []
+        for (type, value) in ReachableContexts(roots: EveryTemplateContext.manifestEntries).values {
+            let entry = try #require(
+                value as? any ManifestEncodable, "\(type) is in the manifest but cannot write itself")
+            #expect(ManifestWriter.write(entry, indent: 0) == Array(try encoder.encode(value)), "\(type)")
+            checked.insert(type)
+        }
+        #expect(checked.count == 7)
+    }
+
     /// A fast encoder for a type no template context reaches would go unchecked.
     @Test func everyFastEncoderIsForAReachedType() throws {
         let sources = Self.repositoryRoot.appendingPathComponent("Sources/Site")
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
         var conforming: Set<String> = []
-        let pattern = try Regex(#"extension\s+([\w.]+)\s*:\s*FastTemplateEncodable"#)
+        let pattern = try Regex(#"extension\s+([\w.]+)\s*:\s*(?:FastTemplateEncodable|ManifestEncodable)"#)
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for match in text.matches(of: pattern) {

@@ -105,15 +105,16 @@ extension FormContext {
     /// Field id → the popover of its description, for fields that have one (the first of a field shown twice).
     var helpIDs: [String: String] {
         var result: [String: String] = [:]
+        // By index, so no field's context is copied to be looked at.
         func visit(_ fields: [FieldContext]) {
-            for field in fields {
-                if field.helpText != nil, let id = field.helpID, result[field.fieldID] == nil {
-                    result[field.fieldID] = id
+            for index in fields.indices {
+                if fields[index].helpText != nil, let id = fields[index].helpID, result[fields[index].fieldID] == nil {
+                    result[fields[index].fieldID] = id
                 }
-                visit(field.children ?? [])
+                if let children = fields[index].children { visit(children) }
             }
         }
-        for section in sections { visit(section.fields) }
+        for index in sections.indices { visit(sections[index].fields) }
         return result
     }
 }

@@ -79,11 +79,15 @@ extension SiteRenderer {
         if form.sections.contains(where: { $0.fields.contains { !$0.ocrHints.isEmpty } }) {
             context.scanText = SixLayerStrings.scanDocument
         }
-        // The summary lists every error in form order, each linking to its control.
-        for section in sections {
-            for field in section.fields {
-                guard let message = field.errorMessage else { continue }
-                context.errors.append(FormErrorContext(label: field.label, message: message, target: field.htmlID))
+        // The summary lists every error in form order, each linking to its control. Only a fill
+        // gives errors; by index, so no field's context is copied to be looked at.
+        if let fill, !fill.errors.isEmpty {
+            for section in sections.indices {
+                for index in sections[section].fields.indices {
+                    guard let message = sections[section].fields[index].errorMessage else { continue }
+                    let field = sections[section].fields[index]
+                    context.errors.append(FormErrorContext(label: field.label, message: message, target: field.htmlID))
+                }
             }
         }
         if !context.errors.isEmpty { context.errorSummary = SixLayerStrings.validationErrors(context.errors.count) }

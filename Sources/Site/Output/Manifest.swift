@@ -22,9 +22,8 @@ enum Manifest {
         var diagnostics: [DiagnosticEntry]
     }
 
-    // The two entries a manifest holds by the thousand list their properties in key order, the
-    // order `manifest.json` writes them in, and give their `TemplateValue`s directly
-    // (`Manifest+Template.swift`), so the writer neither goes through `Encoder` nor sorts them.
+    // Each entry writes itself (`Manifest+Writing.swift`); the two it holds by the thousand list
+    // their properties in key order, the order `manifest.json` writes them in.
 
     struct SectionEntry: Encodable {
         var collapsed: Bool
@@ -84,7 +83,7 @@ enum Manifest {
     /// One model's entry, pretty-printed and indented to its place in the `models` array
     /// (blank lines, which the encoder writes inside empty arrays, stay blank).
     static func encodeModel(_ form: FormLayout) -> [UInt8] {
-        ManifestWriter.write(TemplateEncoder.encode(entry(form), omittingNil: true), indent: 4)
+        ManifestWriter.write(entry(form), indent: 4)
     }
 
     static func entry(_ form: FormLayout) -> ModelEntry {

@@ -83,6 +83,8 @@ enum SearchIndex {
 
     /// A text with its whitespace collapsed, cut at a word before `excerptLength` with "…".
     static func excerpt(plain text: String) -> String? {
+        var text = text
+        if let ascii = text.withUTF8(asciiExcerpt) { return ascii.isEmpty ? nil : ascii }
         // Word by word, stopping at the cut: splitting a whole long paragraph asked each of its
         // characters for its Unicode properties, for the few words the excerpt keeps.
         // ASCII answered without the Unicode tables, which were most of the search index's time.
@@ -108,6 +110,33 @@ enum SearchIndex {
             index = end
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// `excerpt(plain:)` by bytes, for a text that is ASCII up to its cut (most are): there a
+    /// character is a byte, and asking each for its grapheme breaks was most of the index's time.
+    /// Nil when a byte before the cut is not ASCII.
+    private static func asciiExcerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let isWhitespace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var result: [UInt8] = []
+        var index = 0
+        while true {
+            while index < bytes.count && isWhitespace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count && !isWhitespace(bytes[index]) {
+                guard bytes[index] < 0x80 else { return nil }
+                index += 1
+            }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            let next = result.isEmpty ? word.count : result.count + 1 + word.count
+            if next > excerptLength {
+                let kept = result.isEmpty ? Array(word.prefix(excerptLength)) : result
+                return String(decoding: kept, as: UTF8.self) + "…"
+            }
+            if !result.isEmpty { result.append(0x20) }
+            result.append(contentsOf: word)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The text of a rendered page's first paragraph: its tags dropped, its entities read.
@@ -159,17 +188,31 @@ enum SearchIndex {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// One entry as JSON, kept inert inside `<script>` even if a title holds "</script>" or "<!--".
+    /// One entry as JSON, as JSONEncoder writes it with sorted keys, kept inert inside `<script>`
+    /// even if a title holds "</script>" or "<!--". Written directly: every page has an entry.
     static func encode(_ entry: Entry) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entry)) ?? Data("{}".utf8)
+        var json: [UInt8] = []
+        json.reserveCapacity(entry.text.utf8.count + 256)
+        var first = true
+        func member(_ key: String, _ value: String?) {
+            guard let value else { return }
+            json.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            first = false
+            JSONText.appendQuoted(key, to: &json)
+            json.append(UInt8(ascii: ":"))
+            JSONText.appendQuoted(value, to: &json)
+        }
+        member("excerpt", entry.excerpt)
+        member("kind", entry.kind)
+        member("path", entry.path)
+        member("text", entry.text)
+        member("title", entry.title)
+        json.append(UInt8(ascii: "}"))
+        guard json.contains(UInt8(ascii: "<")) else { return json }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.count)
-        json.withUnsafeBytes { buffer in  // not Data's iterator, which costs a call per byte
-            for byte in buffer {
-                if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
-            }
+        bytes.reserveCapacity(json.count + 16)
+        for byte in json {
+            if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
         }
         return bytes
     }

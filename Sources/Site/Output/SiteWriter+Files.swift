@@ -23,14 +23,15 @@ extension SiteWriter {
     /// previous site is only read; after the swap, removing it leaves the linked files in place.
     func linkIfUnchanged(_ previous: String, to target: String, pieces: [[UInt8]]) -> Bool {
         let size = pieces.reduce(0) { $0 + $1.count }
+        // Opened without following a link or waiting on a pipe, then looked at: one lookup of the path.
+        let descriptor = open(previous, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var info = stat()
-        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
             info.st_mode & 0o7777 == Self.newFileMode,
             info.st_nlink == 1, Int(info.st_size) == size
         else { return false }
-        let descriptor = open(previous, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
         // Piece by piece, so a whole-site file given in pieces is never read back whole.
         // Uninitialized: it is read into before it is looked at, and zeroing a page's worth of
         // bytes for every file of a site showed.
