@@ -90,23 +90,37 @@ public enum DirectoryWalker {
     }
 
     /// Removes every file below `path`, a real folder (a link to one is not followed), and keeps
-    /// its folders, on every core; true only when no file remains, looked for again afterwards
-    /// (a folder that could not be listed hides its files from the first walk).
+    /// its folders, on every core; true only when no file remains (every folder listed, every
+    /// file removed). One job per folder, each file removed by name in its open folder: two
+    /// threads in one folder wait on its lock, and a full path is walked again for every file.
     public static func removeFilesInParallel(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
-        var files: [String] = []
-        walk(path) { relative, _, isDirectory in
-            if !isDirectory { files.append(path + "/" + relative) }
-            return .descend
+        var folders: [(path: String, files: [String])] = []
+        var listedAll = true
+        func list(_ folder: String) {
+            guard let directory = opendir(folder) else {
+                listedAll = false
+                return
+            }
+            var files: [String] = [], subfolders: [String] = []
+            forEachEntry(of: directory) { name, isDirectory in
+                if isDirectory { subfolders.append(name) } else { files.append(name) }
+            }
+            closedir(directory)
+            if !files.isEmpty { folders.append((folder, files)) }
+            for name in subfolders { list(folder + "/" + name) }
         }
-        _ = files.parallelMap { unlink($0) }
-        var remains = false
-        walk(path) { _, _, isDirectory in
-            remains = remains || !isDirectory
-            return remains ? .skip : .descend
+        list(path)
+        let removedAll = folders.parallelMap { folder -> Bool in
+            let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return folder.files.reduce(true) { removed, name in
+                (unlinkat(descriptor, name, 0) == 0 || errno == ENOENT) && removed
+            }
         }
-        return !remains
+        return listedAll && !removedAll.contains(false)
     }
 
     /// Removes the folders below `root`, with everything in them, whose paths relative to it

@@ -19,8 +19,17 @@ extension SiteRenderer {
         let shape = PageShape(
             formNames: indexes.formNameList, navigation: navigationInputs, docModels: indexes.docModels,
             hasReview: review != nil, hasProfiles: !profiles.isEmpty)
-        let writeShared = { writeSharedFiles(forms: pieces.forms, docs: pieces.docs) }
-        let sharedFiles = pageCache?.sharedFiles(order: shape, make: writeShared) ?? writeShared()
+        // A sink writes them as the pages render: written first, the manifest alone held one core
+        // while the other waited for the pages to start.
+        var sharedInBackground: Background<Void>?
+        var sharedFiles: [SiteFile] = []
+        if let site {
+            let shared = sharedPieces(forms: pieces.forms, docs: pieces.docs)
+            sharedInBackground = Background { for (path, parts) in shared { site.add(path: path, pieces: parts) } }
+        } else {
+            let make = { self.sharedFiles(forms: pieces.forms, docs: pieces.docs) }
+            sharedFiles = pageCache?.sharedFiles(order: shape, make: make) ?? make()
+        }
         if pageCache == nil { Self.dropSharedParts(of: &pieces) }
         let build = PageBuild(renderer: self, library: library, pieces: pieces)
         let pages = build.pages
@@ -37,6 +46,7 @@ extension SiteRenderer {
             ?? Stage().run(keys: paths, input: nil, changes: .everything, make: { $0.parallelMap(render) }) {
                 _, _ in false
             }
+        _ = sharedInBackground?.take()
         diagnostics += rendered.values.flatMap(\.diagnostics)
         // Only the pages made have new files: the rest are the last build's, where it has them.
         let madeFiles = rendered.made.compactMap { rendered.values[$0].file }

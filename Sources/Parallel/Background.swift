@@ -4,11 +4,11 @@ import Synchronization
 
 /// Work started on another thread now and waited for later, so two independent parts of a build
 /// overlap on the two cores. It times itself, for `--timings`.
-final class Background<Value: Sendable>: Sendable {
+public final class Background<Value: Sendable>: Sendable {
     private let result = Mutex<(value: Value, seconds: Double)?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    public init(_ work: @escaping @Sendable () -> Value) {
         Thread {
             let start = DispatchTime.now().uptimeNanoseconds
             let value = work()
@@ -18,7 +18,7 @@ final class Background<Value: Sendable>: Sendable {
     }
 
     /// Waits for the work and hands its result and duration over (this object keeps no reference); call once.
-    func take() -> (value: Value, seconds: Double) {
+    public func take() -> (value: Value, seconds: Double) {
         done.wait()
         return result.withLock { result in
             defer { result = nil }
