@@ -62,9 +62,9 @@ public struct MarkdownHTMLRenderer {
             rawHTML: rawHTML, headingShift: headingShift,
             resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight, resolveSymbol: resolveSymbol,
             imageSources: imageSources)
-        for block in document.children {
+        for index in document.children.indices {
             renderer.blockStarts.append(renderer.output.count)
-            renderer.render(block, tight: false)
+            renderer.render(document.children[index], tight: false)
         }
         guard !renderer.rawSpans.isEmpty else {
             return (String(decoding: renderer.output, as: UTF8.self), renderer.headings, [])
@@ -82,7 +82,7 @@ public struct MarkdownHTMLRenderer {
             switch node.kind {
             case .heading: ids.append(slugs.slug(for: node.plainText))
             case .document, .blockQuote, .list, .topicList, .item, .taskItem, .division, .tutorialSteps, .disclosure:
-                node.children.forEach(walk)
+                for index in node.children.indices { walk(node.children[index]) }
             default: break
             }
         }
@@ -91,7 +91,8 @@ public struct MarkdownHTMLRenderer {
     }
 
     mutating func renderChildren(of node: MarkdownNode, tight: Bool) {
-        for child in node.children { render(child, tight: tight) }
+        // By index: a node's copy retains its text and children.
+        for index in node.children.indices { render(node.children[index], tight: tight) }
     }
 
     mutating func render(_ node: MarkdownNode, tight: Bool) {

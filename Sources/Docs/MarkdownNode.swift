@@ -72,7 +72,13 @@ public struct MarkdownNode: Sendable {
         case .text(let text), .code(let text): text
         case .symbolLink(let path): DocCSymbolPath(path, modules: []).title
         case .softBreak, .lineBreak: " "
-        default: children.map(\.plainText).joined()
+        default:
+            // A text's own node is the common case: no joining, and no child copied to read it.
+            if children.count == 1 {
+                children[0].plainText
+            } else {
+                children.indices.map { children[$0].plainText }.joined()
+            }
         }
     }
 
@@ -84,5 +90,14 @@ public struct MarkdownNode: Sendable {
         case .softBreak, .lineBreak: " "
         default: children.map(\.altText).joined()
         }
+    }
+}
+
+extension [MarkdownNode] {
+    /// `contains(where:)` looking at each node in place: the iterator hands out copies, and a
+    /// node's copy retains its text and children (a page's tree is walked several times).
+    func containsNode(where test: (MarkdownNode) -> Bool) -> Bool {
+        for index in indices where test(self[index]) { return true }
+        return false
     }
 }

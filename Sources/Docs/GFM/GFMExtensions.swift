@@ -19,7 +19,7 @@ public enum GFMExtensions {
         switch node.kind {
         case .paragraph, .heading:
             let mayChange = GFMInlines.mayChange(node.children)
-            let holdsHTML = node.children.contains(where: holdsInlineHTML)
+            let holdsHTML = node.children.containsNode(where: holdsInlineHTML)
             guard mayChange || holdsHTML else { return nil }
             var node = node
             if mayChange { node.children = GFMInlines.apply(to: node.children, lines: lines) }
@@ -33,22 +33,26 @@ public enum GFMExtensions {
             return node
         case .document, .blockQuote, .item, .list:
             var children: [MarkdownNode]?
-            for (index, child) in node.children.enumerated() {
+            // By index: each child is looked at in place, and copied only from the first that changes.
+            for index in node.children.indices {
                 var replacement: [MarkdownNode]?
-                if case .paragraph = child.kind, let blocks = GFMTable.blocks(from: child, lines: lines) {
+                if case .paragraph = node.children[index].kind,
+                    let blocks = GFMTable.blocks(from: node.children[index], lines: lines)
+                {
                     replacement = blocks
-                } else if let extended = changed(child, lines: lines) {
+                } else if let extended = changed(node.children[index], lines: lines) {
                     replacement = [extended]
                 }
-                if case .list = node.kind, let item = GFMTaskList.marking(replacement?.first ?? child, lines: lines) {
+                if case .list = node.kind,
+                    let item = GFMTaskList.marking(replacement?.first ?? node.children[index], lines: lines)
+                {
                     replacement = [item]
                 }
-                // Children are copied only from the first one that changes.
                 if let replacement {
                     if children == nil { children = Array(node.children[..<index]) }
                     children! += replacement
                 } else {
-                    children?.append(child)
+                    children?.append(node.children[index])
                 }
             }
             guard let children else { return nil }
@@ -62,7 +66,7 @@ public enum GFMExtensions {
 
     private static func holdsInlineHTML(_ node: MarkdownNode) -> Bool {
         if case .htmlInline = node.kind { return true }
-        return node.children.contains(where: holdsInlineHTML)
+        return node.children.containsNode(where: holdsInlineHTML)
     }
 
     /// Inline HTML with GitHub's tag filter applied, in `node` and below.

@@ -86,7 +86,7 @@ enum GFMInlines {
     /// Whether any of `inlines` holds text with a tilde or an autolink's mark: only then can
     /// this pass change them.
     static func mayChange(_ inlines: [MarkdownNode]) -> Bool {
-        inlines.contains(where: mayChange)
+        inlines.containsNode(where: mayChange)
     }
 
     /// Whether a node holds text with a tilde or an autolink's mark, here or below.
@@ -95,7 +95,7 @@ enum GFMInlines {
             let marks = marks(in: text)
             return marks.tilde || marks.link
         }
-        return node.children.contains(where: mayChange)
+        return node.children.containsNode(where: mayChange)
     }
 
     /// What `text` holds, in one pass over its bytes: a tilde, and a mark only an autolink's

@@ -10,7 +10,7 @@ enum GFMTable {
         let last = max(paragraph.endLine, first)
         // A table has a header and a delimiter row, so two lines at least, and a pipe or a colon
         // (a delimiter row of dashes alone under a line is a heading): both stay in the text.
-        guard first > 0, last > first, paragraph.children.contains(where: mayHoldTable) else { return nil }
+        guard first > 0, last > first, paragraph.children.containsNode(where: mayHoldTable) else { return nil }
         let rows = (first...last).map { content(of: lines[$0], column: paragraph.column) }
         guard rows.contains(where: { $0.contains(UInt8(ascii: "|")) || $0.contains(UInt8(ascii: ":")) }) else {
             return nil
@@ -54,7 +54,7 @@ enum GFMTable {
         if case .text(let text) = node.kind {
             return text.utf8.contains { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ":") }
         }
-        return node.children.contains(where: mayHoldTable)
+        return node.children.containsNode(where: mayHoldTable)
     }
 
     /// A line of the paragraph without its containers' prefix (`> `, a list item's indent): from
