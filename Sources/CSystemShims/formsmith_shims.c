@@ -8,6 +8,8 @@
 #include <malloc.h>
 #endif
 #if defined(__linux__)
+#include <mimalloc.h>
+#define FORMSMITH_MIMALLOC 1
 #include <sys/syscall.h>
 #include <unistd.h>
 #ifndef RENAME_EXCHANGE
@@ -26,21 +28,26 @@ int formsmith_exchange_paths(const char *first, const char *second) {
 #endif
 }
 
-void formsmith_pad_heap_growth(int bytes) {
-#if defined(__GLIBC__)
-    mallopt(M_TOP_PAD, bytes);
-#else
-    (void)bytes;
-#endif
-}
 int formsmith_trim_heap_after_peak_above(size_t bytes) {
-#if defined(__GLIBC__)
+#if defined(FORMSMITH_MIMALLOC) || defined(__GLIBC__)
     struct rusage usage;
     if (getrusage(RUSAGE_SELF, &usage) != 0 || (size_t)usage.ru_maxrss * 1024 <= bytes) return 0;
+#if defined(FORMSMITH_MIMALLOC)
+    mi_collect(true);
+#else
     malloc_trim(0);
+#endif
     return 1;
 #else
     (void)bytes;
+    return 0;
+#endif
+}
+
+int formsmith_allocator_version(void) {
+#if defined(FORMSMITH_MIMALLOC)
+    return mi_version();
+#else
     return 0;
 #endif
 }

@@ -103,6 +103,7 @@ extension FormsmithCommand {
                         "  \(name) \(String(format: "%8.1f", stage.seconds * 1000)) ms \(peak)  \(stage.counts.joined(separator: ", "))"
                     )
                 }
+                print("  memory: \(StageTiming.allocator)")
             }
             let failed = errors > 0 || (strict && warnings > 0)
             leaveToProcessExit(result)

@@ -1,3 +1,4 @@
+import CSystemShims
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +21,13 @@ public struct StageTiming: Sendable, Hashable {
         self.seconds = seconds
         self.counts = counts
         self.peakMemoryBytes = peakMemoryBytes
+    }
+
+    /// What the process allocates memory with: mimalloc and its version, or the system's allocator.
+    public static var allocator: String {
+        let version = Int(formsmith_allocator_version())
+        guard version > 0 else { return "the system's allocator" }
+        return "mimalloc \(version / 100).\(version / 10 % 10).\(version % 10)"
     }
 
     /// The peak resident memory of this process so far.

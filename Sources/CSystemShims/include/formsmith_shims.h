@@ -7,13 +7,13 @@
 /// Returns 0 on success, -1 with errno set otherwise (ENOSYS/EINVAL where unsupported).
 int formsmith_exchange_paths(const char *first, const char *second);
 
-/// Makes malloc grow each heap by at least `bytes` at a time (glibc `M_TOP_PAD`; a no-op elsewhere),
-/// so a build's threads do not each enlarge their heap one system call per few pages.
-void formsmith_pad_heap_growth(int bytes);
-
-/// Gives free heap memory back to the system (glibc `malloc_trim`) once the process has used more
-/// than `bytes`; returns 1 if it did. Freed memory otherwise stays resident in the heap of the
-/// thread that freed it, where the next stage's threads may never reuse it. A no-op elsewhere.
+/// Gives free heap memory back to the system (mimalloc's `mi_collect`, glibc's `malloc_trim`) once
+/// the process has used more than `bytes`; returns 1 if it did. Freed memory otherwise stays
+/// resident in the heap of the thread that freed it, where the next stage's threads may never
+/// reuse it. A no-op elsewhere.
 int formsmith_trim_heap_after_peak_above(size_t bytes);
+
+/// The version of mimalloc the process allocates with (209 for 2.0.9), or 0 for the system's allocator.
+int formsmith_allocator_version(void);
 
 #endif
