@@ -62,9 +62,11 @@ public struct MarkdownHTMLRenderer {
             rawHTML: rawHTML, headingShift: headingShift,
             resolveLink: resolveLink, renderBlock: renderBlock, highlight: highlight, resolveSymbol: resolveSymbol,
             imageSources: imageSources)
-        for index in document.children.indices {
-            renderer.blockStarts.append(renderer.output.count)
-            renderer.render(document.children[index], tight: false)
+        document.children.withUnsafeBufferPointer { blocks in
+            for index in blocks.indices {
+                renderer.blockStarts.append(renderer.output.count)
+                renderer.render(blocks[index], tight: false)
+            }
         }
         guard !renderer.rawSpans.isEmpty else {
             return (String(decoding: renderer.output, as: UTF8.self), renderer.headings, [])
@@ -82,7 +84,9 @@ public struct MarkdownHTMLRenderer {
             switch node.kind {
             case .heading: ids.append(slugs.slug(for: node.plainText))
             case .document, .blockQuote, .list, .topicList, .item, .taskItem, .division, .tutorialSteps, .disclosure:
-                for index in node.children.indices { walk(node.children[index]) }
+                node.children.withUnsafeBufferPointer { children in
+                    for index in children.indices { walk(children[index]) }
+                }
             default: break
             }
         }
@@ -91,8 +95,10 @@ public struct MarkdownHTMLRenderer {
     }
 
     mutating func renderChildren(of node: MarkdownNode, tight: Bool) {
-        // By index: a node's copy retains its text and children.
-        for index in node.children.indices { render(node.children[index], tight: tight) }
+        // In place: a node's copy retains its text and children.
+        node.children.withUnsafeBufferPointer { children in
+            for index in children.indices { render(children[index], tight: tight) }
+        }
     }
 
     mutating func render(_ node: MarkdownNode, tight: Bool) {

@@ -97,7 +97,10 @@ extension [MarkdownNode] {
     /// `contains(where:)` looking at each node in place: the iterator hands out copies, and a
     /// node's copy retains its text and children (a page's tree is walked several times).
     func containsNode(where test: (MarkdownNode) -> Bool) -> Bool {
-        for index in indices where test(self[index]) { return true }
-        return false
+        // A buffer's elements are read in place; an array's subscript may copy the element.
+        withUnsafeBufferPointer { nodes in
+            for index in nodes.indices where test(nodes[index]) { return true }
+            return false
+        }
     }
 }

@@ -33,26 +33,28 @@ public enum GFMExtensions {
             return node
         case .document, .blockQuote, .item, .list:
             var children: [MarkdownNode]?
-            // By index: each child is looked at in place, and copied only from the first that changes.
-            for index in node.children.indices {
-                var replacement: [MarkdownNode]?
-                if case .paragraph = node.children[index].kind,
-                    let blocks = GFMTable.blocks(from: node.children[index], lines: lines)
-                {
-                    replacement = blocks
-                } else if let extended = changed(node.children[index], lines: lines) {
-                    replacement = [extended]
-                }
-                if case .list = node.kind,
-                    let item = GFMTaskList.marking(replacement?.first ?? node.children[index], lines: lines)
-                {
-                    replacement = [item]
-                }
-                if let replacement {
-                    if children == nil { children = Array(node.children[..<index]) }
-                    children! += replacement
-                } else {
-                    children?.append(node.children[index])
+            // Each child looked at in place (a buffer's, not the array's subscript, which may copy
+            // it), and the children copied only from the first that changes.
+            let isList = if case .list = node.kind { true } else { false }
+            node.children.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices {
+                    var replacement: [MarkdownNode]?
+                    if case .paragraph = nodes[index].kind,
+                        let blocks = GFMTable.blocks(from: nodes[index], lines: lines)
+                    {
+                        replacement = blocks
+                    } else if let extended = changed(nodes[index], lines: lines) {
+                        replacement = [extended]
+                    }
+                    if isList, let item = GFMTaskList.marking(replacement?.first ?? nodes[index], lines: lines) {
+                        replacement = [item]
+                    }
+                    if let replacement {
+                        if children == nil { children = Array(nodes[..<index]) }
+                        children! += replacement
+                    } else {
+                        children?.append(nodes[index])
+                    }
                 }
             }
             guard let children else { return nil }

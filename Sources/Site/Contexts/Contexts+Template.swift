@@ -13,10 +13,11 @@ struct TemplateObjectBuilder {
     mutating func flag(_ key: String, _ value: Bool?) { put(key, value.map { .flag($0) }) }
     mutating func texts(_ key: String, _ values: [String]) { put(key, .list(values.map { .text($0) })) }
     mutating func list(_ key: String, _ values: [some FastTemplateEncodable]) {
-        // By index: `map` copied each value (a field's context is some fifty properties) to encode it.
-        var encoded: [TemplateValue] = []
-        encoded.reserveCapacity(values.count)
-        for index in values.indices { encoded.append(values[index].templateValue(omittingNil: omittingNil)) }
+        // In place: `map` and the array's subscript copied each value (a field's context is some
+        // fifty properties) to encode it.
+        let encoded = values.withUnsafeBufferPointer { values in
+            values.indices.map { values[$0].templateValue(omittingNil: omittingNil) }
+        }
         put(key, .list(encoded))
     }
     mutating func object(_ key: String, _ value: (some FastTemplateEncodable)?) {
