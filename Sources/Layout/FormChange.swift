@@ -7,6 +7,7 @@ public struct FormChange: Hashable, Sendable {
             "section-description"
         case sectionCollapsible = "section-collapsible", sectionCollapsed = "section-collapsed"
         case fieldAdded = "field-added", fieldRemoved = "field-removed", fieldMoved = "field-moved"
+        case fieldRenamed = "field-renamed"
         case fieldHidden = "field-hidden", fieldShown = "field-shown"
         case fieldControl = "field-control", fieldWidth = "field-width", fieldLimits = "field-limits"
         case fieldRequired = "field-required", fieldEditable = "field-editable", fieldOptions = "field-options"
@@ -40,6 +41,7 @@ public struct FormChange: Hashable, Sendable {
         switch kind {
         case .modelAdded, .sectionAdded, .fieldAdded, .fieldShown: "added"
         case .modelRemoved, .sectionRemoved, .fieldRemoved, .fieldHidden: "removed"
+        case .sectionMoved, .fieldMoved: "moved"
         default: "changed"
         }
     }

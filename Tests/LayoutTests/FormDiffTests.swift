@@ -95,9 +95,43 @@ import FormsmithCore
     }
 
     @Test func fieldAddedAndRemovedFromTheModel() {
+        // `c` is not `b` renamed: it is of another type, or in another place.
+        let number = field("c") { $0.control = .number }
         #expect(
-            kinds(form([section("s", [a, b])]), form([section("s", [a, c])])) == [
+            kinds(form([section("s", [a, b])]), form([section("s", [a, number])])) == [
                 "field-removed s b -→-", "field-added s c -→-",
+            ])
+        #expect(
+            kinds(form([section("s", [a, b])]), form([section("s", [c, a])])) == [
+                "field-removed s b -→-", "field-added s c -→-",
+            ])
+    }
+
+    /// Renamed in the model and its hints together: the same field, in the same place, alike in
+    /// everything but its name (and the label the name gives): one rename, its other changes
+    /// reported as any field's.
+    @Test func aFieldRenamedWithItsHintsIsARename() {
+        let email = field("email") {
+            $0.width = 240; $0.required = true; $0.typeDescription = "String"
+        }
+        var renamed = email
+        (renamed.id, renamed.label) = ("emailAddress", "Email address")
+        #expect(
+            kinds(form([section("s", [a, email, b])]), form([section("s", [a, renamed, b])])) == [
+                "field-renamed s emailAddress email→emailAddress"
+            ])
+        let changes = FormDiff.compare(base: [form([section("s", [email])])], head: [form([section("s", [renamed])])])
+        #expect(
+            changes.models[0].changes.map(\.summary) == [
+                "`email` renamed `emailAddress` (label “Email” → “Email address”)"
+            ])
+        #expect(changes.models[0].changes[0].mark == "changed")
+        // Renamed and widened at once is not one name changed: a removal and an addition.
+        var renamedWider = renamed
+        renamedWider.width = 300
+        #expect(
+            kinds(form([section("s", [email])]), form([section("s", [renamedWider])])) == [
+                "field-removed s email -→-", "field-added s emailAddress -→-",
             ])
     }
 
