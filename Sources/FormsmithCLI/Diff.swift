@@ -16,7 +16,7 @@ extension FormsmithCommand {
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, markdown, json
+            case text, markdown, github, json
         }
 
         @OptionGroup var project: ProjectOptions
@@ -32,7 +32,11 @@ extension FormsmithCommand {
             help: ArgumentHelp("Also write the site, with the review page, into this folder.", valueName: "dir"))
         var output: String?
 
-        @Option(name: .long, help: "Output format: text, markdown (for a pull-request comment) or json.")
+        @Option(
+            name: .long,
+            help:
+                "Output format: text, markdown (a pull-request comment), github (annotations on the hints lines) or json."
+        )
         var format: Format = .text
 
         @Option(
@@ -82,8 +86,18 @@ extension FormsmithCommand {
             switch format {
             case .text: return (ReviewFormatter.text(report), report)
             case .markdown: return (ReviewFormatter.markdown(report, reviewLink: reviewLink), report)
+            case .github:
+                return (ReviewFormatter.github(report, pathPrefix: Self.repositoryPrefix(of: project.rootURL)), report)
             case .json: return (ReviewFormatter.json(report), report)
             }
+        }
+
+        /// The project's folder relative to the current one (where a workflow runs: the
+        /// repository's root), with a slash; empty when it is the current folder or outside it.
+        static func repositoryPrefix(of root: URL) -> String {
+            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let path = root.standardizedFileURL.path
+            return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) + "/" : ""
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FormsmithCore
 import Layout
+import Site
 
 /// `formsmith diff` output for people (text), pull-request comments (Markdown) and tools (JSON).
 enum ReviewFormatter {
@@ -22,27 +23,107 @@ enum ReviewFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A pull-request comment: a table of the changed forms, riskiest first, with counts by kind
+    /// and a link to each on the review page; the risky changes listed; then every change, folded.
     static func markdown(_ report: ReviewReport, reviewLink: String?) -> String {
         var out = "## Form changes\n\n"
         guard report.hasChanges else {
             return out + "No form changes in \(counted(report.models.count, "model")).\n"
         }
-        out += "| change | count |\n|---|---|\n"
-        for (kind, count) in report.counts { out += "| \(kind.rawValue) | \(count) |\n" }
-        out += "\n\(counted(report.changed.count, "model")) changed, \(report.unchanged.count) unchanged.\n"
-        let ending = reviewLink.map { "\nSee the [review page](\($0)) for the forms side by side.\n" } ?? ""
-        for model in report.changed {
-            var block = "\n### \(escape(model.name)) (\(model.status.rawValue))\n\n"
-            for change in model.changes where change.kind != .modelAdded && change.kind != .modelRemoved {
-                block += "- \(escape(change.summary))\n"
+        let changed = report.changed
+        let anchors = Dictionary(
+            zip(changed.map(\.name), SitePaths.reviewAnchors(changed.map(\.name))),
+            uniquingKeysWith: { first, _ in first })
+        let ordered = changed.sorted { ($0.risk, $0.name) < ($1.risk, $1.name) }
+        let link = { (model: ModelReview) in
+            reviewLink.map { "[\(escape(model.name))](\($0)#\(anchors[model.name] ?? ""))" } ?? escape(model.name)
+        }
+        let changeCount = changed.flatMap(\.changes).count
+        out += "**\(counted(changed.count, "model")) changed**, \(report.unchanged.count) unchanged: "
+        out += "\(counted(changeCount, "change"))."
+        out += reviewLink.map { " [Open the review page](\($0)) to see each form before and after.\n" } ?? "\n"
+        out +=
+            "\n| form | risk | added | removed | changed | moved | riskiest change |\n|---|---|---|---|---|---|---|\n"
+        for model in ordered {
+            let marks = model.changes.map(\.mark)
+            let count = { (mark: String) in marks.filter { $0 == mark }.count }
+            let riskiest = model.changes.filter { $0.risk < .low }.min { $0.risk < $1.risk }
+            out += "| \(link(model)) (\(model.status.rawValue)) | \(Self.name(of: model.risk)) | \(count("added")) | "
+            out += "\(count("removed")) | \(count("changed")) | \(count("moved")) | "
+            out += "\(riskiest.map { escape($0.summary) } ?? "—") |\n"
+        }
+        let risky = ordered.flatMap { model in model.changes.filter { $0.risk < .low }.map { (model, $0) } }
+            .sorted { $0.1.risk < $1.1.risk }
+        if !risky.isEmpty {
+            out += "\n### Needs a look\n\n"
+            for (model, change) in risky {
+                let risk = change.risk == .high ? "**high**" : Self.name(of: change.risk)
+                out += "- \(risk): \(link(model)): \(escape(change.summary))\n"
             }
-            if out.count + block.count + ending.count + 80 > markdownLimit {
-                out += "\n…and more changes than fit in a comment.\n"
+        }
+        out += "\n### Every change\n"
+        for model in ordered {
+            var block = "\n<details><summary>\(escape(model.name)) (\(model.status.rawValue)): "
+            block += "\(counted(model.changes.count, "change"))</summary>\n\n"
+            for change in model.changes { block += "- \(escape(change.summary))\n" }
+            block += "\n</details>\n"
+            if out.count + block.count + 80 > markdownLimit {
+                out += "\n…and more changes than fit in a comment; the review page has them all.\n"
                 break
             }
             out += block
         }
-        return out + ending
+        return out
+    }
+
+    private static func name(of risk: FormChange.Risk) -> String {
+        switch risk {
+        case .high: "high"
+        case .medium: "medium"
+        case .low: "low"
+        }
+    }
+
+    /// GitHub Actions workflow commands: each change annotated on its hints line (a removed field
+    /// on its hints file), a warning where it is risky and a notice otherwise. `pathPrefix` is the
+    /// project's folder within the repository.
+    static func github(_ report: ReviewReport, pathPrefix: String) -> String {
+        var lines: [String] = []
+        for model in report.changed {
+            for change in model.changes {
+                let (file, line) = place(of: change, in: model)
+                var properties = file.map { ["file=\(property(pathPrefix + $0))"] } ?? []
+                if let line { properties.append("line=\(line)") }
+                properties.append("title=\(property("\(model.name): \(change.kind.rawValue)"))")
+                let level = change.risk == .high ? "warning" : "notice"
+                lines.append("::\(level) \(properties.joined(separator: ","))::\(message(change.summary))")
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where a change shows in the head revision: the field's hints line, else the model's hints
+    /// (or Swift) file.
+    private static func place(of change: FormChange, in model: ModelReview) -> (file: String?, line: Int?) {
+        let form = model.after ?? model.before
+        let file = form?.sources.hints ?? form?.sources.swift
+        if let id = change.field, let after = model.after,
+            let field = (after.renderedFields + after.hidden + after.unsectioned).first(where: { $0.id == id }),
+            let location = field.location, !location.file.isEmpty
+        {
+            return (location.file, location.line > 0 ? location.line : nil)
+        }
+        return (file, nil)
+    }
+
+    /// Escaped as GitHub reads a workflow command's message and its properties.
+    private static func message(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func property(_ text: String) -> String {
+        message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     static func json(_ report: ReviewReport) -> String {

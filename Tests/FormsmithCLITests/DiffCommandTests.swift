@@ -76,6 +76,24 @@ import Pipeline
 
         let markdown = try output(["diff", "--root", head.path, "--base", base.path, "--format", "markdown"]).text
         try GoldenFile.check(markdown, against: "diff.md")
+        // With the review page's address, each form links to its own heading there.
+        let hosted = try output([
+            "diff", "--root", head.path, "--base", base.path, "--format", "markdown",
+            "--review-url", "https://example.org/pr-7/review/index.html",
+        ]).text
+        #expect(hosted.contains("| [User](https://example.org/pr-7/review/index.html#model-User) (changed) | low |"))
+
+        // Annotations on the hints lines: the moved and the widened field on their own lines.
+        let github = try output(["diff", "--root", head.path, "--base", base.path, "--format", "github"]).text
+        let hintsLines = try String(contentsOf: head.appendingPathComponent("Hints/User.hints"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let phoneLine = try #require(hintsLines.firstIndex { $0.contains(#""phone": {"#) }) + 1
+        #expect(
+            github.split(separator: "\n") == [
+                "::notice file=Hints/User.hints,title=User%3A section-collapsed::section “About” now starts collapsed",
+                "::notice file=Hints/User.hints,line=\(phoneLine),title=User%3A field-moved::`phone` moved within “Contact” from position 2 to 3",
+                "::notice file=Hints/User.hints,line=\(phoneLine),title=User%3A field-width::width of `phone` 150 pt → 200 pt",
+            ])
 
         let review = try String(contentsOf: site.appendingPathComponent("review/index.html"), encoding: .utf8)
         #expect(review.contains(#"data-section="about" data-change="changed""#))

@@ -48,7 +48,7 @@ import Testing
     @Test func everyWorkflowCommandRunsOnAPullRequest() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the formsmith binary first")
         let commands = try Self.workflowCommands()
-        #expect(commands.count == 3)  // check, diff, build
+        #expect(commands.count == 4)  // check, diff as a comment, diff as annotations, build
 
         let repository = try DiffCommandTests.demoCopy()
         defer { try? FileManager.default.removeItem(at: repository) }
@@ -68,16 +68,24 @@ import Testing
                 .replacingOccurrences(of: "Tools/Formsmith/.build/release/formsmith", with: Self.binary.path)
                 .replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
             let (status, output) = try Self.shell(
-                local, in: repository, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+                local, in: repository,
+                environment: [
+                    "GITHUB_STEP_SUMMARY": summary.path, "REVIEW_URL": "https://example.org/pr-1/review/index.html",
+                ])
             #expect(status == 0, "\(local)\n\(output)")
+            if command.contains(" diff "), command.contains("--format github") {
+                #expect(output.contains("::notice file=Hints/User.hints,line="), "\(local): \(output)")
+            }
             if command.contains(" diff ") {
                 #expect(
                     FileManager.default.fileExists(
                         atPath: repository.appendingPathComponent("_site/review/index.html").path))
             }
         }
-        let markdown = try String(contentsOf: summary, encoding: .utf8)
+        // The comment's file (the workflow appends it to the summary and posts it).
+        let markdown = try String(contentsOf: repository.appendingPathComponent("form-changes.md"), encoding: .utf8)
         #expect(markdown.contains("## Form changes"))
+        #expect(markdown.contains("[User](https://example.org/pr-1/review/index.html#model-User)"))
         #expect(markdown.contains("width of `phone` 150 pt → 200 pt"))
         #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("_site/index.html").path))
     }

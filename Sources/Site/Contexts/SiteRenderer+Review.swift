@@ -7,9 +7,10 @@ extension SiteRenderer {
     func reviewContext(_ report: ReviewReport) -> PageContext<ReviewPageContext> {
         let path = SitePaths.reviewPage
         var ids = HTMLIDAllocator()
+        let anchors = SitePaths.reviewAnchors(report.changed.map(\.name))
         let changed = report.changed.enumerated().map { index, model in
             var entry = ChangedModel(
-                name: model.name, status: model.status.rawValue, anchor: ids.allocate("model-\(model.name)"),
+                name: model.name, status: model.status.rawValue, anchor: anchors[index],
                 changes: model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
                     .map { ChangeLine(summary: $0.summary, summaryHTML: Self.codeSpans($0.summary), mark: $0.mark) })
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
@@ -65,8 +66,10 @@ extension SiteRenderer {
             case "removed": before[key] = "removed"
             case "added": after[key] = "added"
             default:
-                before[key] = before[key] ?? "changed"
-                after[key] = after[key] ?? "changed"
+                // A renamed field has its old name before; a field moved and changed is marked changed.
+                let beforeKey = change.kind == .fieldRenamed ? change.before.map { "field:\($0)" } ?? key : key
+                if before[beforeKey] == nil || before[beforeKey] == "moved" { before[beforeKey] = change.mark }
+                if after[key] == nil || after[key] == "moved" { after[key] = change.mark }
             }
         }
         return (before, after)

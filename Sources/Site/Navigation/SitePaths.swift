@@ -23,6 +23,13 @@ public enum SitePaths {
 
     /// Written by `diff`: what changed, per model.
     public static let reviewPage = "review/index.html"
+
+    /// The id of each changed model's heading on the review page, in the report's order: what a
+    /// pull-request comment links to (`reviewPage#anchor`).
+    public static func reviewAnchors(_ names: [String]) -> [String] {
+        var ids = HTMLIDAllocator()
+        return names.map { ids.allocate("model-\($0)") }
+    }
     /// Written when the project has `PresentationProfiles.hints`: each profile and what it looks like.
     public static let profilesPage = "profiles.html"
 
