@@ -96,11 +96,22 @@ import Pipeline
             ])
 
         let review = try String(contentsOf: site.appendingPathComponent("review/index.html"), encoding: .utf8)
-        #expect(review.contains(#"data-section="about" data-change="changed""#))
+        #expect(review.contains(#"data-section="about" id="change-m0-after-section-about" data-change="changed""#))
         #expect(
             review.contains(#"data-field="phone" data-control="tel" data-width="200" style="--fs-width: 200px""#)
                 == false)
-        #expect(review.contains(#"data-field="phone" data-control="tel" data-change="changed" data-width="200""#))
+        #expect(
+            review.contains(
+                #"data-field="phone" data-control="tel" id="change-m0-after-field-phone" data-change="changed" data-width="200""#
+            ))
+        // Each mark says what changed in words, and each change line links to its mark.
+        #expect(review.contains(#"<span class="fs-change-label">moved from position 2; width 150 pt → 200 pt</span>"#))
+        #expect(review.contains(#"<span class="fs-change-label">moved to position 3; width 150 pt → 200 pt</span>"#))
+        #expect(
+            review.contains(
+                ##"<a href="#change-m0-after-field-phone">width of <code>phone</code> 150 pt → 200 pt</a>"##))
+        #expect(
+            review.contains(##"<a href="#change-m0-after-section-about">section “About” now starts collapsed</a>"##))
         #expect(review.contains("3 unchanged"))
         // Change lines name fields and widths in code, not in Markdown backticks.
         #expect(review.contains("<code>phone</code>"))

@@ -14,7 +14,8 @@ enum EveryTemplateContext {
         let (field, bareField) = (everyFieldProperty, FieldContext())
         let section = SectionContext(
             id: "a", title: "A", layoutStyle: "grid", columns: 2, gap: 16, collapsible: true, collapsed: false,
-            headingID: "section-a", fields: [field, bareField], description: "About", change: "added")
+            headingID: "section-a", fields: [field, bareField], description: "About", change: "added",
+            changeLabel: "+ added")
         let bareSection = SectionContext(
             id: "b", title: "B", layoutStyle: "vertical", columns: 1, gap: 8, collapsible: false, collapsed: false,
             headingID: "section-b", fields: [], description: nil, change: nil, hasTitle: false)
@@ -50,7 +51,11 @@ enum EveryTemplateContext {
             changed: [
                 ChangedModel(
                     name: "User", status: "changed", anchor: "model-User",
-                    changes: [ChangeLine(summary: "`a` added", summaryHTML: "<code>a</code> added", mark: "added")],
+                    changes: [
+                        ChangeLine(
+                            summary: "`a` added", summaryHTML: "<code>a</code> added", mark: "added",
+                            target: "change-m0-after-field-a")
+                    ],
                     before: bareForm, after: form),
                 ChangedModel(name: "Gone", status: "removed", anchor: "model-Gone", changes: []),
             ],
@@ -116,6 +121,7 @@ enum EveryTemplateContext {
         (field.placeholder, field.minimum, field.maximum, field.step) = ("you@example.com", "1", "9", "1")
         (field.inputMode, field.helpText, field.formula) = ("email", "Help", "a + b")
         (field.relatedModel, field.relatedPath, field.value, field.checked) = ("User", "User.html", "ada", true)
+        field.changeLabel = "width 150 pt → 200 pt"
         (field.describedBy, field.change, field.errorMessage) = (
             "field-email-error", "changed", "Please fill out this field."
         )

@@ -141,3 +141,32 @@ def test_review_page_shows_before_and_after_side_by_side(driver, site):
     marked = driver.find_elements(By.CSS_SELECTOR, '.review-side [data-field="phone"][data-change="changed"]')
     assert len(marked) == 2
     assert driver.execute_script("return getComputedStyle(arguments[0]).outlineStyle", marked[0]) == "solid"
+
+
+def test_each_change_is_marked_in_words_and_the_stepper_walks_them(driver, site):
+    open_page(driver, site, "review/index.html", width=1280)
+    links = driver.find_elements(By.CSS_SELECTOR, ".review-change a[href^='#']")
+    targets = [link.get_attribute("href").split("#", 1)[1] for link in links]
+    assert len(targets) == 2, "one line per change, each a link to its mark"
+    assert all(len(driver.find_elements(By.ID, target)) == 1 for target in targets)
+    # The marks read without colour: words on the field and on the section.
+    words = [label.text for label in driver.find_elements(By.CSS_SELECTOR, ".review-side .fs-change-label")]
+    assert "width 200 pt → 150 pt" in words and "now starts open" in words
+    body = driver.find_element(By.TAG_NAME, "body")
+    status = driver.find_element(By.CSS_SELECTOR, ".review-step-status")
+
+    def current():
+        return [node.get_attribute("id") for node in driver.find_elements(By.CSS_SELECTOR, "[data-current-change]")]
+
+    body.send_keys("j")
+    assert current() == [targets[0]] and status.text.startswith("Change 1 of 2")
+    body.send_keys("j")
+    assert current() == [targets[1]] and status.text.startswith("Change 2 of 2")
+    body.send_keys("k")
+    assert current() == [targets[0]]
+    driver.find_element(By.XPATH, "//button[normalize-space()='Next change']").click()
+    assert current() == [targets[1]]
+    # The current change is drawn with a heavier outline than the others.
+    marked = driver.find_element(By.ID, targets[1])
+    assert driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).outlineWidth)", marked) >= 5
+

@@ -40,6 +40,7 @@ extension SectionContext: FastTemplateEncodable {
         builder.list("fields", fields)
         builder.text("description", description)
         builder.text("change", change)
+        builder.text("changeLabel", changeLabel)
         builder.flag("hasTitle", hasTitle)
         return builder.value
     }

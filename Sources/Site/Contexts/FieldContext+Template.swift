@@ -53,6 +53,7 @@ extension FieldContext: FastTemplateEncodable {
         flag("checked", checked)
         text("describedBy", describedBy)
         text("change", change)
+        text("changeLabel", changeLabel)
         number("fillPercent", fillPercent)
         text("fileButton", fileButton)
         text("helpID", helpID)

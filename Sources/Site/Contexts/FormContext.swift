@@ -22,6 +22,13 @@ struct FormContext: Encodable {
 }
 
 /// One line of the validation summary: the field's label and message, linking to its control.
+/// How the review page marks a changed field or section: its kind (`FormChange.mark`'s values)
+/// and the words shown on it.
+struct ChangeMark {
+    var kind: String
+    var label: String
+}
+
 struct FormErrorContext: Encodable {
     var label: String
     var message: String
@@ -48,8 +55,9 @@ struct SectionContext: Encodable {
     var headingID: String
     var fields: [FieldContext]
     var description: String?
-    /// On the review page: `added`, `removed` or `changed`.
+    /// On the review page: `added`, `removed`, `changed` or `moved`, and what changed in words.
     var change: String?
+    var changeLabel: String?
     /// False for a settings form's first group, which has no header.
     var hasTitle = true
 }
@@ -70,7 +78,9 @@ struct FieldContext: Encodable {
     var width: Int?, maxLength: Int?, minLength: Int?, rows: Int?, maxRows: Int?
     var placeholder: String?, minimum: String?, maximum: String?, step: String?, inputMode: String?
     var helpText: String?, formula: String?, relatedModel: String?, relatedPath: String?
-    var value: String?, checked: Bool?, describedBy: String?, change: String?
+    var value: String?, checked: Bool?, describedBy: String?
+    /// On the review page: `added`, `removed`, `changed` or `moved`, and what changed in words.
+    var change: String?, changeLabel: String?
     /// How much of a slider's track is filled, in percent of its range.
     var fillPercent: Int?
     /// The text of a file field's button: SixLayer's "Select File" or "Select Image".

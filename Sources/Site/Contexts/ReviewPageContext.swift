@@ -24,6 +24,8 @@ struct ChangeLine: Encodable {
     var summary: String
     var summaryHTML: String
     var mark: String
+    /// The id of the marked field or section it links to, in the form after (before, for a removal).
+    var target: String?
 }
 
 struct ChangeCount: Encodable {

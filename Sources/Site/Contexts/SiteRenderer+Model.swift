@@ -50,11 +50,11 @@ extension SiteRenderer {
     }
 
     /// What the `form` partial needs: the form's name and its sections with their fields.
-    /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → added, removed or changed.
+    /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → its mark.
     /// `fill` puts other values in the fields than their defaults (the edit context), and can
     /// keep only some fields (sections left empty are dropped).
     func formContext(
-        _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:],
+        _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: ChangeMark] = [:],
         fill: FormFill? = nil
     ) -> FormContext {
         let sections = form.sections.compactMap { section -> SectionContext? in
@@ -68,7 +68,8 @@ extension SiteRenderer {
                 collapsed: section.collapsed,
                 headingID: ids.allocate("section-\(section.id)"),
                 fields: fields.map { fieldContext($0, path: path, ids: &ids, marks: marks, fill: fill) },
-                description: section.description, change: marks["section:\(section.id)"])
+                description: section.description, change: marks["section:\(section.id)"]?.kind,
+                changeLabel: marks["section:\(section.id)"]?.label)
         }
         var context = FormContext(name: form.name, sections: sections)
         context.title = form.title
@@ -95,7 +96,7 @@ extension SiteRenderer {
     }
 
     func fieldContext(
-        _ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: String] = [:],
+        _ field: FieldLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: ChangeMark] = [:],
         fill: FormFill? = nil
     ) -> FieldContext {
         let defaultValue = fill.map { $0.value(field) } ?? field.defaultValue
@@ -194,7 +195,7 @@ extension SiteRenderer {
         if let helpID = context.helpID { describedBy.append(helpID) }
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }
         if !describedBy.isEmpty { context.describedBy = describedBy.joined(separator: " ") }
-        if !marks.isEmpty { context.change = marks["field:\(field.id)"] }
+        if let mark = marks["field:\(field.id)"] { (context.change, context.changeLabel) = (mark.kind, mark.label) }
         return context
     }
 

@@ -9,10 +9,9 @@ extension SiteRenderer {
         var ids = HTMLIDAllocator()
         let anchors = SitePaths.reviewAnchors(report.changed.map(\.name))
         let changed = report.changed.enumerated().map { index, model in
+            let shown = model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
             var entry = ChangedModel(
-                name: model.name, status: model.status.rawValue, anchor: anchors[index],
-                changes: model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
-                    .map { ChangeLine(summary: $0.summary, summaryHTML: Self.codeSpans($0.summary), mark: $0.mark) })
+                name: model.name, status: model.status.rawValue, anchor: anchors[index], changes: [])
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
             if let before = model.before {
                 ids.prefix = "m\(index)-before-"
@@ -23,6 +22,15 @@ extension SiteRenderer {
                 entry.after = formContext(after, path: path, ids: &ids, marks: afterMarks)
             }
             ids.prefix = ""
+            // Each line links to its mark: in the form after, or before for what was taken away.
+            let (beforeTargets, afterTargets) = (Self.markTargets(entry.before), Self.markTargets(entry.after))
+            entry.changes = shown.map { change in
+                let onBefore = change.mark == "removed"
+                let key = Self.markKey(change, before: onBefore)
+                return ChangeLine(
+                    summary: change.summary, summaryHTML: Self.codeSpans(change.summary), mark: change.mark,
+                    target: key.flatMap { onBefore ? beforeTargets[$0] : afterTargets[$0] })
+            }
             return entry
         }
         let content = ReviewPageContext(
@@ -32,6 +40,34 @@ extension SiteRenderer {
             counts: report.counts.map { ChangeCount(kind: $0.kind.rawValue, count: $0.count) },
             hasCounts: !report.counts.isEmpty)
         return PageContext(base: baseContext(path: path, pageTitle: "Form review"), content: content)
+    }
+
+    /// The id each marked field and section carries in a form (`change-` and its first control's
+    /// or heading's id), by mark key.
+    static func markTargets(_ form: FormContext?) -> [String: String] {
+        var targets: [String: String] = [:]
+        func visit(_ fields: [FieldContext]) {
+            for field in fields {
+                if field.change != nil, targets["field:\(field.fieldID)"] == nil {
+                    targets["field:\(field.fieldID)"] = "change-\(field.htmlID)"
+                }
+                visit(field.children ?? [])
+            }
+        }
+        for section in form?.sections ?? [] {
+            if section.change != nil { targets["section:\(section.id)"] = "change-\(section.headingID)" }
+            visit(section.fields)
+        }
+        return targets
+    }
+
+    /// The mark a change is shown by, on one side: `field:<id>` or `section:<id>` (a renamed field
+    /// has its old id before); nil for a change of the whole model.
+    static func markKey(_ change: FormChange, before: Bool) -> String? {
+        if let field = change.field {
+            return "field:\(before && change.kind == .fieldRenamed ? change.before ?? field : field)"
+        }
+        return change.section.map { "section:\($0)" }
     }
 
     /// A change line as HTML: escaped, with its `backticked` names as `<code>` (an odd backtick stays one).
@@ -50,26 +86,28 @@ extension SiteRenderer {
         return html
     }
 
-    /// What to outline on each side: removals before, additions and changes after, changes on both.
-    static func marks(for changes: [FormChange]) -> (before: [String: String], after: [String: String]) {
-        var before: [String: String] = [:], after: [String: String] = [:]
-        for change in changes {
-            let key: String
-            if let field = change.field {
-                key = "field:\(field)"
-            } else if let section = change.section {
-                key = "section:\(section)"
-            } else {
-                continue
+    /// What to outline on each side, and the words on each mark: removals before, additions
+    /// after, the rest on both; a field moved and changed is marked changed.
+    static func marks(for changes: [FormChange]) -> (before: [String: ChangeMark], after: [String: ChangeMark]) {
+        var before: [String: ChangeMark] = [:], after: [String: ChangeMark] = [:]
+        func add(_ change: FormChange, to marks: inout [String: ChangeMark], before isBefore: Bool) {
+            guard let key = markKey(change, before: isBefore) else { return }
+            let label = change.markLabel(before: isBefore)
+            guard var mark = marks[key] else {
+                marks[key] = ChangeMark(kind: change.mark, label: label)
+                return
             }
+            if mark.kind == "moved" { mark.kind = change.mark }
+            mark.label += "; " + label
+            marks[key] = mark
+        }
+        for change in changes {
             switch change.mark {
-            case "removed": before[key] = "removed"
-            case "added": after[key] = "added"
+            case "removed": add(change, to: &before, before: true)
+            case "added": add(change, to: &after, before: false)
             default:
-                // A renamed field has its old name before; a field moved and changed is marked changed.
-                let beforeKey = change.kind == .fieldRenamed ? change.before.map { "field:\($0)" } ?? key : key
-                if before[beforeKey] == nil || before[beforeKey] == "moved" { before[beforeKey] = change.mark }
-                if after[key] == nil || after[key] == "moved" { after[key] = change.mark }
+                add(change, to: &before, before: true)
+                add(change, to: &after, before: false)
             }
         }
         return (before, after)

@@ -1,6 +1,7 @@
 // Formsmith default theme. Optional enhancements: every page works without this file.
 // Adds the search box, the theme toggle, the menu button on narrow screens, copy buttons on code
-// blocks, the viewport switcher, live validation messages, character counters and the list "Add" buttons.
+// blocks, the viewport switcher, live validation messages, character counters, the list "Add" buttons
+// and the review page's change stepper.
 (function () {
   "use strict";
   var root = document.body ? document.body.getAttribute("data-root") || "" : "";
@@ -375,6 +376,46 @@
     });
   }
 
+  // The review page: step from change to change (buttons, or j and k), each scrolled to, opened
+  // if its section is folded, and outlined as the current one.
+  function setUpChangeStepper() {
+    var links = Array.prototype.slice.call(document.querySelectorAll(".review-change a[href^='#']"));
+    var lead = document.querySelector(".lead");
+    if (!links.length || !lead) return;
+    var current = -1;
+    var status = element("span", { "class": "review-step-status", role: "status" });
+    function go(step) {
+      current = Math.max(0, Math.min(links.length - 1, current + step));
+      var target = document.getElementById(links[current].getAttribute("href").slice(1));
+      if (!target) return;
+      for (var folded = target.closest("details"); folded; folded = folded.parentElement.closest("details")) {
+        folded.open = true;
+      }
+      each("[data-current-change]", function (node) { node.removeAttribute("data-current-change"); });
+      target.setAttribute("data-current-change", "");
+      target.scrollIntoView({ block: "center" });
+      status.textContent = "Change " + (current + 1) + " of " + links.length + ": " + links[current].textContent;
+    }
+    var previous = element("button", { type: "button", "class": "fs-button" }, "Previous change");
+    var next = element("button", { type: "button", "class": "fs-button" }, "Next change");
+    previous.addEventListener("click", function () { go(-1); });
+    next.addEventListener("click", function () { go(1); });
+    var stepper = element("p", { "class": "review-stepper" });
+    stepper.append(previous, " ", next, " ", element("span", { "class": "review-keys" }, "(k and j) "), status);
+    lead.after(stepper);
+    document.addEventListener("keydown", function (event) {
+      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return;
+      var tag = (event.target.tagName || "").toLowerCase();
+      if (tag === "input" || tag === "textarea" || tag === "select" || event.target.isContentEditable) return;
+      if (event.key === "j") go(1);
+      else if (event.key === "k") go(-1);
+    });
+    // A change followed from the list becomes the current one.
+    links.forEach(function (link, index) {
+      link.addEventListener("click", function () { current = index; go(0); });
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var tools = document.querySelector(".site-tools");
     if (tools) {
@@ -386,5 +427,6 @@
     setUpCopyButtons();
     setUpViewportSwitcher();
     setUpForms();
+    setUpChangeStepper();
   });
 })();
