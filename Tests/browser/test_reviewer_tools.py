@@ -170,3 +170,49 @@ def test_each_change_is_marked_in_words_and_the_stepper_walks_them(driver, site)
     marked = driver.find_element(By.ID, targets[1])
     assert driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).outlineWidth)", marked) >= 5
 
+
+def test_overlay_blink_and_changes_only(driver, site):
+    open_page(driver, site, "review/index.html", width=1280)
+    sides = driver.find_elements(By.CSS_SELECTOR, ".review-model .review-side")
+    # Overlay: both forms at the same place and width, the after one faded by the slider.
+    driver.find_element(By.CSS_SELECTOR, '.review-views [data-view="overlay"]').click()
+    before, after = (side.rect for side in sides)
+    assert before["x"] == after["x"] and before["y"] == after["y"] and before["width"] == after["width"]
+
+    def after_opacity():
+        return float(driver.execute_script("return getComputedStyle(arguments[0]).opacity", sides[1]))
+
+    assert after_opacity() == 0.5
+    slider = driver.find_element(By.CSS_SELECTOR, ".review-overlay-tools input[type=range]")
+    driver.execute_script("arguments[0].value = 90; arguments[0].dispatchEvent(new Event('input'))", slider)
+    assert abs(after_opacity() - 0.9) < 0.01
+    # Blink flips between the two forms until pressed again.
+    blink = driver.find_element(By.XPATH, "//button[normalize-space()='Blink']")
+    blink.click()
+    seen = set()
+    for _ in range(8):
+        seen.add(after_opacity())
+        driver.execute_script("return new Promise(done => setTimeout(done, 200))")
+    assert seen == {0.0, 1.0}
+    blink.click()
+    assert blink.get_attribute("aria-pressed") == "false" and abs(after_opacity() - 0.9) < 0.01
+    # Changes only: the sections with a mark stay, the others go; back to side by side.
+    driver.find_element(By.CSS_SELECTOR, '.review-views [data-view="changes"]').click()
+    shown = driver.execute_script(
+        "return [...document.querySelectorAll('.review-side .fs-section')]"
+        ".filter(s => getComputedStyle(s).display !== 'none').map(s => s.dataset.section)")
+    assert sorted(set(shown)) == ["about", "contact"]
+    driver.find_element(By.CSS_SELECTOR, '.review-views [data-view="side"]').click()
+    first, second = (side.rect for side in sides)
+    assert second["x"] > first["x"]
+
+
+def test_the_viewport_switcher_sizes_both_review_forms(driver, site):
+    open_page(driver, site, "review/index.html", width=1280)
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="375"]').click()
+    frames = driver.find_elements(By.CSS_SELECTOR, ".review-side .form-frame")
+    assert len(frames) == 2
+    assert all(frame.get_attribute("data-viewport") == "375" for frame in frames)
+    widths = [driver.execute_script("return arguments[0].offsetWidth", frame) for frame in frames]
+    assert widths == [375, 375]
+

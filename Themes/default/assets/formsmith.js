@@ -213,9 +213,13 @@
   // detail, collection); the sections follow by container queries. A frame is laid out at its
   // real width and, where the window is narrower, scaled down to fit (the note says by how much).
   function setUpViewportSwitcher() {
-    var frame = document.querySelector("main > .form-frame");  // the model page's form, not embeds
-    if (!frame) return;
-    var frames = [frame].concat(Array.prototype.slice.call(document.querySelectorAll("main .fs-context-frame")));
+    // The model page's form (not embeds) and its contexts, or the review page's forms before and after.
+    var frame = document.querySelector("main > .form-frame");
+    var frames = frame ? [frame].concat(Array.prototype.slice.call(document.querySelectorAll("main .fs-context-frame")))
+      : Array.prototype.slice.call(document.querySelectorAll(".review-side .form-frame"));
+    if (!frames.length) return;
+    frame = frames[0];
+    var place = document.querySelector(".review-stepper") ? document.querySelector(".review-model") : frame;
     var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Preview width" });
     var note = element("p", { "class": "viewport-note", "aria-live": "polite" });
     var sizes = [["Phone", 375], ["Tablet", 768], ["Desktop", 1280], ["Fit", 0]];
@@ -248,8 +252,58 @@
       return button;
     });
     window.addEventListener("resize", function () { if (chosen[1]) apply(); });
-    frame.parentNode.insertBefore(group, frame);
-    frame.parentNode.insertBefore(note, frame);
+    place.parentNode.insertBefore(group, place);
+    place.parentNode.insertBefore(note, place);
+  }
+
+  // The review page's ways to look: side by side, the after form over the before one (at the same
+  // width, so unchanged fields coincide: a slider fades between them, Blink flips them), or the
+  // changed sections alone.
+  function setUpReviewViews() {
+    var sides = Array.prototype.slice.call(document.querySelectorAll(".review-sides"));
+    var stepper = document.querySelector(".review-stepper");
+    if (!sides.length || !stepper) return;
+    var group = element("div", { "class": "review-views", role: "group", "aria-label": "How to compare" });
+    var fade = element("input", { type: "range", min: "0", max: "100", value: "50", "aria-label": "Show of the after form" });
+    var blink = element("button", { type: "button", "class": "fs-button", "aria-pressed": "false" }, "Blink");
+    var overlayTools = element("span", { "class": "review-overlay-tools", hidden: "" });
+    var timer = null;
+    function setFade(value) {
+      sides.forEach(function (each) { each.style.setProperty("--review-after-opacity", String(value / 100)); });
+    }
+    function stopBlinking() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      blink.setAttribute("aria-pressed", "false");
+      fade.disabled = false;
+      setFade(Number(fade.value));
+    }
+    fade.addEventListener("input", function () { setFade(Number(fade.value)); });
+    blink.addEventListener("click", function () {
+      if (timer) return stopBlinking();
+      var shown = 1;
+      blink.setAttribute("aria-pressed", "true");
+      fade.disabled = true;
+      setFade(100);
+      timer = setInterval(function () { shown = 1 - shown; setFade(shown * 100); }, 600);
+    });
+    overlayTools.append(fade, " ", blink);
+    var views = [["side", "Side by side"], ["overlay", "Overlay"], ["changes", "Changes only"]];
+    var buttons = views.map(function (view) {
+      var button = element("button", { type: "button", "class": "fs-button", "aria-pressed": view[0] === "side" ? "true" : "false",
+        "data-view": view[0] }, view[1]);
+      button.addEventListener("click", function () {
+        sides.forEach(function (each) { each.setAttribute("data-view", view[0]); });
+        buttons.forEach(function (other) { other.setAttribute("aria-pressed", other === button ? "true" : "false"); });
+        overlayTools.hidden = view[0] !== "overlay";
+        if (view[0] !== "overlay") stopBlinking();
+      });
+      group.appendChild(button);
+      return button;
+    });
+    group.append(" ", overlayTools);
+    setFade(50);
+    stepper.after(group);
   }
 
   // SixLayer's CharacterCounterView: "n / max characters", orange past 80 % of the maximum.
@@ -428,5 +482,6 @@
     setUpViewportSwitcher();
     setUpForms();
     setUpChangeStepper();
+    setUpReviewViews();
   });
 })();
