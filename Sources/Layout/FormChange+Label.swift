@@ -28,6 +28,7 @@ extension FormChange {
         case .sectionCollapsible: after == "true" ? "now collapsible" : "no longer collapsible"
         case .sectionCollapsed: after == "true" ? "now starts collapsed" : "now starts open"
         case .presentation: "presentation changed"
+        case .samples: "sample items changed"
         }
     }
 }

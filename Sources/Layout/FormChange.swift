@@ -14,6 +14,8 @@ public struct FormChange: Hashable, Sendable {
         case fieldLabel = "field-label", fieldDefault = "field-default"
         /// `_defaults`: data type, context, complexity, collection preference, item parts, colours.
         case presentation = "presentation"
+        /// The sample items (`samples:` in formsmith.yml) the previews show.
+        case samples = "samples"
     }
 
     public var kind: Kind

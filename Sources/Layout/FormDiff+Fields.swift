@@ -102,7 +102,8 @@ extension FormDiff {
 
     /// Fields renamed in the model and its hints together, old id → new id: a field gone from a
     /// section and one new in its place (same section, same position among its fields), alike in
-    /// everything but the name and the label it gives. Anything else is a removal and an addition.
+    /// everything but the name and what it gives (the label, the control). Anything else is a
+    /// removal and an addition.
     static func renames(
         _ old: FormLayout, _ new: FormLayout, before: [String: (section: String, field: FieldLayout)],
         after: [String: (section: String, field: FieldLayout)]
@@ -119,6 +120,10 @@ extension FormDiff {
                 asRenamed.id = field.id
                 asRenamed.label = field.label
                 asRenamed.location = field.location
+                // The control a name suggests (`email` an email field) goes with the name; the
+                // field's type must still be the same. A changed control is reported as such.
+                asRenamed.control = field.control
+                asRenamed.inputMode = field.inputMode
                 if asRenamed == field { renamed[gone.id] = field.id }
             }
         }

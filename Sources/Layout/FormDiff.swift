@@ -56,6 +56,7 @@ public enum FormDiff {
 
     static func compareForms(_ old: FormLayout, _ new: FormLayout) -> [FormChange] {
         compareSections(old, new) + compareFields(old, new) + comparePresentation(old.presentation, new.presentation)
+            + (old.samples == new.samples ? [] : [FormChange(.samples, summary: "sample items changed")])
     }
 
     // MARK: Sections

@@ -124,6 +124,33 @@ import Pipeline
                 .status == 1)
     }
 
+    /// The browser tests' review base (Tests/browser/Fixtures/ReviewBase): one change of each kind,
+    /// each in the pull-request comment, the riskiest first.
+    @Test func everyKindOfChangeIsInTheComment() throws {
+        let base = try Self.demoCopy(), head = try Self.demoCopy()
+        defer {
+            try? FileManager.default.removeItem(at: base)
+            try? FileManager.default.removeItem(at: head)
+        }
+        let fixtures = DemoSiteTests.repositoryRoot.appendingPathComponent("Tests/browser/Fixtures/ReviewBase")
+        for (fixture, place) in [("User.hints", "Hints/User.hints"), ("User.swift", "docs/examples/User.swift")] {
+            try FileManager.default.removeItem(at: base.appendingPathComponent(place))
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(fixture), to: base.appendingPathComponent(place))
+        }
+        let markdown = try output(["diff", "--root", head.path, "--base", base.path, "--format", "markdown"]).text
+        let needsALook = try #require(markdown.components(separatedBy: "### Needs a look").last)
+        #expect(needsALook.hasPrefix("\n\n- **high**: User: `fax` removed\n"))
+        for line in [
+            "- `website` added to “Contact”", "- `fax` removed", "- width of `phone` 200 pt → 150 pt",
+            "- requirement of `firstName` optional → required",
+            "- `birthDate` moved within “About” from position 1 to 2",
+            "- `mail` renamed `email` (label “Mail” → “Email”)", "- collection preference `cards` → `list`",
+        ] {
+            #expect(markdown.contains(line + "\n"), "\(line)")
+        }
+    }
+
     @Test func reformattingHintsIsNoChange() throws {
         let base = try Self.demoCopy(), head = try Self.demoCopy()
         defer {

@@ -96,9 +96,12 @@ import FormsmithCore
 
     @Test func fieldAddedAndRemovedFromTheModel() {
         // `c` is not `b` renamed: it is of another type, or in another place.
-        let number = field("c") { $0.control = .number }
+        let text = field("b") { $0.typeDescription = "String" }
+        let number = field("c") {
+            $0.control = .number; $0.typeDescription = "Int"
+        }
         #expect(
-            kinds(form([section("s", [a, b])]), form([section("s", [a, number])])) == [
+            kinds(form([section("s", [a, text])]), form([section("s", [a, number])])) == [
                 "field-removed s b -→-", "field-added s c -→-",
             ])
         #expect(
@@ -126,6 +129,15 @@ import FormsmithCore
                 "`email` renamed `emailAddress` (label “Email” → “Email address”)"
             ])
         #expect(changes.models[0].changes[0].mark == "changed")
+        // The control the name suggests comes with it, and is reported as a change of its own.
+        var asEmail = field("mail") { $0.width = 240 }
+        var renamedEmail = asEmail
+        (renamedEmail.id, renamedEmail.label, renamedEmail.control) = ("email", "Email", .email)
+        asEmail.label = "Mail"
+        #expect(
+            kinds(form([section("s", [asEmail])]), form([section("s", [renamedEmail])])) == [
+                "field-renamed s email mail→email", "field-control s email text→email",
+            ])
         // Renamed and widened at once is not one name changed: a removal and an addition.
         var renamedWider = renamed
         renamedWider.width = 300

@@ -6,7 +6,7 @@
 /// be given a value here, and is then checked.
 enum EveryTemplateContext {
     /// The partials, which receive their including template's context (or part of it).
-    static let partials: Set<String> = ["head", "foot", "form", "field", "collection-items"]
+    static let partials: Set<String> = ["head", "foot", "form", "field", "collection-items", "detail", "collections"]
 
     /// Each template the site renders directly, with the contexts it receives; `manifest.json`
     /// for the manifest's entries, which write their own bytes.
@@ -47,6 +47,9 @@ enum EveryTemplateContext {
         (bareIndex.guidance, bareIndex.reviewPath, bareIndex.reviewSummary, bareIndex.profilesPath) = (
             nil, nil, nil, nil
         )
+        let previews = PresentationContexts(
+            edit: form, invalid: form, hasViolations: false, violationCount: 0, detail: [], collections: [],
+            summary: [PresentationRow(key: "Data type", value: "generic")])
         let review = ReviewPageContext(
             changed: [
                 ChangedModel(
@@ -56,7 +59,10 @@ enum EveryTemplateContext {
                             summary: "`a` added", summaryHTML: "<code>a</code> added", mark: "added",
                             target: "change-m0-after-field-a")
                     ],
-                    before: bareForm, after: form),
+                    before: bareForm, after: form,
+                    contexts: ReviewContexts(
+                        before: previews, after: previews, beforeID: "change-m0-before-contexts",
+                        afterID: "change-m0-after-contexts", change: "changed", changeLabel: "presentation changed")),
                 ChangedModel(name: "Gone", status: "removed", anchor: "model-Gone", changes: []),
             ],
             unchanged: [ModelLink(name: "Order", path: "../models/Order.html")], changedCount: "2 models",

@@ -134,7 +134,7 @@ def test_pages_work_without_javascript(driver, site):
 
 def test_review_page_shows_before_and_after_side_by_side(driver, site):
     open_page(driver, site, "review/index.html", width=1280)
-    sides = driver.find_elements(By.CSS_SELECTOR, ".review-model .review-side")
+    sides = driver.find_elements(By.CSS_SELECTOR, ".review-model .review-sides:not(.review-contexts) > .review-side")
     assert len(sides) == 2
     first, second = (side.rect for side in sides)
     assert second["x"] > first["x"] and abs(second["y"] - first["y"]) < 2
@@ -147,11 +147,8 @@ def test_each_change_is_marked_in_words_and_the_stepper_walks_them(driver, site)
     open_page(driver, site, "review/index.html", width=1280)
     links = driver.find_elements(By.CSS_SELECTOR, ".review-change a[href^='#']")
     targets = [link.get_attribute("href").split("#", 1)[1] for link in links]
-    assert len(targets) == 2, "one line per change, each a link to its mark"
+    assert len(targets) == len(driver.find_elements(By.CSS_SELECTOR, ".review-change")) > 2
     assert all(len(driver.find_elements(By.ID, target)) == 1 for target in targets)
-    # The marks read without colour: words on the field and on the section.
-    words = [label.text for label in driver.find_elements(By.CSS_SELECTOR, ".review-side .fs-change-label")]
-    assert "width 200 pt → 150 pt" in words and "now starts open" in words
     body = driver.find_element(By.TAG_NAME, "body")
     status = driver.find_element(By.CSS_SELECTOR, ".review-step-status")
 
@@ -159,9 +156,9 @@ def test_each_change_is_marked_in_words_and_the_stepper_walks_them(driver, site)
         return [node.get_attribute("id") for node in driver.find_elements(By.CSS_SELECTOR, "[data-current-change]")]
 
     body.send_keys("j")
-    assert current() == [targets[0]] and status.text.startswith("Change 1 of 2")
+    assert current() == [targets[0]] and status.text.startswith("Change 1 of %d" % len(targets))
     body.send_keys("j")
-    assert current() == [targets[1]] and status.text.startswith("Change 2 of 2")
+    assert current() == [targets[1]] and status.text.startswith("Change 2 of")
     body.send_keys("k")
     assert current() == [targets[0]]
     driver.find_element(By.XPATH, "//button[normalize-space()='Next change']").click()
@@ -171,9 +168,44 @@ def test_each_change_is_marked_in_words_and_the_stepper_walks_them(driver, site)
     assert driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).outlineWidth)", marked) >= 5
 
 
+# One change of each kind (Tests/browser/Fixtures/ReviewBase): where it is marked, how, and in which words.
+MARKS = [
+    ("after", '[data-field="website"]', "added", "+ added"),
+    ("before", '[data-field="fax"]', "removed", "− removed"),
+    ("after", '[data-field="phone"]', "changed", "width 200 pt → 150 pt"),
+    ("after", '[data-field="firstName"]', "changed", "now required"),
+    ("after", '[data-field="birthDate"]', "moved", "moved from position 1"),
+    ("after", '[data-field="email"]', "changed", "renamed from mail"),
+    ("before", '[data-field="mail"]', "changed", "renamed to email"),
+    ("after", ".review-context", "changed", "presentation changed"),
+]
+
+
+def test_every_kind_of_change_is_marked_in_place_in_every_view(driver, site):
+    open_page(driver, site, "review/index.html", width=1280)
+    for view in ["side", "overlay", "changes"]:
+        driver.find_element(By.CSS_SELECTOR, '.review-views [data-view="%s"]' % view).click()
+        for side, selector, kind, words in MARKS:
+            index = 1 if side == "before" else 2
+            found = driver.find_elements(
+                By.CSS_SELECTOR, ".review-model .review-side:nth-child(%d) %s[data-change]" % (index, selector))
+            assert found, (view, selector)
+            mark = found[0]
+            assert mark.get_attribute("data-change") == kind, (view, selector)
+            assert mark.is_displayed(), (view, selector)
+            label = mark.find_element(By.CSS_SELECTOR, ".fs-change-label")
+            assert words in label.text, (view, selector, label.text)
+        # Told apart without colour: each kind has its own outline style.
+        styles = {kind: driver.execute_script(
+            "return getComputedStyle(arguments[0]).outlineStyle",
+            driver.find_element(By.CSS_SELECTOR, '.review-side [data-change="%s"]' % kind))
+            for kind in ["added", "removed", "changed", "moved"]}
+        assert len(set(styles.values())) >= 3, styles
+
+
 def test_overlay_blink_and_changes_only(driver, site):
     open_page(driver, site, "review/index.html", width=1280)
-    sides = driver.find_elements(By.CSS_SELECTOR, ".review-model .review-side")
+    sides = driver.find_elements(By.CSS_SELECTOR, ".review-model .review-sides:not(.review-contexts) > .review-side")
     # Overlay: both forms at the same place and width, the after one faded by the slider.
     driver.find_element(By.CSS_SELECTOR, '.review-views [data-view="overlay"]').click()
     before, after = (side.rect for side in sides)
@@ -201,7 +233,7 @@ def test_overlay_blink_and_changes_only(driver, site):
     shown = driver.execute_script(
         "return [...document.querySelectorAll('.review-side .fs-section')]"
         ".filter(s => getComputedStyle(s).display !== 'none').map(s => s.dataset.section)")
-    assert sorted(set(shown)) == ["about", "contact"]
+    assert sorted(set(shown)) == ["about", "contact", "name"]
     driver.find_element(By.CSS_SELECTOR, '.review-views [data-view="side"]').click()
     first, second = (side.rect for side in sides)
     assert second["x"] > first["x"]
@@ -210,7 +242,7 @@ def test_overlay_blink_and_changes_only(driver, site):
 def test_the_viewport_switcher_sizes_both_review_forms(driver, site):
     open_page(driver, site, "review/index.html", width=1280)
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="375"]').click()
-    frames = driver.find_elements(By.CSS_SELECTOR, ".review-side .form-frame")
+    frames = driver.find_elements(By.CSS_SELECTOR, ".review-sides:not(.review-contexts) .form-frame")
     assert len(frames) == 2
     assert all(frame.get_attribute("data-viewport") == "375" for frame in frames)
     widths = [driver.execute_script("return arguments[0].offsetWidth", frame) for frame in frames]

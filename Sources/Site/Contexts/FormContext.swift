@@ -112,6 +112,19 @@ struct FormFill {
 }
 
 extension FormContext {
+    /// The form with each folded section that holds a marked field drawn open: on the review
+    /// page, a change must show without a click.
+    func unfoldingMarkedSections() -> FormContext {
+        func marked(_ fields: [FieldContext]) -> Bool {
+            fields.contains { $0.change != nil || marked($0.children ?? []) }
+        }
+        var form = self
+        for index in form.sections.indices where marked(form.sections[index].fields) {
+            form.sections[index].collapsed = false
+        }
+        return form
+    }
+
     /// Field id → the popover of its description, for fields that have one (the first of a field shown twice).
     var helpIDs: [String: String] {
         var result: [String: String] = [:]

@@ -18,6 +18,20 @@ struct ChangedModel: Encodable {
     /// The form before and after; `false` where the model did not exist.
     var before: FormContext? = nil
     var after: FormContext? = nil
+    /// The detail and collection previews before and after, where presentation hints or samples changed.
+    var contexts: ReviewContexts? = nil
+}
+
+/// A model's detail and collection previews on both sides, marked as one changed part.
+struct ReviewContexts: Encodable {
+    var before: PresentationContexts?
+    var after: PresentationContexts?
+    /// The ids of the marked parts (the after one is what the change lines link to).
+    var beforeID: String
+    var afterID: String
+    /// `changed`, and its words: "presentation changed; sample items changed".
+    var change: String
+    var changeLabel: String
 }
 
 struct ChangeLine: Encodable {

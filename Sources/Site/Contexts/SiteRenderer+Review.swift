@@ -15,11 +15,27 @@ extension SiteRenderer {
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
             if let before = model.before {
                 ids.prefix = "m\(index)-before-"
-                entry.before = formContext(before, path: path, ids: &ids, marks: beforeMarks)
+                entry.before = formContext(before, path: path, ids: &ids, marks: beforeMarks).unfoldingMarkedSections()
             }
             if let after = model.after {
                 ids.prefix = "m\(index)-after-"
-                entry.after = formContext(after, path: path, ids: &ids, marks: afterMarks)
+                entry.after = formContext(after, path: path, ids: &ids, marks: afterMarks).unfoldingMarkedSections()
+            }
+            // Where what the model's items look like changed, their previews are compared too.
+            let contextChanges = shown.filter { $0.kind == .presentation || $0.kind == .samples }
+            if !contextChanges.isEmpty {
+                var contexts = ReviewContexts(
+                    beforeID: "change-m\(index)-before-contexts", afterID: "change-m\(index)-after-contexts",
+                    change: "changed", changeLabel: contextChanges.map { $0.markLabel() }.joined(separator: "; "))
+                if let before = model.before {
+                    ids.prefix = "m\(index)-before-"
+                    contexts.before = presentationContexts(before, path: path, ids: &ids)
+                }
+                if let after = model.after {
+                    ids.prefix = "m\(index)-after-"
+                    contexts.after = presentationContexts(after, path: path, ids: &ids)
+                }
+                entry.contexts = contexts
             }
             ids.prefix = ""
             // Each line links to its mark: in the form after, or before for what was taken away.
@@ -27,9 +43,11 @@ extension SiteRenderer {
             entry.changes = shown.map { change in
                 let onBefore = change.mark == "removed"
                 let key = Self.markKey(change, before: onBefore)
+                let contextTarget =
+                    change.kind == .presentation || change.kind == .samples ? entry.contexts?.afterID : nil
                 return ChangeLine(
                     summary: change.summary, summaryHTML: Self.codeSpans(change.summary), mark: change.mark,
-                    target: key.flatMap { onBefore ? beforeTargets[$0] : afterTargets[$0] })
+                    target: contextTarget ?? key.flatMap { onBefore ? beforeTargets[$0] : afterTargets[$0] })
             }
             return entry
         }
