@@ -36,6 +36,13 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"]), .brew(["gumbo-parser"])]
         ),
+        // HarfBuzz, to measure text as a renderer shapes it (`TextMeasure`): labels against widths.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .target(name: "TextMeasure", dependencies: ["CHarfBuzz"]),
         // Model values and diagnostics: what every stage reads and returns.
         .target(name: "FormsmithCore"),
         // Reading a project from disk: walking folders, file stamps, paths.
@@ -88,7 +95,7 @@ let package = Package(
             name: "Pipeline",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs",
-                "Highlighting", "Site", "CSystemShims",
+                "Highlighting", "Site", "CSystemShims", "TextMeasure",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -136,6 +143,7 @@ let package = Package(
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),

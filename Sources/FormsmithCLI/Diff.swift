@@ -73,7 +73,12 @@ extension FormsmithCommand {
             var headPipeline = pipeline
             headPipeline.reviewBase = baseResult.forms
             let head = headPipeline.run()
-            let report = FormDiff.compare(base: baseResult.forms, head: head.forms)
+            let report = FormDiff.compare(base: baseResult.forms, head: head.forms, labelWidth: LabelWidths.measure)
+            if LabelWidths.measure == nil {
+                DiagnosticPrinter.write(
+                    "note: label widths are not checked: the Inter font (Debian fonts-inter) is not installed\n",
+                    toStandardError: true)
+            }
 
             if let outputURL {
                 do {

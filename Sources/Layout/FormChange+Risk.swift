@@ -1,7 +1,8 @@
 /// How much a change may break for the app's users, for putting the riskiest first in a review.
 extension FormChange {
     public enum Risk: Int, Comparable, Sendable {
-        /// Data or a step taken away: a removed or hidden field, section or model, a field made required.
+        /// Data or a step taken away: a removed or hidden field, section or model, a field made
+        /// required, a width narrowed below its label.
         case high
         /// The same data asked for differently: another control or options, read-only, renamed, narrowed.
         case medium
@@ -17,7 +18,7 @@ extension FormChange {
         case .fieldRequired: after == "required" ? .high : .low
         case .fieldControl, .fieldOptions, .fieldRenamed, .modelRenamed: .medium
         case .fieldEditable: after == "read-only" ? .medium : .low
-        case .fieldWidth: Self.isNarrowing(from: before, to: after) ? .medium : .low
+        case .fieldWidth: cutsLabel ? .high : Self.isNarrowing(from: before, to: after) ? .medium : .low
         default: .low
         }
     }

@@ -25,6 +25,8 @@ public struct FormChange: Hashable, Sendable {
     public var after: String?
     /// A sentence for people: "width of `email` 200 pt → 400 pt".
     public var summary: String
+    /// A width now narrower than the field's label as drawn (measured, where a font is installed).
+    public var cutsLabel = false
 
     public init(
         _ kind: Kind, section: String? = nil, field: String? = nil, before: String? = nil, after: String? = nil,

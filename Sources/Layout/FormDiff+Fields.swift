@@ -10,7 +10,7 @@ extension FormDiff {
         return result
     }
 
-    static func compareFields(_ old: FormLayout, _ new: FormLayout) -> [FormChange] {
+    static func compareFields(_ old: FormLayout, _ new: FormLayout, labelWidth: LabelWidth? = nil) -> [FormChange] {
         var changes: [FormChange] = []
         var before = placements(old)
         let after = placements(new)
@@ -92,7 +92,8 @@ extension FormDiff {
                                 "`\(field.id)` moved within “\(section.title)” from position \(oldOrder.firstIndex(of: field.id)! + 1) to \(newOrder.firstIndex(of: field.id)! + 1)"
                         ))
                 }
-                changes += compareProperties(previous.field, field, section: section.id).filter {
+                changes += compareProperties(previous.field, field, section: section.id, labelWidth: labelWidth).filter
+                {
                     oldID == nil || $0.kind != .fieldLabel
                 }
             }
@@ -130,7 +131,9 @@ extension FormDiff {
         return renamed
     }
 
-    static func compareProperties(_ a: FieldLayout, _ b: FieldLayout, section: String) -> [FormChange] {
+    static func compareProperties(
+        _ a: FieldLayout, _ b: FieldLayout, section: String, labelWidth: LabelWidth? = nil
+    ) -> [FormChange] {
         var changes: [FormChange] = []
         func add(_ kind: FormChange.Kind, _ before: String, _ after: String, _ what: String) {
             changes.append(
@@ -143,6 +146,13 @@ extension FormDiff {
         if controlA != controlB { add(.fieldControl, controlA, controlB, "control") }
         if a.width != b.width {
             add(.fieldWidth, a.width.map { "\($0) pt" } ?? "fill", b.width.map { "\($0) pt" } ?? "fill", "width")
+            // Narrowed below its label: the label no longer fits on its line (SixLayer's label
+            // row is as wide as the field).
+            if let width = b.width, width < a.width ?? Int.max, let label = labelWidth?(b.label), label > Double(width)
+            {
+                changes[changes.count - 1].cutsLabel = true
+                changes[changes.count - 1].summary += ", narrower than its label (\(Int(label.rounded(.up))) pt)"
+            }
         }
         let limitsA = limits(a), limitsB = limits(b)
         if limitsA != limitsB { add(.fieldLimits, limitsA, limitsB, "limits") }

@@ -1,7 +1,11 @@
 /// Compares the resolved layouts of two revisions. Only what the app would show counts: the same
 /// hints reformatted give no change, because positions and diagnostics are not compared.
 public enum FormDiff {
-    public static func compare(base: [FormLayout], head: [FormLayout]) -> ReviewReport {
+    /// How wide a field's label is drawn, in points (`TextMeasure`), to tell a width narrowed below it.
+    public typealias LabelWidth = @Sendable (String) -> Double
+
+    /// `labelWidth`: measures labels, where a font to measure them with is installed.
+    public static func compare(base: [FormLayout], head: [FormLayout], labelWidth: LabelWidth? = nil) -> ReviewReport {
         let baseByName = Dictionary(base.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let headByName = Dictionary(head.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var removed = base.filter { headByName[$0.name] == nil }.map(\.name)
@@ -22,7 +26,7 @@ public enum FormDiff {
                         .modelRenamed, before: oldName, after: newName, summary: "renamed from \(oldName) to \(newName)"
                     )
                 ]
-                + compareForms(old, new)
+                + compareForms(old, new, labelWidth: labelWidth)
             reviews.append(
                 ModelReview(
                     name: newName, status: .renamed, previousName: oldName, changes: changes, before: old, after: new))
@@ -40,7 +44,7 @@ public enum FormDiff {
                     before: nil, after: headByName[name]))
         }
         for form in head where baseByName[form.name] != nil {
-            let changes = compareForms(baseByName[form.name]!, form)
+            let changes = compareForms(baseByName[form.name]!, form, labelWidth: labelWidth)
             reviews.append(
                 ModelReview(
                     name: form.name, status: changes.isEmpty ? .unchanged : .changed, changes: changes,
@@ -54,8 +58,9 @@ public enum FormDiff {
         (form.renderedFields + form.hidden + form.unsectioned).map(\.id).sorted()
     }
 
-    static func compareForms(_ old: FormLayout, _ new: FormLayout) -> [FormChange] {
-        compareSections(old, new) + compareFields(old, new) + comparePresentation(old.presentation, new.presentation)
+    static func compareForms(_ old: FormLayout, _ new: FormLayout, labelWidth: LabelWidth? = nil) -> [FormChange] {
+        compareSections(old, new) + compareFields(old, new, labelWidth: labelWidth)
+            + comparePresentation(old.presentation, new.presentation)
             + (old.samples == new.samples ? [] : [FormChange(.samples, summary: "sample items changed")])
     }
 

@@ -168,7 +168,7 @@ public struct BuildPipeline: Sendable {
         renderer.preparedTemplates = preparedTemplates
         renderer.guidance = guidance
         renderer.site = site
-        renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms) }
+        renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms, labelWidth: LabelWidths.measure) }
         renderer.profiles = profiles
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics

@@ -2,6 +2,7 @@ import Testing
 import FormsmithCore
 @testable import FormsmithCLI
 import Layout
+import Pipeline
 
 /// The pull-request comment puts the riskiest forms and changes first and links each form to
 /// its heading on the hosted review page.
@@ -58,5 +59,17 @@ import Layout
         let github = ReviewFormatter.github(report, pathPrefix: "App/")
         #expect(github.contains("::warning file=App/Hints/Risky.hints,title=Risky%3A field-removed::`phone` removed\n"))
         #expect(github.contains("::notice file=App/Hints/Calm.hints,title=Calm%3A field-label::label of `note`"))
+    }
+
+    /// Measured with the Inter font (installed by the test script), as the diff command measures.
+    @Test func aLabelThatNoLongerFitsIsTheRiskiestChange() throws {
+        let measure = try #require(LabelWidths.measure, "install fonts-inter")
+        let before = form("Address", [field("mailingAddressLine") { $0.width = 320 }])
+        let after = form("Address", [field("mailingAddressLine") { $0.width = 100 }])
+        let report = FormDiff.compare(base: [before], head: [after], labelWidth: measure)
+        let change = try #require(report.models.first?.changes.first)
+        #expect(change.cutsLabel && change.risk == .high)
+        #expect(change.summary.hasPrefix("width of `mailingAddressLine` 320 pt → 100 pt, narrower than its label ("))
+        #expect(ReviewFormatter.markdown(report, reviewLink: nil).contains("- **high**: Address: width of"))
     }
 }

@@ -183,4 +183,19 @@ import FormsmithCore
             form([section("s", [a])]), form([section("s", [field("a") { $0.control = .textarea }])]))
         #expect(controlChange == ["field-control s a text→textarea"])
     }
+
+    /// With labels measured, a width narrowed below its label is said so and ranked high; one
+    /// still wider than its label, or widened, is not.
+    @Test func aWidthNarrowedBelowItsLabelIsHighRisk() {
+        let tenPerLetter: FormDiff.LabelWidth = { Double($0.count) * 10 }
+        let before = form([section("s", [field("emailAddress") { $0.width = 200 }, field("fax") { $0.width = 200 }])])
+        let after = form([section("s", [field("emailAddress") { $0.width = 100 }, field("fax") { $0.width = 150 }])])
+        let changes = FormDiff.compare(base: [before], head: [after], labelWidth: tenPerLetter).models[0].changes
+        #expect(changes.map(\.cutsLabel) == [true, false])
+        #expect(changes.map(\.risk) == [.high, .medium])
+        #expect(changes[0].summary == "width of `emailAddress` 200 pt → 100 pt, narrower than its label (130 pt)")
+        #expect(changes[0].markLabel() == "width 200 pt → 100 pt, narrower than its label")
+        // Without a measurer nothing is said about labels.
+        #expect(FormDiff.compare(base: [before], head: [after]).models[0].changes.map(\.cutsLabel) == [false, false])
+    }
 }
