@@ -111,12 +111,18 @@ extension FormDiff {
     ) -> [String: String] {
         let offForm = Set((old.hidden + old.unsectioned + new.hidden + new.unsectioned).map(\.id))
         var renamed: [String: String] = [:]
+        var newNames: Set<String> = []
         for section in new.sections {
             guard let oldSection = old.sections.first(where: { $0.id == section.id }) else { continue }
+            // A new field at its first place only (a field listed twice is one field), each name taken once.
             for (position, field) in section.fields.enumerated()
-            where before[field.id] == nil && !offForm.contains(field.id) && position < oldSection.fields.count {
+            where before[field.id] == nil && !offForm.contains(field.id) && position < oldSection.fields.count
+                && after[field.id]?.section == section.id && !newNames.contains(field.id)
+            {
                 let gone = oldSection.fields[position]
-                guard after[gone.id] == nil, !offForm.contains(gone.id), renamed[gone.id] == nil else { continue }
+                guard after[gone.id] == nil, !offForm.contains(gone.id), renamed[gone.id] == nil,
+                    before[gone.id]?.section == section.id
+                else { continue }
                 var asRenamed = gone
                 asRenamed.id = field.id
                 asRenamed.label = field.label
@@ -125,7 +131,10 @@ extension FormDiff {
                 // field's type must still be the same. A changed control is reported as such.
                 asRenamed.control = field.control
                 asRenamed.inputMode = field.inputMode
-                if asRenamed == field { renamed[gone.id] = field.id }
+                if asRenamed == field {
+                    renamed[gone.id] = field.id
+                    newNames.insert(field.id)
+                }
             }
         }
         return renamed

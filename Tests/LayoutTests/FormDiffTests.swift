@@ -198,4 +198,14 @@ import FormsmithCore
         // Without a measurer nothing is said about labels.
         #expect(FormDiff.compare(base: [before], head: [after]).models[0].changes.map(\.cutsLabel) == [false, false])
     }
+
+    /// A new name is taken by one old field only, at its first place: a field listed twice is not
+    /// two renames.
+    @Test func aNewNameListedTwiceIsOneRenameAtMost() {
+        let before = form([section("s", [field("a"), field("b")])])
+        let after = form([section("s", [field("y"), field("y")])])
+        let changes = FormDiff.compare(base: [before], head: [after]).models[0].changes
+        #expect(changes.filter { $0.kind == .fieldRenamed }.map { $0.before ?? "" } == ["a"])
+        #expect(changes.filter { $0.kind == .fieldRemoved }.map { $0.field ?? "" } == ["b"])
+    }
 }

@@ -99,4 +99,16 @@ import Layout
         #expect(page["models/A.html"]?.contains("unknown key <code>&lt;foo&gt;</code>") == true)
         #expect(page["models/A.html"]?.contains("`") == false)
     }
+
+    /// A renamed field's other changes are marked on its old name before and its new name after.
+    @Test func aRenamedFieldsChangesAreMarkedOnBothSides() {
+        let changes = [
+            FormChange(.fieldRenamed, section: "s", field: "mail", before: "email", after: "mail", summary: "renamed"),
+            FormChange(.fieldControl, section: "s", field: "mail", before: "email", after: "text", summary: "control"),
+        ]
+        let (before, after) = SiteRenderer.marks(for: changes)
+        #expect(before["field:email"]?.label == "renamed to mail; control email → text")
+        #expect(after["field:mail"]?.label == "renamed from email; control email → text")
+        #expect(before["field:mail"] == nil)
+    }
 }

@@ -241,6 +241,9 @@ def test_overlay_blink_and_changes_only(driver, site):
 
 def test_the_viewport_switcher_sizes_both_review_forms(driver, site):
     open_page(driver, site, "review/index.html", width=1280)
+    switcher = driver.find_element(By.CSS_SELECTOR, ".viewport-switcher")
+    # Above the changed models, for every form on the page: not inside a before or after column.
+    assert driver.execute_script("return arguments[0].closest('.review-model, .review-side') === null", switcher)
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="375"]').click()
     frames = driver.find_elements(By.CSS_SELECTOR, ".review-sides:not(.review-contexts) .form-frame")
     assert len(frames) == 2

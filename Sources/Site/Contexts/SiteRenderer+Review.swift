@@ -73,7 +73,13 @@ extension SiteRenderer {
             }
         }
         for section in form?.sections ?? [] {
-            if section.change != nil { targets["section:\(section.id)"] = "change-\(section.headingID)" }
+            if section.change != nil {
+                targets["section:\(section.id)"] = "change-\(section.headingID)"
+                // A settings form draws a group field as a section of its own.
+                if form?.isSettings == true, targets["field:\(section.id)"] == nil {
+                    targets["field:\(section.id)"] = "change-\(section.headingID)"
+                }
+            }
             visit(section.fields)
         }
         return targets
@@ -81,11 +87,17 @@ extension SiteRenderer {
 
     /// The mark a change is shown by, on one side: `field:<id>` or `section:<id>` (a renamed field
     /// has its old id before); nil for a change of the whole model.
-    static func markKey(_ change: FormChange, before: Bool) -> String? {
-        if let field = change.field {
-            return "field:\(before && change.kind == .fieldRenamed ? change.before ?? field : field)"
-        }
+    static func markKey(_ change: FormChange, before: Bool, oldNames: [String: String] = [:]) -> String? {
+        if let field = change.field { return "field:\(before ? oldNames[field] ?? field : field)" }
         return change.section.map { "section:\($0)" }
+    }
+
+    /// New name → old name of each renamed field: on the before side, all its changes mark the old one.
+    static func oldNames(in changes: [FormChange]) -> [String: String] {
+        Dictionary(
+            changes.compactMap { change in
+                change.kind == .fieldRenamed ? change.after.flatMap { new in change.before.map { (new, $0) } } : nil
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A change line as HTML: escaped, with its `backticked` names as `<code>` (an odd backtick stays one).
@@ -108,8 +120,9 @@ extension SiteRenderer {
     /// after, the rest on both; a field moved and changed is marked changed.
     static func marks(for changes: [FormChange]) -> (before: [String: ChangeMark], after: [String: ChangeMark]) {
         var before: [String: ChangeMark] = [:], after: [String: ChangeMark] = [:]
+        let oldNames = oldNames(in: changes)
         func add(_ change: FormChange, to marks: inout [String: ChangeMark], before isBefore: Bool) {
-            guard let key = markKey(change, before: isBefore) else { return }
+            guard let key = markKey(change, before: isBefore, oldNames: oldNames) else { return }
             let label = change.markLabel(before: isBefore)
             guard var mark = marks[key] else {
                 marks[key] = ChangeMark(kind: change.mark, label: label)

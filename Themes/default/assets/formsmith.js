@@ -218,8 +218,9 @@
     var frames = frame ? [frame].concat(Array.prototype.slice.call(document.querySelectorAll("main .fs-context-frame")))
       : Array.prototype.slice.call(document.querySelectorAll(".review-side .form-frame"));
     if (!frames.length) return;
+    // On the review page, above the first changed model, for every form on the page.
+    var place = frame || document.querySelector(".review-model");
     frame = frames[0];
-    var place = document.querySelector(".review-stepper") ? document.querySelector(".review-model") : frame;
     var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Preview width" });
     var note = element("p", { "class": "viewport-note", "aria-live": "polite" });
     var sizes = [["Phone", 375], ["Tablet", 768], ["Desktop", 1280], ["Fit", 0]];
