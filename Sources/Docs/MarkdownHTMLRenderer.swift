@@ -75,25 +75,6 @@ public struct MarkdownHTMLRenderer {
         return (String(decoding: html, as: UTF8.self), renderer.headings, problems)
     }
 
-    /// The ids the renderer will give `document`'s headings, in order, without rendering it.
-    public static func headingIDs(in document: MarkdownNode) -> [String] {
-        var slugs = SlugGenerator()
-        var ids: [String] = []
-        // Headings sit among blocks: only containers of blocks are entered, never inline content.
-        func walk(_ node: MarkdownNode) {
-            switch node.kind {
-            case .heading: ids.append(slugs.slug(for: node.plainText))
-            case .document, .blockQuote, .list, .topicList, .item, .taskItem, .division, .tutorialSteps, .disclosure:
-                node.children.withUnsafeBufferPointer { children in
-                    for index in children.indices { walk(children[index]) }
-                }
-            default: break
-            }
-        }
-        walk(document)
-        return ids
-    }
-
     mutating func renderChildren(of node: MarkdownNode, tight: Bool) {
         // In place: a node's copy retains its text and children.
         node.children.withUnsafeBufferPointer { children in
