@@ -66,6 +66,8 @@ let package = Package(
             ]
         ),
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
+        // The app's strings in every language, resolved for each form as SixLayer resolves them.
+        .target(name: "Localization", dependencies: ["FormsmithCore", "ProjectFiles", "Layout", "TextMeasure"]),
         // Colours for code blocks in docs: Swift by swift-syntax's classifier, JSON and hints by the
         // hints tokenizer. Its own target, so swift-syntax stays out of Docs.
         .target(
@@ -88,6 +90,7 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "Layout", "Docs", "CSystemShims",
+                "Localization",
             ],
             plugins: ["ThemeEmbedderPlugin"]
         ),
@@ -95,7 +98,7 @@ let package = Package(
             name: "Pipeline",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs",
-                "Highlighting", "Site", "CSystemShims", "TextMeasure",
+                "Highlighting", "Site", "CSystemShims", "TextMeasure", "Localization",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -144,6 +147,7 @@ let package = Package(
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Layout", "FormsmithCore"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),

@@ -23,6 +23,8 @@ public struct FormLayout: Hashable, Sendable {
     public var samples: [[String: String]] = []
     /// Whose views draw the form in the app.
     public var look = FormLook.sixLayer
+    /// The form's text in the other languages the app ships, and where a text does not fit.
+    public var translations = FormTranslations()
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],

@@ -3,12 +3,13 @@ import Incremental
 import HintsFormat
 import ModelReaders
 import Layout
+import Localization
 import Parallel
 
 extension BuildPipeline {
     /// Lays out the models `PreviewSelection` chooses: a stage keyed by model name, told which
     /// models' hints changed while the catalog, the previewed models and the settings stand.
-    func layoutForms(hints: HintsCatalog, catalog: ModelCatalog) -> LaidOutForms {
+    func layoutForms(hints: HintsCatalog, catalog: ModelCatalog, strings: AppStrings) -> LaidOutForms {
         let layoutCache = cache?.forms
         let makeSelection = { PreviewSelection(hints: hints, catalog: catalog, config: self.config) }
         let (selection, sortedNames) =
@@ -21,11 +22,13 @@ extension BuildPipeline {
             }()
         let names = selection.names
         let makeFinisher = {
-            FormFinisher(catalog: catalog, previewed: names, modelNames: selection.modelNames, config: self.config)
+            FormFinisher(
+                catalog: catalog, previewed: names, modelNames: selection.modelNames, config: self.config,
+                translator: FormTranslator(strings: strings, fit: Self.fitCheck))
         }
         let (finisher, sameWorld) =
             layoutCache?.finisher(
-                catalogRevision: catalog.revision, previewed: names, config: config, make: makeFinisher)
+                catalogRevision: catalog.revision, previewed: names, config: config, strings: strings, make: makeFinisher)
             ?? (makeFinisher(), false)
         let laidOut = (layoutCache?.laidOut ?? Stage()).run(
             keys: sortedNames, input: hints.revision, changes: sameWorld ? hints.changes : .everything
@@ -44,6 +47,10 @@ extension BuildPipeline {
                     name, hints: hints, hintsDiagnostics: hintsDiagnostics, cache: layoutCache, sameWorld: sameWorld)
                 // The project's sample items are part of the form, so a change to them is one of its.
                 if let items = samples[name] { form.samples = ConfiguredSample.rows(items, for: form) }
+                // Each language's text of the form and its fit warnings, from the form as the app shows it.
+                let (translations, fitDiagnostics) = finisher.translator.translate(form)
+                form.translations = translations
+                if !fitDiagnostics.isEmpty { form.diagnostics = (form.diagnostics + fitDiagnostics).sortedForOutput() }
                 return form
             }
         }
@@ -63,6 +70,11 @@ extension BuildPipeline {
             changes: laidOut.changes, revision: cached ? laidOut.revision : nil,
             diagnosticsRevision: cached ? diagnostics.revision : nil)
     }
+}
+
+extension BuildPipeline {
+    /// Nil where the fonts are not installed: the check is skipped, and the build says so once.
+    static let fitCheck = FitCheck()
 }
 
 extension Array where Element == Diagnostic {

@@ -10,6 +10,7 @@ import Highlighting
 import Site
 import Parallel
 import ProjectFiles
+import Localization
 import CSystemShims
 
 /// The whole build as named steps, from a project folder to the site's files. Only reading
@@ -76,11 +77,16 @@ public struct BuildPipeline: Sendable {
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
+        // And the app's strings: read whole each build (they are small), so a rebuild's are a fresh build's.
+        let localization = config.localization
         let readHints = Background {
             let files = kept?.hints ?? HintsLoader.discover(projectRoot: root, search: hintsSearch)
             let catalog = HintsLoader.load(
                 projectRoot: root, files: files, cache: hintsCache, snapshot: snapshot, changes: projectChanges)
-            return (catalog, files)
+            let stringsFiles =
+                kept?.strings ?? StringsLoader.discover(root: root, settings: localization, excluded: excluded)
+            let strings = StringsLoader.load(root: root, files: stringsFiles.map(\.path), settings: localization)
+            return (catalog, files, strings, stringsFiles)
         }
         // So does the theme; a serve build's page cache keeps its own compiled templates.
         let (themeName, compileAhead) = (themeOverride ?? config.theme, cache == nil)
@@ -111,10 +117,12 @@ public struct BuildPipeline: Sendable {
                 sources, root: root, cache: cache?.models, snapshot: snapshot, changes: projectChanges)
         }
         timer.count(catalog.modelsByName.count, "types")
-        let ((hints, hintsFiles), hintsSeconds) = readHints.take()
+        let ((hints, hintsFiles, (strings, stringsDiagnostics), stringsFiles), hintsSeconds) = readHints.take()
+        diagnostics += stringsDiagnostics
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
         timer.count(hints.modelCount, "hints files")
-        let laidOut = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog) }
+        let laidOut = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog, strings: strings) }
+        diagnostics += Self.stringsNotes(strings, forms: laidOut.forms)
         diagnostics += laidOut.standaloneDiagnostics
         diagnostics += ConfiguredSample.problems(config.samples, in: laidOut.forms)
         let forms = laidOut.forms
@@ -133,7 +141,7 @@ public struct BuildPipeline: Sendable {
         diagnostics += sourceDiagnostics
         cache?.listings.keep(
             .init(
-                models: listed, readModels: readModels, hints: hintsFiles, docsSources: docsSources,
+                models: listed, readModels: readModels, hints: hintsFiles, strings: stringsFiles, docsSources: docsSources,
                 docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")
@@ -170,6 +178,7 @@ public struct BuildPipeline: Sendable {
         renderer.site = site
         renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms, labelWidth: LabelWidths.measure) }
         renderer.profiles = profiles
+        renderer.languages = Self.siteLanguages(strings)
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         // What the render made: the pages it kept and those it handed to the writer as they rendered.

@@ -2,6 +2,7 @@ import FormsmithCore
 import HintsFormat
 import ModelReaders
 import Layout
+import Localization
 import ProjectFiles
 
 /// Lays out one form and gives it every diagnostic that belongs to it: what the whole build
@@ -17,9 +18,15 @@ struct FormFinisher: Sendable {
     var configured: Set<String>
     /// A previewed name → the model it shows, where they differ (`PreviewSelection.modelNames`).
     var modelNames: [String: String]
+    /// Each form's text in the app's languages, and where a text does not fit.
+    var translator: FormTranslator
 
-    init(catalog: ModelCatalog, previewed names: Set<String>, modelNames: [String: String], config: ProjectConfig) {
+    init(
+        catalog: ModelCatalog, previewed names: Set<String>, modelNames: [String: String], config: ProjectConfig,
+        translator: FormTranslator
+    ) {
         self.modelNames = modelNames
+        self.translator = translator
         self.engine = LayoutEngine(models: catalog.modelsByName, previewedModels: names)
         self.catalog = catalog
         // Looked up once for every form, never searched per form (a big project has as many forms as models).

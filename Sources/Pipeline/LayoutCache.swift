@@ -3,6 +3,7 @@ import Synchronization
 import FormsmithCore
 import Incremental
 import Layout
+import Localization
 
 /// Forms laid out in earlier builds (`serve`): every form and every form's diagnostics, two
 /// stages keyed by model name (`Stage`), and each form kept (`Memo`) with its inputs: the model,
@@ -22,6 +23,8 @@ public final class LayoutCache: Sendable {
         var catalogRevision: Revision
         var previewed: Set<String>
         var config: ProjectConfig
+        /// The app's strings: every form's translations and fit warnings are made from them.
+        var strings: AppStrings
     }
 
     private let forms = Memo<Inputs, FormLayout>()
@@ -52,11 +55,12 @@ public final class LayoutCache: Sendable {
     /// The finisher for this build's world (the catalog of `catalogRevision`, nil: read without a
     /// cache): the last build's when the world is the same, else `make()`'s; and whether it was.
     func finisher(
-        catalogRevision: Revision?, previewed: Set<String>, config: ProjectConfig, make: () -> FormFinisher
+        catalogRevision: Revision?, previewed: Set<String>, config: ProjectConfig, strings: AppStrings,
+        make: () -> FormFinisher
     ) -> (finisher: FormFinisher, sameWorld: Bool) {
         guard let catalogRevision else { return (make(), false) }
         var made = false
-        let world = World(catalogRevision: catalogRevision, previewed: previewed, config: config)
+        let world = World(catalogRevision: catalogRevision, previewed: previewed, config: config, strings: strings)
         let finisher = finishers.value(for: "world", inputs: world) {
             made = true
             return make()

@@ -18,6 +18,8 @@ public final class ListingCache: Sendable {
         /// The model files read (`BuildPipeline.modelSources`), and the notes on those left unread.
         var readModels: (swiftFiles: [String], coreDataFiles: [String], notes: [Diagnostic])
         var hints: [(path: String, stamp: FileStamp?)]
+        /// The app's String Catalogs and `.lproj` tables.
+        var strings: [(path: String, stamp: FileStamp?)]
         var docsSources: [DocsSource]
         var docsSourceDiagnostics: [Diagnostic]
         var docFiles: DocFiles
@@ -60,6 +62,10 @@ public final class ListingCache: Sendable {
             for index in listings.hints.indices where changes.modified.contains(listings.hints[index].path) {
                 listings.hints[index].stamp = stamp(listings.hints[index].path)
                 listed.insert(listings.hints[index].path)
+            }
+            for index in listings.strings.indices where changes.modified.contains(listings.strings[index].path) {
+                listings.strings[index].stamp = stamp(listings.strings[index].path)
+                listed.insert(listings.strings[index].path)
             }
             listed.formUnion(listings.docFiles.restamp(changes.modified, root: search.root))
             return listed == changes.modified ? listings : nil

@@ -1,6 +1,7 @@
 import Foundation
 import FormsmithCore
 import Yams
+import Localization
 
 /// `formsmith.yml`: every key optional.
 ///
@@ -15,6 +16,7 @@ import Yams
 /// docs: { paths: [Documentation, Technotes], rawHTML: false, gfm: true }
 ///   # paths: folders, DocC catalogs or .md files (default: docs, Documentation, every *.docc, README.md);
 ///   # rawHTML: trusted repositories only; gfm: false for strict CommonMark
+/// localization: { paths: [App/Resources], namespace: MyApp, languages: [en, de, ar], sourceLanguage: en }
 /// layouts:                                          # a layout that wins over the hints' _sections
 ///   User:
 ///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
@@ -48,6 +50,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var layouts: [String: [SectionHints]] = [:]
     /// `samples:` model name → the project's own sample items, each a list of field values.
     public var samples: [String: [[ConfiguredSample]]] = [:]
+    /// `localization:` where the app's strings are, its SixLayer namespace, the languages to show.
+    public var localization = StringsLoader.Settings()
 
     public init(
         title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil,
@@ -60,7 +64,9 @@ public struct ProjectConfig: Sendable, Equatable {
         self.extraModels = extraModels
     }
 
-    static let knownKeys = ["title", "models", "hints", "output", "theme", "preview", "layouts", "docs", "samples"]
+    static let knownKeys = [
+        "title", "models", "hints", "output", "theme", "preview", "layouts", "docs", "samples", "localization",
+    ]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
     public static func load(projectRoot root: URL) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -133,6 +139,7 @@ public struct ProjectConfig: Sendable, Equatable {
             case "hints": config.hintsPaths = list(value, key: key, into: &diagnostics)
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
             case "samples": config.samples = samples(value, into: &diagnostics)
+            case "localization": config.localization = localization(value, into: &diagnostics)
             case "docs":
                 let settings: [(name: String, setting: WritableKeyPath<ProjectConfig, Bool>)] = [
                     ("rawHTML", \.allowRawHTML), ("gfm", \.githubMarkdown),
@@ -249,11 +256,11 @@ public struct ProjectConfig: Sendable, Equatable {
         return samples
     }
 
-    private static func location(of node: Node) -> SourceLocation {
+    static func location(of node: Node) -> SourceLocation {
         SourceLocation(file: fileName, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
-    private static func scalar(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> String? {
+    static func scalar(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> String? {
         if let text = node.string { return text }
         diagnostics.append(
             .warning("config.wrong-type", at: location(of: node), "`\(key)` must be a single value; it is ignored"))
@@ -269,7 +276,7 @@ public struct ProjectConfig: Sendable, Equatable {
         return nil
     }
 
-    private static func list(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> [String]? {
+    static func list(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.string { return [text] }
         if let sequence = node.sequence {
             let values = sequence.compactMap(\.string)

@@ -11,8 +11,10 @@ struct FormPieces: Sendable {
     var cardBytes: [UInt8]
     var manifest: [UInt8]
     var search: [UInt8]
+    /// The form's member of each language's file, in the site's order of languages (empty: none).
+    var languages: [[UInt8]?]
 
-    init(form: FormLayout, page: String, library: TemplateLibrary) {
+    init(form: FormLayout, page: String, library: TemplateLibrary, languages: [SiteLanguage] = []) {
         var card = ModelCard(
             name: form.name, path: page, fieldCount: form.renderedFieldCount, sectionCount: form.sections.count,
             warningCount: form.diagnostics.warningCount, errorCount: form.diagnostics.errorCount,
@@ -28,6 +30,7 @@ struct FormPieces: Sendable {
         cardBytes = Array(card.cardHTML.utf8)
         manifest = Manifest.encodeModel(form)
         search = SearchIndex.encode(SearchIndex.entry(form, path: page))
+        self.languages = languages.map { LanguageFile.piece(form, language: $0.code) }
     }
 }
 

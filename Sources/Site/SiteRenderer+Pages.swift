@@ -18,7 +18,7 @@ extension SiteRenderer {
         // The indexes' own arrays: kept from the last build, they compare equal without a look.
         let shape = PageShape(
             formNames: indexes.formNameList, navigation: navigationInputs, docModels: indexes.docModels,
-            hasReview: review != nil, hasProfiles: !profiles.isEmpty)
+            hasReview: review != nil, hasProfiles: !profiles.isEmpty, languages: languages)
         // A sink writes them as the pages render: written first, the manifest alone held one core
         // while the other waited for the pages to start.
         var sharedInBackground: Background<Void>?
@@ -65,7 +65,7 @@ extension SiteRenderer {
     ) -> (pieces: (forms: [FormPieces], docs: [DocPieces]), changes: SitePages.Changes) {
         let formPages = modelPages.map(\.path)
         let makeFormPieces = { @Sendable (index: Int) in
-            FormPieces(form: forms[index], page: formPages[index], library: library)
+            FormPieces(form: forms[index], page: formPages[index], library: library, languages: languages)
         }
         let makeDocPieces = { @Sendable (index: Int) in DocPieces(doc: docs[index], library: library) }
         guard let pageCache else {
@@ -94,6 +94,7 @@ extension SiteRenderer {
         for index in pieces.forms.indices {
             pieces.forms[index].manifest = []
             pieces.forms[index].search = []
+            pieces.forms[index].languages = []
         }
         for index in pieces.docs.indices { pieces.docs[index].search = [] }
     }

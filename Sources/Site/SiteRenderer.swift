@@ -37,6 +37,8 @@ public struct SiteRenderer: Sendable {
     public var review: ReviewReport?
     /// `PresentationProfiles.hints`: the site gets `profiles.html`, linked from the index.
     public var profiles: [PresentationProfile] = []
+    /// The app's languages other than its source language, each a file the pages load when chosen.
+    public var languages: [SiteLanguage] = []
     /// What to do next, shown on the index when the project has nothing to preview and no docs.
     public var guidance: String?
     /// The theme's templates, when compiled ahead (a build without a page cache).
@@ -60,6 +62,8 @@ public struct SiteRenderer: Sendable {
         var docModels: [String?]
         var hasReview: Bool
         var hasProfiles: Bool
+        /// The languages pages switch to, each with SixLayer's strings in it.
+        var languages: [SiteLanguage]
     }
 
     /// One doc's part in the sidebar and the reading order.

@@ -7,7 +7,7 @@ import CHarfBuzz
 public final class TextMeasurer: @unchecked Sendable {
     // Unchecked: the font is read-only once made, and HarfBuzz's shaping of a read-only font from
     // several threads is safe; each measurement has a buffer of its own.
-    private let font: OpaquePointer
+    let font: OpaquePointer
     private let unitsPerEm: Double
 
     /// SixLayer's field label: `.subheadline` `.bold()`, 15 pt at the default text size.
@@ -52,5 +52,13 @@ public final class TextMeasurer: @unchecked Sendable {
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         let units = (0..<Int(count)).reduce(0) { $0 + Int(positions[$1].x_advance) }
         return Double(units) / unitsPerEm * pointSize
+    }
+}
+
+extension TextMeasurer {
+    /// Whether the font has a glyph for `scalar` (else a renderer falls back to another font).
+    public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 }

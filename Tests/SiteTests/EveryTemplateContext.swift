@@ -136,6 +136,7 @@ enum EveryTemplateContext {
         field.helpID = "field-email-help"
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
+        field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
         return field
     }
 
@@ -175,9 +176,9 @@ enum EveryTemplateContext {
             ocrGroups: [OCRGroupRow(name: "g", fields: "a, b")], hasOCRGroups: true,
             defaults: [DefaultRow(key: "_dataType", value: "generic")], hasDefaults: true,
             modelDoc: ModelDoc(html: "<p>d</p>", title: "User", path: "docs/models/User.html"),
-            presentation: presentation)
+            presentation: presentation, languages: "en de")
         var bare = model
-        (bare.documentationHTML, bare.accentColor, bare.modelDoc) = (nil, nil, nil)
+        (bare.documentationHTML, bare.accentColor, bare.modelDoc, bare.languages) = (nil, nil, nil, nil)
         bare.presentation.titleNoteHTML = nil
         return [PageContext(base: base, content: model), PageContext(base: base, content: bare)]
     }

@@ -92,6 +92,14 @@ struct FieldContext: Encodable {
     var errorMessage: String?
     var options: [OptionContext]?
     var children: [FieldContext]?
+    /// Texts too wide for the field in some language (`FitCheck`), shown on it.
+    var fitWarnings: [FitNote]?
+}
+
+/// One text that does not fit its field, and the language it is in.
+struct FitNote: Encodable {
+    var language: String
+    var text: String
 }
 
 struct OptionContext: Encodable {

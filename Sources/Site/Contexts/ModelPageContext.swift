@@ -24,6 +24,9 @@ struct ModelPageContext: Encodable {
     var modelDoc: ModelDoc?
     /// The edit, detail and collection contexts beside the empty form (`create`).
     var presentation: PresentationContexts
+    /// The app's languages, source first ("en de ar ja"), when it ships more than one: the page's
+    /// language menu loads each from `languages/<code>.js`.
+    var languages: String?
 }
 
 struct SourceLink: Encodable {

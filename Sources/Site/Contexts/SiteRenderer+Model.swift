@@ -45,7 +45,7 @@ extension SiteRenderer {
             hasOCRGroups: !form.ocrGroups.isEmpty,
             defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) },
             hasDefaults: !form.defaults.isEmpty,
-            modelDoc: modelDoc, presentation: presentation)
+            modelDoc: modelDoc, presentation: presentation, languages: Self.languageList(form))
         return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 
@@ -57,6 +57,7 @@ extension SiteRenderer {
         _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: ChangeMark] = [:],
         fill: FormFill? = nil
     ) -> FormContext {
+        let fitWarnings = Self.fitWarnings(form)
         let sections = form.sections.compactMap { section -> SectionContext? in
             let fields = fill?.only.map { only in section.fields.filter { only.contains($0.id) } } ?? section.fields
             if fill?.only != nil && fields.isEmpty { return nil }
@@ -67,7 +68,12 @@ extension SiteRenderer {
                 gap: section.gap, collapsible: section.collapsible,
                 collapsed: section.collapsed,
                 headingID: ids.allocate("section-\(section.id)"),
-                fields: fields.map { fieldContext($0, path: path, ids: &ids, marks: marks, fill: fill) },
+                fields: fields.map { field in
+                    var context = fieldContext(field, path: path, ids: &ids, marks: marks, fill: fill)
+                    // The empty form shows where a text does not fit; the filled ones would repeat it.
+                    if fill == nil { context.fitWarnings = fitWarnings[field.id] }
+                    return context
+                },
                 description: section.description, change: marks["section:\(section.id)"]?.kind,
                 changeLabel: marks["section:\(section.id)"]?.label)
         }
@@ -269,5 +275,24 @@ struct HTMLIDAllocator {
         return base.utf8.allSatisfy { $0 < 0x80 }
             ? String(decoding: base.utf8.map { kept(UInt32($0)) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
             : String(String.UnicodeScalarView(base.unicodeScalars.map { kept($0.value) ? $0 : "-" }))
+    }
+}
+
+extension SiteRenderer {
+    /// "en de ar ja": the form's languages, source first; nil when it has only its source language.
+    static func languageList(_ form: FormLayout) -> String? {
+        let languages = form.translations.languages
+        guard !languages.isEmpty else { return nil }
+        return ([form.translations.sourceLanguage] + languages.map(\.code)).joined(separator: " ")
+    }
+
+    /// Each field's texts too wide for it at the default text size, said as on the page.
+    static func fitWarnings(_ form: FormLayout) -> [String: [FitNote]] {
+        var notes: [String: [FitNote]] = [:]
+        for warning in form.translations.fitWarnings where warning.textSize == nil {
+            notes[warning.fieldID, default: []].append(
+                FitNote(language: warning.language, text: "Too wide: " + warning.summary + " field"))
+        }
+        return notes
     }
 }

@@ -12,5 +12,8 @@ extension SiteRenderer {
             ("manifest.json", Manifest.joinedPieces(forms.map(\.manifest))),
             (SearchIndex.path, SearchIndex.joinedPieces(forms.map(\.search) + docs.map(\.search))),
         ]
+            + languages.enumerated().map { position, language in
+                (language.path, LanguageFile.joinedPieces(language, forms.compactMap { $0.languages[position] }))
+            }
     }
 }

@@ -1,0 +1,80 @@
+import FormsmithCore
+
+/// A form's text in each language the app ships beyond its source language, resolved as SixLayer
+/// resolves it (Localization fills it in), and the texts too wide for their fields in any language.
+public struct FormTranslations: Hashable, Sendable {
+    /// The language the hints are written in.
+    public var sourceLanguage = "en"
+    public var languages: [Language] = []
+    public var fitWarnings: [FitWarning] = []
+
+    public init() {}
+
+    /// One language's text of the form: only what differs from the source text is listed.
+    public struct Language: Hashable, Sendable {
+        public var code: String
+        public var isRightToLeft: Bool
+        public var fields: [Field] = []
+        public var sections: [Section] = []
+        /// What the form shows with no translation in this language ("Email: label").
+        public var untranslated: [String] = []
+
+        public init(code: String, isRightToLeft: Bool) {
+            self.code = code
+            self.isRightToLeft = isRightToLeft
+        }
+    }
+
+    /// A field's translated label, placeholder, help and option labels (nil: the source text).
+    public struct Field: Hashable, Sendable {
+        public var id: String
+        public var label: String?
+        public var placeholder: String?
+        public var help: String?
+        /// Option value → its translated label.
+        public var options: [KeyValue] = []
+
+        public init(id: String) { self.id = id }
+
+        public var isEmpty: Bool { label == nil && placeholder == nil && help == nil && options.isEmpty }
+    }
+
+    public struct Section: Hashable, Sendable {
+        public var id: String
+        public var title: String?
+        public var description: String?
+
+        public init(id: String) { self.id = id }
+    }
+
+    /// A text wider than its field: a label, placeholder, option or sample value, in one language.
+    public struct FitWarning: Hashable, Sendable {
+        public var fieldID: String
+        public var language: String
+        /// "label", "placeholder", "option", "sample".
+        public var role: String
+        public var text: String
+        /// The text's width and the room it has, in points.
+        public var width: Double
+        public var room: Double
+        /// nil at the default text size; else the first accessibility size it no longer fits ("AX2").
+        public var textSize: String?
+        /// Where the text is written, when a catalog holds it.
+        public var textLocation: SourceLocation?
+
+        public init(fieldID: String, language: String, role: String, text: String, width: Double, room: Double) {
+            self.fieldID = fieldID
+            self.language = language
+            self.role = role
+            self.text = text
+            self.width = width
+            self.room = room
+        }
+
+        /// "The de label “Geburtsdatum” is 148 pt wide in a 120 pt field", as the page and `check` say it.
+        public var summary: String {
+            let size = textSize.map { " at text size \($0)" } ?? ""
+            return "the \(language) \(role) “\(text)” is \(Int(width.rounded())) pt wide\(size), wider than its \(Int(room.rounded())) pt"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import FormsmithCore
+import Layout
+
+/// A form's text in each of the app's languages, resolved as SixLayer resolves it: a field's label,
+/// placeholder and help by its SixLayer key (`LocalizationKey`), else by their text as key (a
+/// text-keyed catalog); section titles, descriptions and option labels by their text. What no
+/// table translates shows the source text, and is listed as untranslated.
+public struct FormTranslator: Sendable {
+    public let strings: AppStrings
+    let fit: FitCheck?
+
+    public init(strings: AppStrings, fit: FitCheck?) {
+        self.strings = strings
+        self.fit = fit
+    }
+
+    /// The form's translations, and its fit warnings as diagnostics.
+    public func translate(_ form: FormLayout) -> (FormTranslations, [Diagnostic]) {
+        var translations = FormTranslations()
+        translations.sourceLanguage = strings.sourceLanguage.code
+        guard strings.hasTranslations || fit != nil else { return (translations, []) }
+        let fields = form.sections.flatMap { $0.fields.flatMap(\.selfAndChildren) }
+        var resolved: [(language: LanguageCode, texts: [String: ResolvedTexts])] = []
+        for language in strings.languages {
+            var entry = FormTranslations.Language(code: language.code, isRightToLeft: language.isRightToLeft)
+            var texts: [String: ResolvedTexts] = [:]
+            let isSource = language == strings.sourceLanguage
+            for field in fields {
+                var translated = FormTranslations.Field(id: field.id)
+                var shown = ResolvedTexts()
+                func resolve(_ role: LocalizationKey.Role, _ source: String?, _ what: String) -> (String?, LocalizedString?) {
+                    let key = LocalizationKey.key(for: field, role: role, namespace: strings.namespace)
+                    if let found = strings.lookup(key, in: language) ?? source.flatMap({ strings.lookup($0, in: language) }) {
+                        return (found.text, found)
+                    }
+                    if !isSource, let source, !source.isEmpty { entry.untranslated.append("\(field.label): \(what)") }
+                    return (source, nil)
+                }
+                let label = resolve(.label, field.label, "label")
+                shown.label = label
+                if !isSource, label.0 != field.label { translated.label = label.0 }
+                let placeholder = resolve(.placeholder, field.placeholder, "placeholder")
+                shown.placeholder = placeholder
+                if !isSource, placeholder.0 != field.placeholder { translated.placeholder = placeholder.0 }
+                let help = resolve(.help, field.helpText, "help")
+                if !isSource, help.0 != field.helpText { translated.help = help.0 }
+                for option in field.options {
+                    let found = strings.lookup(option.label, in: language)
+                    shown.options.append((found?.text ?? option.label, found))
+                    if let found, !isSource, found.text != option.label {
+                        translated.options.append(KeyValue(key: option.value, value: found.text))
+                    } else if found == nil, !isSource {
+                        entry.untranslated.append("\(field.label): option “\(option.label)”")
+                    }
+                }
+                texts[field.id] = shown
+                if !isSource, !translated.isEmpty { entry.fields.append(translated) }
+            }
+            if !isSource {
+                for section in form.sections {
+                    var translated = FormTranslations.Section(id: section.id)
+                    for (source, keyPath) in [(section.title, \FormTranslations.Section.title), (section.description ?? "", \.description)]
+                    where !source.isEmpty {
+                        if let found = strings.lookup(source, in: language) {
+                            if found.text != source { translated[keyPath: keyPath] = found.text }
+                        } else {
+                            entry.untranslated.append("section “\(source)”")
+                        }
+                    }
+                    if translated.title != nil || translated.description != nil { entry.sections.append(translated) }
+                }
+                translations.languages.append(entry)
+            }
+            resolved.append((language, texts))
+        }
+        guard let fit else { return (translations, []) }
+        let (warnings, diagnostics) = fit.check(form: form, fields: fields, resolved: resolved, source: strings.sourceLanguage)
+        translations.fitWarnings = warnings
+        return (translations, diagnostics)
+    }
+}
+
+/// What one field shows in one language, and the catalog entry each text came from.
+struct ResolvedTexts {
+    var label: (String?, LocalizedString?) = (nil, nil)
+    var placeholder: (String?, LocalizedString?) = (nil, nil)
+    var options: [(String, LocalizedString?)] = []
+}
+
+extension FieldLayout {
+    /// The field and, for a group, the fields in it.
+    var selfAndChildren: [FieldLayout] { [self] + children.flatMap(\.selfAndChildren) }
+}

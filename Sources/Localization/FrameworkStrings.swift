@@ -1,0 +1,23 @@
+/// SixLayer's own strings a form shows (its `Localizable.xcstrings`), by key, with the English text
+/// the pages are written with; a language's file maps each English text to its translation.
+public enum FrameworkStrings {
+    public static let all: [(key: String, english: String)] = [
+        ("SixLayerFramework.form.placeholder.enterText", "Enter text"),
+        ("SixLayerFramework.form.placeholder.enterEmail", "Enter email"),
+        ("SixLayerFramework.form.placeholder.enterPassword", "Enter password"),
+        ("SixLayerFramework.form.placeholder.enterPhone", "Enter phone"),
+        ("SixLayerFramework.form.placeholder.enterURL", "Enter URL"),
+        ("SixLayerFramework.form.placeholder.enterInteger", "Enter integer"),
+        ("SixLayerFramework.form.placeholder.enterNumber", "Enter number"),
+        ("SixLayerFramework.form.placeholder.select", "Select"),
+        ("SixLayerFramework.ocr.scanDocument", "Scan Document"),
+        ("SixLayerFramework.button.addItem", "Add Item"),
+    ]
+
+    /// English text → translation in `language`, for the strings the app or SixLayer translates.
+    public static func translations(in language: LanguageCode, strings: AppStrings) -> [(english: String, text: String)] {
+        all.compactMap { entry in
+            strings.lookup(entry.key, in: language).map { (entry.english, $0.text) }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import FormsmithCore
+
+/// Reads a `Localizable.stringsdict` (a property list of plural rules): each key's text is its
+/// format with every variable's `other` case put in, the text a label shows for most counts.
+enum StringsDictReader {
+    static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    static func read(_ data: [UInt8], file: String, language: String) -> StringsFileContents {
+        var contents = StringsFileContents()
+        let position = TextPosition(file: file, bytes: data)
+        /// Where `<key>name</key>` is first written, for a rule that is wrong.
+        func location(ofKey key: String) -> SourceLocation {
+            let needle = Array("<key>\(key)</key>".utf8)
+            let offset = data.indices.first { data[$0...].starts(with: needle) } ?? 0
+            return position.location(offset)
+        }
+        func warn(_ key: String, _ message: String) {
+            contents.diagnostics.append(
+                .warning("strings.invalid-stringsdict", at: location(ofKey: key), "\(message); the source text stands in"))
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: Data(data), format: nil)
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not a property list"
+            let line = detail.range(of: #"line (\d+)"#, options: .regularExpression)
+                .flatMap { Int(detail[$0].dropFirst(5)) } ?? 1
+            contents.diagnostics.append(
+                .warning(
+                    "strings.invalid-stringsdict", at: SourceLocation(file: file, line: line),
+                    "this stringsdict is not a property list (\(detail)); \(language) shows the source language's text"))
+            return contents
+        }
+        guard let entries = plist as? [String: Any] else {
+            contents.diagnostics.append(
+                .warning("strings.invalid-stringsdict", at: SourceLocation(file: file), "a stringsdict is a dictionary of keys; it is not read"))
+            return contents
+        }
+        for key in entries.keys.sorted() {
+            guard let entry = entries[key] as? [String: Any], var format = entry["NSStringLocalizedFormatKey"] as? String else {
+                warn(key, "“\(key)” has no `NSStringLocalizedFormatKey` string")
+                continue
+            }
+            var valid = true
+            for variable in variables(in: format) {
+                guard let rule = entry[variable] as? [String: Any] else {
+                    warn(key, "“\(key)” uses `%#@\(variable)@` but defines no rule for it")
+                    valid = false
+                    break
+                }
+                guard rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
+                    warn(key, "the rule `\(variable)` of “\(key)” is not of type `NSStringPluralRuleType`")
+                    valid = false
+                    break
+                }
+                let unknown = rule.keys.filter { !$0.hasPrefix("NSString") && !pluralCategories.contains($0) }.sorted()
+                guard unknown.isEmpty else {
+                    warn(key, "the rule `\(variable)` of “\(key)” has cases that are not plural categories (zero, one, two, few, many, other): \(unknown.joined(separator: ", "))")
+                    valid = false
+                    break
+                }
+                guard let other = rule["other"] as? String else {
+                    warn(key, "the rule `\(variable)` of “\(key)” has no `other` case, which every language needs")
+                    valid = false
+                    break
+                }
+                format = format.replacingOccurrences(of: "%#@\(variable)@", with: other)
+            }
+            if valid { contents.add(format, key: key, language: language, at: location(ofKey: key)) }
+        }
+        return contents
+    }
+
+    /// The names in `%#@name@` of a format.
+    static func variables(in format: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(format)
+        while let start = rest.range(of: "%#@") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "@") else { break }
+            names.append(String(rest[..<end]))
+            rest = rest[rest.index(after: end)...]
+        }
+        return names
+    }
+}

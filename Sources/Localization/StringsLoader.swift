@@ -1,0 +1,81 @@
+import Foundation
+import FormsmithCore
+import ProjectFiles
+
+/// Finds and reads the app's strings: every `*.xcstrings`, and `Localizable.strings` and
+/// `Localizable.stringsdict` in each `*.lproj`, wherever they are (or only under `localization.paths`).
+public enum StringsLoader {
+    /// `formsmith.yml`'s `localization:` block.
+    public struct Settings: Sendable, Equatable {
+        /// Files or folders to search; nil searches the whole project.
+        public var paths: [String]?
+        /// The `localizationNamespace` the app gives SixLayer.
+        public var namespace: String?
+        /// The languages to show; nil shows every language the strings have.
+        public var languages: [String]?
+        /// Where `languages` is written, for a code nobody knows.
+        public var languagesLocation: SourceLocation?
+        public var sourceLanguage: String?
+
+        public init(paths: [String]? = nil, namespace: String? = nil, languages: [String]? = nil, sourceLanguage: String? = nil) {
+            self.paths = paths
+            self.namespace = namespace
+            self.languages = languages
+            self.sourceLanguage = sourceLanguage
+        }
+    }
+
+    /// Catalogs that are not the app's UI strings.
+    static let otherTables: Set<String> = ["InfoPlist.xcstrings", "AppShortcuts.xcstrings"]
+    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "vendor", "_site"]
+
+    /// The strings files, sorted by path, each with its stamp.
+    public static func discover(root: URL, settings: Settings, excluded: [String]) -> [(path: String, stamp: FileStamp?)] {
+        var found: [(path: String, stamp: FileStamp?)] = []
+        let excluded = Set(excluded)
+        for entry in settings.paths ?? [""] {
+            let base = RelativePath.projectPath(entry)
+            let url = base.isEmpty ? root : root.appendingPathComponent(base)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else {
+                if isStringsFile(base) { found.append((base, FileStamp(path: url.path))) }
+                continue
+            }
+            DirectoryWalker.walkWithStamps(url.path) { relative, name, isDirectory, stamp in
+                let path = base.isEmpty ? relative : base + "/" + relative
+                if isDirectory {
+                    return name.hasPrefix(".") || skippedFolders.contains(name) || excluded.contains(path) ? .skip : .descend
+                }
+                if isStringsFile(path) { found.append((path, stamp())) }
+                return .skip
+            }
+        }
+        // SixLayer's own catalog, where SwiftPM checked it out.
+        let checkouts = root.appendingPathComponent(".build/checkouts").path
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
+        where name.lowercased().contains("sixlayer") {
+            let path = ".build/checkouts/\(name)/Framework/Resources/Localizable.xcstrings"
+            if let stamp = FileStamp(path: root.appendingPathComponent(path).path) { found.append((path, stamp)) }
+        }
+        return found.sorted { $0.path.utf8Precedes($1.path) }
+    }
+
+    static func isStringsFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".xcstrings") { return !otherTables.contains(name) }
+        return (name == "Localizable.strings" || name == "Localizable.stringsdict") && lprojLanguage(path) != nil
+    }
+
+    /// `de` of `…/de.lproj/Localizable.strings`; nil outside an `.lproj` folder.
+    static func lprojLanguage(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        return String(parts[parts.count - 2].dropLast(6))
+    }
+
+    /// SixLayer's own catalog, read only for its `SixLayerFramework.…` keys.
+    static func isFrameworkCatalog(_ path: String) -> Bool {
+        path.lowercased().contains("sixlayer") && path.hasSuffix("Framework/Resources/Localizable.xcstrings")
+    }
+}
