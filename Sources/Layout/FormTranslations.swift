@@ -16,7 +16,8 @@ public struct FormTranslations: Hashable, Sendable {
         public var isRightToLeft: Bool
         public var fields: [Field] = []
         public var sections: [Section] = []
-        /// What the form shows with no translation in this language ("Email: label").
+        /// What the form shows with no translation in this language: "email label", "country option de",
+        /// "section address title" (the page marks each).
         public var untranslated: [String] = []
 
         public init(code: String, isRightToLeft: Bool) {

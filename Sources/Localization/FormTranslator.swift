@@ -28,21 +28,21 @@ public struct FormTranslator: Sendable {
             for field in fields {
                 var translated = FormTranslations.Field(id: field.id)
                 var shown = ResolvedTexts()
-                func resolve(_ role: LocalizationKey.Role, _ source: String?, _ what: String) -> (String?, LocalizedString?) {
+                func resolve(_ role: LocalizationKey.Role, _ source: String?) -> (String?, LocalizedString?) {
                     let key = LocalizationKey.key(for: field, role: role, namespace: strings.namespace)
                     if let found = strings.lookup(key, in: language) ?? source.flatMap({ strings.lookup($0, in: language) }) {
                         return (found.text, found)
                     }
-                    if !isSource, let source, !source.isEmpty { entry.untranslated.append("\(field.label): \(what)") }
+                    if !isSource, let source, !source.isEmpty { entry.untranslated.append("\(field.id) \(role.rawValue)") }
                     return (source, nil)
                 }
-                let label = resolve(.label, field.label, "label")
+                let label = resolve(.label, field.label)
                 shown.label = label
                 if !isSource, label.0 != field.label { translated.label = label.0 }
-                let placeholder = resolve(.placeholder, field.placeholder, "placeholder")
+                let placeholder = resolve(.placeholder, field.placeholder)
                 shown.placeholder = placeholder
                 if !isSource, placeholder.0 != field.placeholder { translated.placeholder = placeholder.0 }
-                let help = resolve(.help, field.helpText, "help")
+                let help = resolve(.help, field.helpText)
                 if !isSource, help.0 != field.helpText { translated.help = help.0 }
                 for option in field.options {
                     let found = strings.lookup(option.label, in: language)
@@ -50,7 +50,7 @@ public struct FormTranslator: Sendable {
                     if let found, !isSource, found.text != option.label {
                         translated.options.append(KeyValue(key: option.value, value: found.text))
                     } else if found == nil, !isSource {
-                        entry.untranslated.append("\(field.label): option “\(option.label)”")
+                        entry.untranslated.append("\(field.id) option \(option.value)")
                     }
                 }
                 texts[field.id] = shown
@@ -59,12 +59,13 @@ public struct FormTranslator: Sendable {
             if !isSource {
                 for section in form.sections {
                     var translated = FormTranslations.Section(id: section.id)
-                    for (source, keyPath) in [(section.title, \FormTranslations.Section.title), (section.description ?? "", \.description)]
-                    where !source.isEmpty {
+                    for (source, keyPath, role) in [
+                        (section.title, \FormTranslations.Section.title, "title"), (section.description ?? "", \.description, "description"),
+                    ] where !source.isEmpty {
                         if let found = strings.lookup(source, in: language) {
                             if found.text != source { translated[keyPath: keyPath] = found.text }
                         } else {
-                            entry.untranslated.append("section “\(source)”")
+                            entry.untranslated.append("section \(section.id) \(role)")
                         }
                     }
                     if translated.title != nil || translated.description != nil { entry.sections.append(translated) }

@@ -53,7 +53,7 @@ enum EveryTemplateContext {
         let review = ReviewPageContext(
             changed: [
                 ChangedModel(
-                    name: "User", status: "changed", anchor: "model-User",
+                    name: "User", languages: "en de", status: "changed", anchor: "model-User",
                     changes: [
                         ChangeLine(
                             summary: "`a` added", summaryHTML: "<code>a</code> added", mark: "added",

@@ -67,6 +67,11 @@ extension FieldContext: FastTemplateEncodable {
                     })
             })
         put("children", children.map { children in .list(children.map { $0.templateValue(omittingNil: omittingNil) }) })
+        put(
+            "fitWarnings",
+            fitWarnings.map { notes in
+                .list(notes.map { .object(["language": .text($0.language), "text": .text($0.text)]) })
+            })
         return .object(object)
     }
 }

@@ -111,6 +111,7 @@ extension ModelPageContext: FastTemplateEncodable {
         builder.flag("hasDefaults", hasDefaults)
         builder.object("modelDoc", modelDoc)
         builder.object("presentation", presentation)
+        builder.text("languages", languages)
         return builder.value
     }
 }

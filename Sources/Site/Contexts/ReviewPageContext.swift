@@ -11,6 +11,8 @@ struct ReviewPageContext: Encodable {
 
 struct ChangedModel: Encodable {
     var name: String
+    /// The app's languages, source first, for the page's language menu (`ModelPageContext.languages`).
+    var languages: String? = nil
     /// `added`, `removed` or `changed`.
     var status: String
     var anchor: String

@@ -12,6 +12,7 @@ extension SiteRenderer {
             let shown = model.changes.filter { $0.kind != .modelAdded && $0.kind != .modelRemoved }
             var entry = ChangedModel(
                 name: model.name, status: model.status.rawValue, anchor: anchors[index], changes: [])
+            entry.languages = (model.after ?? model.before).flatMap(Self.languageList)
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
             if let before = model.before {
                 ids.prefix = "m\(index)-before-"

@@ -221,10 +221,14 @@
     // On the review page, above the first changed model, for every form on the page.
     var place = frame || document.querySelector(".review-model");
     frame = frames[0];
-    var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Preview width" });
+    // One toolbar for the preview's controls; others (a language menu) may join it later.
+    var toolbar = element("div", { "class": "preview-controls", role: "group", "aria-label": "Preview" });
+    var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Device width" });
     var note = element("p", { "class": "viewport-note", "aria-live": "polite" });
-    var sizes = [["Phone", 375], ["Tablet", 768], ["Desktop", 1280], ["Fit", 0]];
-    var chosen = sizes[3];
+    // [device, width in points (0: the window's), the button's short text]
+    var sizes = [["iPhone SE", 320, "SE 320"], ["iPhone", 393, "iPhone 393"], ["iPhone Pro Max", 430, "Pro Max 430"],
+      ["iPad portrait", 820, "iPad 820"], ["iPad landscape", 1180, "iPad 1180"], ["Mac", 1280, "Mac 1280"], ["Fit", 0, "Fit"]];
+    var chosen = sizes[sizes.length - 1];
     function apply() {
       var scale = 1;
       frames.forEach(function (each) {
@@ -243,7 +247,7 @@
     }
     var buttons = sizes.map(function (size) {
       var button = element("button", { type: "button", "class": "fs-button", "aria-pressed": size[1] === 0 ? "true" : "false",
-        "data-width": String(size[1]) }, size[1] ? size[0] + " " + size[1] : size[0]);
+        "data-width": String(size[1]), title: size[1] ? size[0] + ", " + size[1].toLocaleString("en") + " points wide" : "The window's width" }, size[2]);
       button.addEventListener("click", function () {
         chosen = size;
         apply();
@@ -253,8 +257,28 @@
       return button;
     });
     window.addEventListener("resize", function () { if (chosen[1]) apply(); });
-    place.parentNode.insertBefore(group, place);
+    toolbar.appendChild(group);
+    setUpTextSizeMenu(toolbar, frames);
+    place.parentNode.insertBefore(toolbar, place);
     place.parentNode.insertBefore(note, place);
+  }
+
+  // Dynamic Type: Apple's twelve text sizes; form.css gives each text style its size and leading
+  // per data-text-size on the frames the viewport switcher sizes.
+  function setUpTextSizeMenu(toolbar, frames) {
+    var names = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"];
+    var label = element("label", { "class": "text-size-menu" }, "Text size ");
+    var menu = element("select", { name: "text-size" });
+    names.forEach(function (name) {
+      var option = element("option", { value: name }, name === "Large" ? "Large (default)" : name.indexOf("AX") === 0 ? name + " (accessibility)" : name);
+      if (name === "Large") option.selected = true;
+      menu.appendChild(option);
+    });
+    menu.addEventListener("change", function () {
+      frames.forEach(function (each) { each.setAttribute("data-text-size", menu.value); });
+    });
+    label.appendChild(menu);
+    toolbar.appendChild(label);
   }
 
   // The review page's ways to look: side by side, the after form over the before one (at the same
