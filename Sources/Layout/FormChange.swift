@@ -16,6 +16,12 @@ public struct FormChange: Hashable, Sendable {
         case presentation = "presentation"
         /// The sample items (`samples:` in formsmith.yml) the previews show.
         case samples = "samples"
+        /// A language of the app's strings added or dropped.
+        case language = "language"
+        /// A label, placeholder, help, option or section in one language reads differently.
+        case translation = "translation"
+        /// A text that now does not fit its field in some language.
+        case fitWarning = "fit-warning"
     }
 
     public var kind: Kind

@@ -62,6 +62,7 @@ public enum FormDiff {
         compareSections(old, new) + compareFields(old, new, labelWidth: labelWidth)
             + comparePresentation(old.presentation, new.presentation)
             + (old.samples == new.samples ? [] : [FormChange(.samples, summary: "sample items changed")])
+            + compareTranslations(old, new)
     }
 
     // MARK: Sections

@@ -99,13 +99,13 @@ def test_automatic_says_what_sixlayer_chose_and_why(driver, site, manifest):
 
 def test_the_viewport_switcher_sizes_every_context(driver, site):
     open_page(driver, site, "models/User.html")
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher button[data-width="375"]').click()
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher button[data-width="393"]').click()
     widths = driver.execute_script("""
       return Array.from(document.querySelectorAll('main > .form-frame, main .fs-context-frame'))
         .filter(frame => frame.offsetParent !== null)  // the invalid state is hidden until asked for
         .map(frame => Math.round(frame.getBoundingClientRect().width));
     """)
-    assert len(widths) == 4 and set(widths) == {375}
+    assert len(widths) == 4 and set(widths) == {393}
 
 
 @pytest.mark.parametrize("name", ["User", "Order", "Product"])

@@ -14,17 +14,17 @@ def test_viewport_switcher_resizes_the_frame_and_the_grid_follows(driver, site, 
     driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
     expected = [s["columns"] for s in next(m for m in manifest["models"] if m["name"] == "Order")["sections"]]
     assert driver.execute_script(COLUMNS) == expected
-    phone = driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="375"]')
+    phone = driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]')
     phone.click()
     assert phone.get_attribute("aria-pressed") == "true"
     frame_width = driver.execute_script("return document.querySelector('.form-frame').getBoundingClientRect().width")
-    assert abs(frame_width - 375) <= 1
+    assert abs(frame_width - 393) <= 1
     assert set(driver.execute_script(COLUMNS)) == {1}
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="0"]').click()
     assert driver.execute_script(COLUMNS) == expected
 
 
-def test_the_desktop_frame_is_really_1280_wide_and_says_how_it_is_shown(driver, site, manifest):
+def test_the_mac_frame_is_really_1280_wide_and_says_how_it_is_shown(driver, site, manifest):
     open_page(driver, site, "models/Order.html", width=1000)
     driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="1280"]').click()
@@ -37,7 +37,7 @@ def test_the_desktop_frame_is_really_1280_wide_and_says_how_it_is_shown(driver, 
     expected = [s["columns"] for s in next(m for m in manifest["models"] if m["name"] == "Order")["sections"]]
     assert driver.execute_script(COLUMNS) == expected
     note = driver.find_element(By.CSS_SELECTOR, ".viewport-note").text
-    assert note.startswith("Desktop: 1,280 px wide, scaled to ") and note.endswith("% to fit this window.")
+    assert note.startswith("Mac: 1,280 px wide, scaled to ") and note.endswith("% to fit this window.")
     overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
 
@@ -122,7 +122,7 @@ def test_pages_work_without_javascript(driver, site):
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:
         open_page(driver, site, "models/User.html")
-        assert driver.find_elements(By.CSS_SELECTOR, ".viewport-switcher, #site-search, .theme-toggle") == []
+        assert driver.find_elements(By.CSS_SELECTOR, ".preview-controls, .viewport-switcher, #site-search, .theme-toggle") == []
         account = driver.find_element(By.CSS_SELECTOR, '[data-section="account"]')
         assert account.get_attribute("open") is None
         account.find_element(By.TAG_NAME, "summary").click()
@@ -244,10 +244,10 @@ def test_the_viewport_switcher_sizes_both_review_forms(driver, site):
     switcher = driver.find_element(By.CSS_SELECTOR, ".viewport-switcher")
     # Above the changed models, for every form on the page: not inside a before or after column.
     assert driver.execute_script("return arguments[0].closest('.review-model, .review-side') === null", switcher)
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="375"]').click()
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
     frames = driver.find_elements(By.CSS_SELECTOR, ".review-sides:not(.review-contexts) .form-frame")
     assert len(frames) == 2
-    assert all(frame.get_attribute("data-viewport") == "375" for frame in frames)
+    assert all(frame.get_attribute("data-viewport") == "393" for frame in frames)
     widths = [driver.execute_script("return arguments[0].offsetWidth", frame) for frame in frames]
-    assert widths == [375, 375]
+    assert widths == [393, 393]
 

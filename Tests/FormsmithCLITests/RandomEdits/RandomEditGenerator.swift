@@ -75,7 +75,19 @@ struct RandomEditGenerator {
                 // The project's own sample items: a setting that changes one form's values.
                 "title: Field Notes\nsamples:\n  Trip:\n    - name: Lisbon\n      budget: 1200\n",
                 "title: Field Notes\nsamples:\n  Trip:\n    - name: Porto\n      budget: lots\n",
+                // The languages shown, one of them a code nobody knows.
+                "title: Field Notes\nlocalization:\n  languages: [fr, xx-bad]\n",
             ])
+        } else if path.hasSuffix(".xcstrings") {
+            // Another translation, a language added, or a text that no longer fits its field.
+            changed = pick([
+                text.replacingOccurrences(of: "Haupt", with: "Hauptteil"),
+                text.replacingOccurrences(of: "Hauptteil", with: "Haupt"),
+                text.replacingOccurrences(of: "Reisename des Ausflugs", with: "Name"),
+                text.replacingOccurrences(of: "\"de\": { \"stringUnit\"", with: "\"ja\": { \"stringUnit\""),
+            ])
+        } else if path.hasSuffix(".strings") {
+            changed = pick([text + "\"Main\" = \"Principal\";\n", "\"name.label\" = \"Nom du voyage\";\n"])
         } else if path.hasSuffix(".css") {
             changed = ":root { --accent: \(pick(["#0a58ca", "#b02a37", "#146c43"])); }\n"
         } else if path.hasSuffix(".mustache") {
@@ -104,6 +116,7 @@ struct RandomEditGenerator {
                 "Themes/field/templates/foot.mustache", "</main>\n<footer>Ours</footer>\n</body>\n</html>\n",
                 why: "new template"),
             .write("Hints/Todo.hints", "{ \"title\": { \"displayWidth\": \"narrow\" } }", why: "hints for a model"),
+            .write("Sources/App/es.lproj/Localizable.strings", "\"Main\" = \"Principal\";\n", why: "new language"),
         ])
     }
 

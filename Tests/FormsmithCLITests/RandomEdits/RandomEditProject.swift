@@ -4,6 +4,17 @@
 enum RandomEditProject {
     static let files: [String: String] = [
         "formsmith.yml": "title: Field Notes\n",
+        // The app's strings: a String Catalog (SixLayer-keyed and text-keyed) and an older table.
+        "Sources/App/Localizable.xcstrings": """
+        {
+          "sourceLanguage": "en",
+          "strings": {
+            "name.label": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Reisename des Ausflugs" } } } },
+            "Main": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Haupt" } } } }
+          }
+        }
+        """,
+        "Sources/App/fr.lproj/Localizable.strings": "\"name.label\" = \"Nom\";\n\"When\" = \"Quand\";\n",
         "Sources/App/Trip.swift": """
         import SwiftData
 

@@ -40,9 +40,9 @@ import ProjectFiles
         var first = RandomEditGenerator(seed: 42)
         var second = RandomEditGenerator(seed: 42)
         var other = RandomEditGenerator(seed: 43)
-        let sequence = first.sequence(length: 30)
-        #expect(sequence == second.sequence(length: 30))
-        #expect(sequence != other.sequence(length: 30))
+        let sequence = first.sequence(length: 60)
+        #expect(sequence == second.sequence(length: 60))
+        #expect(sequence != other.sequence(length: 60))
         // Each kind of step occurs in a sequence this long.
         let kinds = Set(sequence.map { String(describing: $0).split(separator: " ").first ?? "" })
         #expect(kinds.isSuperset(of: ["write", "remove", "rename"]))

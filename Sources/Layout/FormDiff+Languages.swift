@@ -1,0 +1,67 @@
+import FormsmithCore
+
+/// Changes in what a form says in the app's languages: a language added or dropped, a changed
+/// translation of a label, placeholder, help, option or section, and a text that no longer fits.
+extension FormDiff {
+    static func compareTranslations(_ old: FormLayout, _ new: FormLayout) -> [FormChange] {
+        let (before, after) = (old.translations, new.translations)
+        var changes: [FormChange] = []
+        let oldCodes = before.languages.map(\.code)
+        let newCodes = after.languages.map(\.code)
+        for code in newCodes where !oldCodes.contains(code) {
+            changes.append(FormChange(.language, after: code, summary: "language `\(code)` added"))
+        }
+        for code in oldCodes where !newCodes.contains(code) {
+            changes.append(FormChange(.language, before: code, summary: "language `\(code)` dropped"))
+        }
+        let sectionOf = Dictionary(
+            new.sections.flatMap { section in section.fields.map { ($0.id, section.id) } }, uniquingKeysWith: { a, _ in a })
+        for language in after.languages {
+            guard let previous = before.languages.first(where: { $0.code == language.code }) else { continue }
+            let code = language.code
+            func compare(_ what: String, _ old: String?, _ new: String?, section: String?, field: String?) {
+                guard old != new else { return }
+                let shown = { (text: String?) in text.map { "“\($0)”" } ?? "the source text" }
+                let owner = field.map { " of `\($0)`" } ?? section.map { " of section `\($0)`" } ?? ""
+                changes.append(
+                    FormChange(
+                        .translation, section: section, field: field, before: old, after: new,
+                        summary: "\(code) \(what)\(owner) \(shown(old)) → \(shown(new))"))
+            }
+            let oldFields = Dictionary(previous.fields.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let newFields = Dictionary(language.fields.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for id in Set(oldFields.keys).union(newFields.keys).sorted() where sectionOf[id] != nil {
+                let (was, now) = (oldFields[id] ?? .init(id: id), newFields[id] ?? .init(id: id))
+                compare("label", was.label, now.label, section: sectionOf[id], field: id)
+                compare("placeholder", was.placeholder, now.placeholder, section: sectionOf[id], field: id)
+                compare("help", was.help, now.help, section: sectionOf[id], field: id)
+                let values = Set(was.options.map(\.key)).union(now.options.map(\.key)).sorted()
+                for value in values {
+                    compare(
+                        "option `\(value)`", was.options.first { $0.key == value }?.value,
+                        now.options.first { $0.key == value }?.value, section: sectionOf[id], field: id)
+                }
+            }
+            let oldSections = Dictionary(previous.sections.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let newSections = Dictionary(language.sections.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for section in new.sections where old.sections.contains(where: { $0.id == section.id }) {
+                let (was, now) = (oldSections[section.id], newSections[section.id])
+                compare("title", was?.title, now?.title, section: section.id, field: nil)
+                compare("description", was?.description, now?.description, section: section.id, field: nil)
+            }
+        }
+        // A text that fits no longer (at the default size): what a reviewer must see before users do.
+        func key(_ warning: FormTranslations.FitWarning) -> String {
+            "\(warning.fieldID) \(warning.language) \(warning.role) \(warning.text)"
+        }
+        let oldWarnings = Set(before.fitWarnings.filter { $0.textSize == nil }.map(key))
+        for warning in after.fitWarnings where warning.textSize == nil && !oldWarnings.contains(key(warning)) {
+            guard let section = sectionOf[warning.fieldID] else { continue }
+            changes.append(
+                FormChange(
+                    .fitWarning, section: section, field: warning.fieldID, after: warning.language,
+                    summary: "`\(warning.fieldID)`: \(warning.summary) field"))
+        }
+        return changes
+    }
+}
