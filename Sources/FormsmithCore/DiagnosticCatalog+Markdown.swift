@@ -15,7 +15,7 @@ extension DiagnosticCatalog {
         let stages = [
             ("config", "formsmith.yml"), ("coredata", "Core Data models"), ("swift", "Swift sources"),
             ("model", "Models"), ("hints", "Hints"), ("docs", "Docs"), ("docc", "DocC catalogs"),
-            ("theme", "Themes"),
+            ("theme", "Themes"), ("strings", "Languages and the fit check"),
         ]
         for (prefix, title) in stages {
             text += "\n## \(title)\n\n"

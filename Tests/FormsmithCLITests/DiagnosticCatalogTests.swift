@@ -12,11 +12,11 @@ import FormsmithCore
 
     /// Each `"stage.name"` literal in `Sources/`, outside the catalog itself.
     static func codesInSources() throws -> Set<String> {
-        let pattern = try Regex(#""((?:config|coredata|swift|model|hints|docs|docc|theme)\.[a-z0-9-]+)""#)
+        let pattern = try Regex(#""((?:config|coredata|swift|model|hints|docs|docc|theme|strings)\.[a-z0-9-]+)""#)
         var codes = Set<String>()
         let sources = root.appendingPathComponent("Sources")
         for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
-        where url.pathExtension == "swift" && url.lastPathComponent != "DiagnosticCatalog.swift" {
+        where url.pathExtension == "swift" && !url.lastPathComponent.hasPrefix("DiagnosticCatalog") {
             let text = try String(contentsOf: url, encoding: .utf8)
             for match in text.matches(of: pattern) where !settings.contains(String(match.output[1].substring!)) {
                 codes.insert(String(match.output[1].substring!))

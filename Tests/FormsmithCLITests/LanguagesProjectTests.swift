@@ -1,0 +1,121 @@
+import Foundation
+import FormsmithCore
+import Testing
+import Pipeline
+import Site
+import ProjectFiles
+
+/// A project's languages through the whole build: found wherever they are, each a file the pages
+/// load, bad input warned about at its line with the language falling back, and `serve`'s rebuild
+/// after a catalog edit equal to a fresh build.
+@Suite(.serialized) struct LanguagesProjectTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-languages-\(UUID().uuidString)")
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func build(_ cache: BuildCache? = nil, changes: ProjectChanges? = nil) -> BuildResult {
+        let (config, _) = ProjectConfig.load(projectRoot: root)
+        var pipeline = BuildPipeline(root: root, config: config)
+        pipeline.cache = cache
+        pipeline.changes = changes
+        return pipeline.run()
+    }
+
+    func text(_ result: BuildResult, _ path: String) -> String? {
+        result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) }
+    }
+
+    func catalog(german: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "App.name.label" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\(german)" } } } },
+            "Main" : { "localizations" : { "ar" : { "stringUnit" : { "state" : "translated", "value" : "رئيسي" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+    }
+
+    func makeProject() throws {
+        try write("formsmith.yml", "title: Shop\nlocalization:\n  namespace: App\n")
+        try write(
+            "Hints/Item.hints",
+            """
+            {
+              "_sections": [{ "id": "main", "title": "Main", "fields": ["name"] }],
+              "name": { "displayWidth": "narrow" }
+            }
+            """)
+        try write("App/Resources/Localizable.xcstrings", catalog(german: "Bezeichnung"))
+    }
+
+    @Test func everyLanguageIsAFileThePagesLoadAndTheSourceComesFirst() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        try write("App/fr.lproj/Localizable.strings", "\"App.name.label\" = \"Nom\";\n")
+        let result = build()
+        #expect(result.diagnostics.filter { $0.severity != .info }.map(\.code) == [])
+        let page = try #require(text(result, "models/Item.html"))
+        #expect(page.contains("data-model=\"Item\" data-languages=\"en ar de fr\""))
+        #expect(page.contains("assets/languages.js"))
+        let german = try #require(text(result, "languages/de.js"))
+        #expect(german.hasPrefix("window.formsmithLanguage({\"code\":\"de\",\"dir\":\"ltr\""))
+        #expect(german.contains("\"Item\":{\"fields\":{\"name\":{\"label\":\"Bezeichnung\"}}"))
+        #expect(text(result, "languages/ar.js")?.contains("\"dir\":\"rtl\"") == true)
+        #expect(text(result, "languages/fr.js")?.contains("\"label\":\"Nom\"") == true)
+        #expect(text(result, "languages/en.js") == nil)
+    }
+
+    @Test func aProjectWithoutStringsHasNoLanguageFilesAndNoMenuData() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App"))
+        let result = build()
+        #expect(!result.files.contains { $0.path.hasPrefix("languages/") })
+        #expect(text(result, "models/Item.html")?.contains("data-languages") == false)
+    }
+
+    @Test func badInputIsWarnedAtItsPlaceAndTheLanguageFallsBack() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        try write("App/Resources/Localizable.xcstrings", "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n")
+        try write("App/de.lproj/Localizable.strings", "\"App.name.label\" = \"Name\"\n\"x\" = \"y\";\n")
+        try write("App/xx-nowhere.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        try write("formsmith.yml", "title: Shop\nlocalization:\n  namespace: App\n  languages: [de, qq]\n  colour: blue\n")
+        let result = build()
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map { "\($0.code) \($0.location)" }
+        #expect(
+            warnings == [
+                "strings.invalid-catalog App/Resources/Localizable.xcstrings:4:1",
+                "strings.invalid-strings-file App/de.lproj/Localizable.strings:2:1",
+                "strings.unknown-language App/xx-nowhere.lproj/Localizable.strings:1:1",
+                "strings.unknown-language formsmith.yml:4:14",
+            ])
+        let (_, configDiagnostics) = ProjectConfig.load(projectRoot: root)
+        #expect(configDiagnostics.map { "\($0.code) \($0.location)" } == ["config.unknown-key formsmith.yml:5:3"])
+        // The site still builds; German shows the source text.
+        #expect(text(result, "models/Item.html")?.contains("<h1>Item</h1>") == true)
+        #expect(text(result, "languages/de.js")?.contains("\"fields\":{}") == true)
+    }
+
+    @Test func aCatalogEditRebuildsAsAFreshBuildWould() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        let cache = BuildCache()
+        _ = build(cache)
+        try write("App/Resources/Localizable.xcstrings", catalog(german: "Artikelbezeichnung im Katalog"))
+        let rebuilt = build(cache, changes: ProjectChanges(modified: ["App/Resources/Localizable.xcstrings"]))
+        let fresh = build()
+        #expect(rebuilt.files.map(\.path) == fresh.files.map(\.path))
+        for file in fresh.files { #expect(text(rebuilt, file.path) == text(fresh, file.path), "\(file.path)") }
+        // The German label no longer fits its narrow field: said by `check` and on the page.
+        #expect(rebuilt.diagnostics.contains { $0.code == "strings.does-not-fit" && $0.severity == .warning })
+        #expect(text(rebuilt, "models/Item.html")?.contains("class=\"fs-fit-warning\" data-language=\"de\"") == true)
+    }
+}
