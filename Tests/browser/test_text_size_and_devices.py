@@ -3,6 +3,7 @@ right-to-left frame. The text sizes are Apple's (HIG, Typography); see docs/appe
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
+from selenium_axe_python import Axe
 
 from conftest import model_names, open_page
 
@@ -76,6 +77,17 @@ def test_the_text_size_follows_apples_table(driver, site):
     assert (px(driver, body), px(driver, body, "lineHeight"), px(driver, label)) == ("14px", "19px", "12px")
     text_size(driver, "Large")
     assert (px(driver, body), px(driver, label)) == ("17px", "15px")
+
+
+def test_a_phone_at_ax5_stays_accessible(driver, site):
+    open_page(driver, site, "models/User.html")
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="320"]').click()
+    text_size(driver, "AX5")
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run(options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}})
+    assert results["violations"] == [], axe.report(results["violations"])
 
 
 def test_text_fields_grow_with_the_body_leading(driver, site):

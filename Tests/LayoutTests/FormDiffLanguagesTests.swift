@@ -1,0 +1,56 @@
+import FormsmithCore
+import Testing
+
+@testable import Layout
+
+/// `diff` sees languages: one added or dropped, a translation changed, a text that no longer fits.
+@Suite struct FormDiffLanguagesTests {
+    func form(_ translations: FormTranslations) -> FormLayout {
+        let fields = [FieldLayout(id: "zip", label: "Zip", control: .text)]
+        let section = SectionLayout(
+            id: "main", title: "Main", description: nil, layoutStyle: .vertical, columns: 1, gap: 16, collapsible: false,
+            collapsed: false, metadata: [], fields: fields)
+        var form = FormLayout(
+            name: "M", title: "M", sources: FormSources(), documentation: nil, sections: [section], hidden: [],
+            unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
+        form.translations = translations
+        return form
+    }
+
+    func german(label: String?, title: String? = nil) -> FormTranslations.Language {
+        var language = FormTranslations.Language(code: "de", isRightToLeft: false)
+        var field = FormTranslations.Field(id: "zip")
+        field.label = label
+        language.fields = [field]
+        var section = FormTranslations.Section(id: "main")
+        section.title = title
+        language.sections = title == nil ? [] : [section]
+        return language
+    }
+
+    @Test func languagesTranslationsAndFitWarningsAreChanges() {
+        var before = FormTranslations()
+        before.languages = [german(label: "PLZ"), .init(code: "fr", isRightToLeft: false)]
+        var after = FormTranslations()
+        after.languages = [german(label: "Postleitzahl", title: "Haupt"), .init(code: "ar", isRightToLeft: true)]
+        var warning = FormTranslations.FitWarning(
+            fieldID: "zip", language: "de", role: "label", text: "Postleitzahl", width: 91, room: 80)
+        after.fitWarnings = [warning]
+        warning.textSize = "AX2"
+        after.fitWarnings.append(FormTranslations.FitWarning(fieldID: "zip", language: "en", role: "label", text: "Zip", width: 60, room: 80))
+        after.fitWarnings[1].textSize = "AX5"
+        let changes = FormDiff.compare(base: [form(before)], head: [form(after)]).models.flatMap(\.changes)
+        #expect(
+            changes.map(\.summary) == [
+                "language `ar` added", "language `fr` dropped", "de label of `zip` “PLZ” → “Postleitzahl”",
+                "de title of section `main` the source text → “Haupt”",
+                "`zip`: the de label “Postleitzahl” is 91 pt wide, wider than its 80 pt field",
+            ])
+        #expect(changes.map(\.kind) == [.language, .language, .translation, .translation, .fitWarning])
+        #expect(changes.last?.risk == .high)
+        #expect(changes.last?.markLabel() == "too wide in de")
+        #expect(changes[2].field == "zip" && changes[2].section == "main")
+        // The same translations are no change.
+        #expect(FormDiff.compare(base: [form(after)], head: [form(after)]).models.allSatisfy { $0.changes.isEmpty })
+    }
+}
