@@ -62,6 +62,8 @@ public struct FormTranslations: Hashable, Sendable {
         public var textSize: String?
         /// Where the text is written, when a catalog holds it.
         public var textLocation: SourceLocation?
+        /// At an accessibility size: the word of the text too wide for a line of its own.
+        public var word: String?
 
         public init(fieldID: String, language: String, role: String, text: String, width: Double, room: Double) {
             self.fieldID = fieldID

@@ -13,6 +13,10 @@ public struct AppStrings: Sendable, Equatable {
     var tables: [String: [String: LocalizedString]]
     /// Language code → key → string, SixLayer's own catalog.
     var framework: [String: [String: LocalizedString]]
+    /// Every key of the app's tables, numbered, and each language's strings by number: a form's
+    /// keys are looked up once, not once per language.
+    let keyIDs: [String: Int]
+    let rows: [String: [LocalizedString?]]
 
     public init(
         sourceLanguage: LanguageCode, languages: [LanguageCode], namespace: String? = nil,
@@ -23,7 +27,18 @@ public struct AppStrings: Sendable, Equatable {
         self.namespace = namespace
         self.tables = tables
         self.framework = framework
+        var keyIDs: [String: Int] = [:]
+        for key in tables.values.flatMap(\.keys).sorted() where keyIDs[key] == nil { keyIDs[key] = keyIDs.count }
+        self.keyIDs = keyIDs
+        rows = tables.mapValues { table in
+            var row = [LocalizedString?](repeating: nil, count: keyIDs.count)
+            for (key, string) in table where !(string.text == key && key.contains(".")) { row[keyIDs[key]!] = string }
+            return row
+        }
     }
+
+    /// The number of `key` among the app's keys; nil when no table has it.
+    public func keyID(_ key: String) -> Int? { keyIDs[key] }
 
     /// No catalogs: the source language alone.
     public static let none = AppStrings(sourceLanguage: LanguageCode("en")!, languages: [LanguageCode("en")!])
@@ -35,14 +50,39 @@ public struct AppStrings: Sendable, Equatable {
     /// then `de`), else SixLayer's; nil when neither translates it (the app then shows its source text).
     /// A string that is its own key is no translation: SixLayer's resolver returns the key for "not found".
     public func lookup(_ key: String, in language: LanguageCode) -> LocalizedString? {
-        for code in [language.code, language.language] {
-            if let found = tables[code]?[key] { return found.text == key && key.contains(".") ? nil : found }
+        resolver(for: language).lookup(key)
+    }
+
+    /// `lookup` for one language, its tables found once (a form's every string is looked up in it).
+    public struct Resolver {
+        let tables: [[String: LocalizedString]]
+        let framework: [[String: LocalizedString]]
+        let rows: [[LocalizedString?]]
+
+        /// The string of the key numbered `id` (`keyID`).
+        public func lookup(id: Int?) -> LocalizedString? {
+            guard let id else { return nil }
+            for row in rows { if let found = row[id] { return found } }
+            return nil
         }
-        guard key.hasPrefix("SixLayerFramework.") else { return nil }
-        for code in [language.code, language.language] {
-            if let found = framework[code]?[key], found.text != key { return found }
+
+        public func lookup(_ key: String) -> LocalizedString? {
+            for table in tables {
+                if let found = table[key] { return found.text == key && key.contains(".") ? nil : found }
+            }
+            guard key.hasPrefix("SixLayerFramework.") else { return nil }
+            for table in framework {
+                if let found = table[key], found.text != key { return found }
+            }
+            return nil
         }
-        return nil
+    }
+
+    public func resolver(for language: LanguageCode) -> Resolver {
+        let codes = language.code == language.language ? [language.code] : [language.code, language.language]
+        return Resolver(
+            tables: codes.compactMap { tables[$0] }, framework: codes.compactMap { framework[$0] },
+            rows: codes.compactMap { rows[$0] })
     }
 
     /// Every key the app's tables hold in `language`, for counting and diffs.

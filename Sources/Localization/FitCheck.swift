@@ -4,8 +4,10 @@ import TextMeasure
 
 /// Finds the texts a field cannot hold: a label wider than the field, a placeholder, option or
 /// sample value wider than its control, in any language at the default text size (a warning at
-/// the field's hints line), or at an accessibility size (info). Measured with real fonts shaped by
-/// HarfBuzz (`FontFamily`); a text no installed font can set is not measured, never guessed.
+/// the field's hints line); and at the accessibility sizes, where SwiftUI wraps a label onto more
+/// lines, a word too wide to fit on a line of its own, which it must break inside (info, the
+/// first size it happens at). Measured with real fonts shaped by HarfBuzz (`FontFamily`); a text
+/// no installed font can set is not measured, never guessed.
 public struct FitCheck: Sendable {
     let bold: FontFamily
     let regular: FontFamily
@@ -20,69 +22,136 @@ public struct FitCheck: Sendable {
     /// The room a field has where its hints set no width: an iPhone SE's 320 pt, less the form's
     /// and the section's padding (16 each side).
     public static let narrowestRoom = 256.0
-    /// `.subheadline` (labels) and `.body` (controls) at Large and at AX1…AX5 (Apple's table).
+    /// `.subheadline` (labels) and `.body` (controls) at Large, then at AX1…AX5 (Apple's table).
     static let labelSizes: [(String?, Double)] = [(nil, 15), ("AX1", 25), ("AX2", 30), ("AX3", 36), ("AX4", 42), ("AX5", 49)]
     static let bodySizes: [(String?, Double)] = [(nil, 17), ("AX1", 28), ("AX2", 33), ("AX3", 40), ("AX4", 47), ("AX5", 53)]
 
+    /// One text a field shows, where it is written, and the room it has.
+    struct Candidate {
+        var fieldID: String
+        var role: String
+        var text: String
+        var location: LocalizedString?
+        var room: Double
+        var bold: Bool
+        var language: String
+    }
+
     func check(
-        form: FormLayout, fields: [FieldLayout], resolved: [(language: LanguageCode, texts: [String: ResolvedTexts])],
+        form: FormLayout, fields: [FieldLayout], resolved: [(language: LanguageCode, texts: [ResolvedTexts])],
         source: LanguageCode
     ) -> ([FormTranslations.FitWarning], [Diagnostic]) {
         var warnings: [FormTranslations.FitWarning] = []
+        var diagnostics: [Diagnostic] = []
         let sample = form.samples.first ?? [:]
-        for field in fields where field.control != .group {
-            let room = Double(field.width ?? Int(Self.narrowestRoom))
+        for (index, field) in fields.enumerated() where field.control != .group {
+            let width = field.width
+            let room = Double(width ?? Int(Self.narrowestRoom))
             let insetRoom = room - 16  // a text field's insets; a menu's chevrons take about as much
-            var candidates: [(role: String, text: String, location: LocalizedString?, room: Double, bold: Bool, language: String)] = []
+            var candidates: [Candidate] = []
             for (language, texts) in resolved {
-                guard let shown = texts[field.id] else { continue }
-                if let label = shown.label.0 { candidates.append(("label", label, shown.label.1, room, true, language.code)) }
-                if field.width != nil, field.control.isTextEntry, let text = shown.placeholder.0 {
-                    candidates.append(("placeholder", text, shown.placeholder.1, insetRoom, false, language.code))
+                let shown = texts[index]
+                if let label = shown.label.0 {
+                    candidates.append(Candidate(fieldID: field.id, role: "label", text: label, location: shown.label.1, room: room, bold: true, language: language.code))
                 }
-                if field.width != nil {
-                    for option in shown.options { candidates.append(("option", option.0, option.1, insetRoom, false, language.code)) }
+                guard width != nil else { continue }
+                if field.control.isTextEntry, let text = shown.placeholder.0 {
+                    candidates.append(
+                        Candidate(fieldID: field.id, role: "placeholder", text: text, location: shown.placeholder.1, room: insetRoom, bold: false, language: language.code))
+                }
+                for option in shown.options {
+                    candidates.append(Candidate(fieldID: field.id, role: "option", text: option.0, location: option.1, room: insetRoom, bold: false, language: language.code))
                 }
             }
-            if field.width != nil, let value = sample[field.id], !value.isEmpty, field.control.isTextEntry || field.control == .select {
-                candidates.append(("sample value", value, nil, insetRoom, false, source.code))
+            if width != nil, let value = sample[field.id], !value.isEmpty, field.control.isTextEntry || field.control == .select {
+                candidates.append(Candidate(fieldID: field.id, role: "sample value", text: value, location: nil, room: insetRoom, bold: false, language: source.code))
             }
-            var firstAccessibilityMiss: FormTranslations.FitWarning?
+            var fieldWarnings: [FormTranslations.FitWarning] = []
+            var note: FormTranslations.FitWarning?
             for candidate in candidates {
+                // No text of n characters is wider than n × 1.2 em in these fonts: most are never measured.
+                let largest = (candidate.bold ? Self.labelSizes : Self.bodySizes)[Self.labelSizes.count - 1].1
+                if Double(candidate.text.utf8.count) * largest * 1.2 <= candidate.room { continue }
                 let family = candidate.bold ? bold : regular
-                let sizes = candidate.bold ? Self.labelSizes : Self.bodySizes
-                // No text of n characters is wider than n × 1.2 em in these fonts: most are never shaped.
-                if Double(candidate.text.unicodeScalars.count) * sizes[sizes.count - 1].1 * 1.2 <= candidate.room { continue }
-                guard let unit = family.width(of: candidate.text, pointSize: 1) else { continue }
-                guard let (size, points) = sizes.first(where: { unit * $0.1 > candidate.room + 0.5 }) else { continue }
-                var warning = FormTranslations.FitWarning(
-                    fieldID: field.id, language: candidate.language, role: candidate.role, text: candidate.text,
-                    width: unit * points, room: candidate.room)
-                warning.textSize = size
-                warning.textLocation = candidate.location?.location
-                if size == nil {
-                    if !warnings.contains(warning) { warnings.append(warning) }
-                } else if firstAccessibilityMiss == nil
-                    || sizes.firstIndex(where: { $0.0 == size })! < sizes.firstIndex(where: { $0.0 == firstAccessibilityMiss!.textSize })!
-                {
-                    firstAccessibilityMiss = warning
+                guard let estimate = family.estimate(candidate.text) else { continue }
+                if let warning = tooWide(candidate, estimate: (estimate.width, estimate.margin), at: 0) {
+                    if !fieldWarnings.contains(warning) { fieldWarnings.append(warning) }
+                    continue
+                }
+                // At the accessibility sizes: the first size its widest word no longer fits a line.
+                let before = note?.textSize.flatMap { size in Self.labelSizes.firstIndex { $0.0 == size } } ?? Self.labelSizes.count
+                guard fieldWarnings.isEmpty, before > 1, let range = estimate.widestWord,
+                    estimate.wordWidth * largest > (candidate.room + 0.5) * (1 - estimate.margin)
+                else { continue }
+                var word = candidate
+                word.text = String(candidate.text[range])
+                for size in 1..<before {
+                    guard var warning = tooWide(word, estimate: (estimate.wordWidth, estimate.margin), at: size) else { continue }
+                    warning.text = candidate.text
+                    warning.word = word.text
+                    note = warning
+                    break
                 }
             }
-            // One note per field at the accessibility sizes, not one per text: there most texts wrap.
-            if let firstAccessibilityMiss, !warnings.contains(where: { $0.fieldID == field.id }) {
-                warnings.append(firstAccessibilityMiss)
+            if fieldWarnings.isEmpty, let note { fieldWarnings.append(note) }
+            for warning in fieldWarnings.compactMap(shaped) {
+                warnings.append(warning)
+                diagnostics.append(diagnostic(warning, field: field, form: form))
             }
-        }
-        let diagnostics = warnings.map { warning in
-            let field = fields.first { $0.id == warning.fieldID }
-            let location = field?.location ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? form.name)
-            let written = warning.textLocation.map { " (written at \($0))" } ?? ""
-            let room = field?.width == nil ? "the room an iPhone SE gives it" : "this field's \(Int(warning.room.rounded())) pt"
-            return Diagnostic(
-                warning.textSize == nil ? .warning : .info, "strings.does-not-fit", at: location,
-                "`\(warning.fieldID)`: the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(Int(warning.width.rounded())) pt wide\(warning.textSize.map { " at text size \($0)" } ?? ""), wider than \(room)")
         }
         return (warnings, diagnostics)
+    }
+
+    /// The warning when `candidate` is wider than its room at `sizes[size]`; nil when it fits (or
+    /// cannot be measured). Decided by the estimate where it is clearly in or out, else shaped;
+    /// a text that does not fit is shaped for the width reported, so the figure said is HarfBuzz's.
+    func tooWide(_ candidate: Candidate, estimate: (width: Double, margin: Double), at size: Int) -> FormTranslations.FitWarning? {
+        let family = candidate.bold ? bold : regular
+        let (name, points) = (candidate.bold ? Self.labelSizes : Self.bodySizes)[size]
+        let room = candidate.room + 0.5
+        let estimated = estimate.width * points
+        // Shaped only where the estimate is too close to call; what is reported is shaped (`shaped`).
+        guard estimated > room * (1 - estimate.margin) else { return nil }
+        var width = estimated
+        if estimated < room * (1 + estimate.margin) {
+            guard let exact = family.width(of: candidate.text, pointSize: points), exact > room else { return nil }
+            width = exact
+        }
+        var warning = FormTranslations.FitWarning(
+            fieldID: candidate.fieldID, language: candidate.language, role: candidate.role, text: candidate.text,
+            width: width, room: candidate.room)
+        warning.textSize = name
+        warning.textLocation = candidate.location?.location
+        return warning
+    }
+
+    /// The warning with its width as HarfBuzz shapes the text (or its word), so the figure said is exact.
+    func shaped(_ warning: FormTranslations.FitWarning) -> FormTranslations.FitWarning? {
+        let bold = warning.role == "label"
+        let sizes = bold ? Self.labelSizes : Self.bodySizes
+        let points = sizes.first { $0.0 == warning.textSize }?.1 ?? sizes[0].1
+        var warning = warning
+        guard let exact = (bold ? self.bold : regular).width(of: warning.word ?? warning.text, pointSize: points) else {
+            return warning
+        }
+        warning.width = exact
+        // An estimate off by more than its margin (contextual forms can be): it fits after all.
+        return exact > warning.room + 0.5 ? warning : nil
+    }
+
+    func diagnostic(_ warning: FormTranslations.FitWarning, field: FieldLayout, form: FormLayout) -> Diagnostic {
+        let location = field.location ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? form.name)
+        let written = warning.textLocation.map { " (written at \($0))" } ?? ""
+        let room = field.width == nil ? "the room an iPhone SE gives it" : "this field's \(Int(warning.room.rounded())) pt"
+        let width = Int(warning.width.rounded())
+        if let word = warning.word, let size = warning.textSize {
+            return Diagnostic(
+                .info, "strings.does-not-fit", at: location,
+                "`\(field.id)`: at text size \(size) the word “\(word)” of the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(width) pt wide, wider than \(room), so SwiftUI breaks it inside the word")
+        }
+        return Diagnostic(
+            .warning, "strings.does-not-fit", at: location,
+            "`\(field.id)`: the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(width) pt wide, wider than \(room)")
     }
 }
 

@@ -20,17 +20,33 @@ public struct FormTranslator: Sendable {
         translations.sourceLanguage = strings.sourceLanguage.code
         guard strings.hasTranslations || fit != nil else { return (translations, []) }
         let fields = form.sections.flatMap { $0.fields.flatMap(\.selfAndChildren) }
-        var resolved: [(language: LanguageCode, texts: [String: ResolvedTexts])] = []
+        var resolved: [(language: LanguageCode, texts: [ResolvedTexts])] = []
+        // Each field's keys, worked out once for all the languages.
+        // Each field's keys (SixLayer's, then its texts), numbered once for all the languages.
+        let keys = fields.map { field in
+            let base = LocalizationKey.base(of: field)
+            let id = { (role: LocalizationKey.Role) in
+                strings.keyID(LocalizationKey.key(base: base, role: role, namespace: strings.namespace))
+            }
+            return (
+                label: (id(.label), strings.keyID(field.label)),
+                placeholder: (id(.placeholder), field.placeholder.flatMap(strings.keyID)),
+                help: (id(.help), field.helpText.flatMap(strings.keyID)),
+                options: field.options.map { strings.keyID($0.label) }
+            )
+        }
         for language in strings.languages {
             var entry = FormTranslations.Language(code: language.code, isRightToLeft: language.isRightToLeft)
-            var texts: [String: ResolvedTexts] = [:]
+            var texts: [ResolvedTexts] = []
+            texts.reserveCapacity(fields.count)
             let isSource = language == strings.sourceLanguage
-            for field in fields {
+            let resolver = strings.resolver(for: language)
+            for (field, keys) in zip(fields, keys) {
                 var translated = FormTranslations.Field(id: field.id)
                 var shown = ResolvedTexts()
                 func resolve(_ role: LocalizationKey.Role, _ source: String?) -> (String?, LocalizedString?) {
-                    let key = LocalizationKey.key(for: field, role: role, namespace: strings.namespace)
-                    if let found = strings.lookup(key, in: language) ?? source.flatMap({ strings.lookup($0, in: language) }) {
+                    let ids = role == .label ? keys.label : role == .placeholder ? keys.placeholder : keys.help
+                    if let found = resolver.lookup(id: ids.0) ?? resolver.lookup(id: ids.1) {
                         return (found.text, found)
                     }
                     if !isSource, let source, !source.isEmpty { entry.untranslated.append("\(field.id) \(role.rawValue)") }
@@ -44,8 +60,8 @@ public struct FormTranslator: Sendable {
                 if !isSource, placeholder.0 != field.placeholder { translated.placeholder = placeholder.0 }
                 let help = resolve(.help, field.helpText)
                 if !isSource, help.0 != field.helpText { translated.help = help.0 }
-                for option in field.options {
-                    let found = strings.lookup(option.label, in: language)
+                for (option, id) in zip(field.options, keys.options) {
+                    let found = resolver.lookup(id: id)
                     shown.options.append((found?.text ?? option.label, found))
                     if let found, !isSource, found.text != option.label {
                         translated.options.append(KeyValue(key: option.value, value: found.text))
@@ -53,7 +69,7 @@ public struct FormTranslator: Sendable {
                         entry.untranslated.append("\(field.id) option \(option.value)")
                     }
                 }
-                texts[field.id] = shown
+                texts.append(shown)
                 if !isSource, !translated.isEmpty { entry.fields.append(translated) }
             }
             if !isSource {
@@ -62,7 +78,7 @@ public struct FormTranslator: Sendable {
                     for (source, keyPath, role) in [
                         (section.title, \FormTranslations.Section.title, "title"), (section.description ?? "", \.description, "description"),
                     ] where !source.isEmpty {
-                        if let found = strings.lookup(source, in: language) {
+                        if let found = resolver.lookup(id: strings.keyID(source)) {
                             if found.text != source { translated[keyPath: keyPath] = found.text }
                         } else {
                             entry.untranslated.append("section \(section.id) \(role)")

@@ -8,7 +8,10 @@ public enum LocalizationKey {
     public enum Role: String, Sendable { case label, placeholder, help }
 
     public static func key(for field: FieldLayout, role: Role, namespace: String?) -> String {
-        let base = base(of: field)
+        key(base: base(of: field), role: role, namespace: namespace)
+    }
+
+    static func key(base: String, role: Role, namespace: String?) -> String {
         let namespaced = namespace.map { $0.isEmpty ? base : "\($0).\(base)" } ?? base
         return "\(namespaced).\(role.rawValue)"
     }
@@ -27,13 +30,18 @@ public enum LocalizationKey {
     /// `sanitizeLabelText`: lowercased, anything but `a-z`, `0-9` and `-` made `-`, runs of `-`
     /// made one, no `-` at either end ("Email Address" → `email-address`; "Prénom" → `pr-nom`).
     public static func sanitize(_ label: String) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(label.utf8.count)
+        // Byte by byte: a non-ASCII character is one or more `-`, which collapse into one anyway.
         for scalar in label.lowercased().unicodeScalars {
             let kept = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-            let next: Character = kept ? Character(scalar) : "-"
-            if next == "-", result.last == "-" { continue }
-            result.append(next)
+            if kept {
+                bytes.append(UInt8(scalar.value))
+            } else if let last = bytes.last, last != UInt8(ascii: "-") {
+                bytes.append(UInt8(ascii: "-"))
+            }
         }
-        return String(result.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())
+        if bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -56,6 +56,13 @@ public final class TextMeasurer: @unchecked Sendable {
 }
 
 extension TextMeasurer {
+    /// The advance of `scalar`'s own glyph at 1 pt, unshaped; nil when the font has none.
+    public func advance(of scalar: Unicode.Scalar) -> Double? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 else { return nil }
+        return Double(hb_font_get_glyph_h_advance(font, glyph)) / unitsPerEm
+    }
+
     /// Whether the font has a glyph for `scalar` (else a renderer falls back to another font).
     public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
