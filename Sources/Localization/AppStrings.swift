@@ -59,6 +59,13 @@ public struct AppStrings: Sendable, Equatable {
         let framework: [[String: LocalizedString]]
         let rows: [[LocalizedString?]]
 
+        /// The text of the key numbered `id` (`keyID`).
+        public func text(id: Int?) -> String? {
+            guard let id else { return nil }
+            for row in rows { if let found = row[id] { return found.text } }
+            return nil
+        }
+
         /// The string of the key numbered `id` (`keyID`).
         public func lookup(id: Int?) -> LocalizedString? {
             guard let id else { return nil }

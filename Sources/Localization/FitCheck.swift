@@ -31,14 +31,17 @@ public struct FitCheck: Sendable {
         var fieldID: String
         var role: String
         var text: String
-        var location: LocalizedString?
+        /// The key of the catalog entry that holds it, in `resolver`'s language.
+        var key: Int?
+        var resolver: AppStrings.Resolver?
         var room: Double
         var bold: Bool
         var language: String
     }
 
     func check(
-        form: FormLayout, fields: [FieldLayout], resolved: [(language: LanguageCode, texts: [ResolvedTexts])],
+        form: FormLayout, fields: [FieldLayout],
+        resolved: [(language: LanguageCode, resolver: AppStrings.Resolver, texts: [ResolvedTexts])],
         source: LanguageCode
     ) -> ([FormTranslations.FitWarning], [Diagnostic]) {
         var warnings: [FormTranslations.FitWarning] = []
@@ -49,22 +52,32 @@ public struct FitCheck: Sendable {
             let room = Double(width ?? Int(Self.narrowestRoom))
             let insetRoom = room - 16  // a text field's insets; a menu's chevrons take about as much
             var candidates: [Candidate] = []
-            for (language, texts) in resolved {
+            for (language, resolver, texts) in resolved {
                 let shown = texts[index]
-                if let label = shown.label.0 {
-                    candidates.append(Candidate(fieldID: field.id, role: "label", text: label, location: shown.label.1, room: room, bold: true, language: language.code))
+                if let label = shown.label {
+                    candidates.append(
+                        Candidate(
+                            fieldID: field.id, role: "label", text: label, key: shown.labelKey, resolver: resolver, room: room,
+                            bold: true, language: language.code))
                 }
                 guard width != nil else { continue }
-                if field.control.isTextEntry, let text = shown.placeholder.0 {
+                if field.control.isTextEntry, let text = shown.placeholder {
                     candidates.append(
-                        Candidate(fieldID: field.id, role: "placeholder", text: text, location: shown.placeholder.1, room: insetRoom, bold: false, language: language.code))
+                        Candidate(
+                            fieldID: field.id, role: "placeholder", text: text, key: shown.placeholderKey, resolver: resolver,
+                            room: insetRoom, bold: false, language: language.code))
                 }
                 for option in shown.options {
-                    candidates.append(Candidate(fieldID: field.id, role: "option", text: option.0, location: option.1, room: insetRoom, bold: false, language: language.code))
+                    candidates.append(
+                        Candidate(
+                            fieldID: field.id, role: "option", text: option.text, key: option.key, resolver: resolver,
+                            room: insetRoom, bold: false, language: language.code))
                 }
             }
             if width != nil, let value = sample[field.id], !value.isEmpty, field.control.isTextEntry || field.control == .select {
-                candidates.append(Candidate(fieldID: field.id, role: "sample value", text: value, location: nil, room: insetRoom, bold: false, language: source.code))
+                candidates.append(Candidate(
+                        fieldID: field.id, role: "sample value", text: value, key: nil, resolver: nil, room: insetRoom, bold: false,
+                        language: source.code))
             }
             var fieldWarnings: [FormTranslations.FitWarning] = []
             var note: FormTranslations.FitWarning?
@@ -121,7 +134,7 @@ public struct FitCheck: Sendable {
             fieldID: candidate.fieldID, language: candidate.language, role: candidate.role, text: candidate.text,
             width: width, room: candidate.room)
         warning.textSize = name
-        warning.textLocation = candidate.location?.location
+        warning.textLocation = candidate.resolver?.lookup(id: candidate.key)?.location
         return warning
     }
 

@@ -20,20 +20,20 @@ public struct FormTranslator: Sendable {
         translations.sourceLanguage = strings.sourceLanguage.code
         guard strings.hasTranslations || fit != nil else { return (translations, []) }
         let fields = form.sections.flatMap { $0.fields.flatMap(\.selfAndChildren) }
-        var resolved: [(language: LanguageCode, texts: [ResolvedTexts])] = []
+        var resolved: [(language: LanguageCode, resolver: AppStrings.Resolver, texts: [ResolvedTexts])] = []
         // Each field's keys, worked out once for all the languages.
-        // Each field's keys (SixLayer's, then its texts), numbered once for all the languages.
-        let keys = fields.map { field in
+        // Each field's texts and keys (SixLayer's, then its texts), read and numbered once for all the languages.
+        let sources = fields.map { field in
             let base = LocalizationKey.base(of: field)
             let id = { (role: LocalizationKey.Role) in
                 strings.keyID(LocalizationKey.key(base: base, role: role, namespace: strings.namespace))
             }
-            return (
-                label: (id(.label), strings.keyID(field.label)),
-                placeholder: (id(.placeholder), field.placeholder.flatMap(strings.keyID)),
-                help: (id(.help), field.helpText.flatMap(strings.keyID)),
-                options: field.options.map { strings.keyID($0.label) }
-            )
+            let (label, placeholder, help, options) = (field.label, field.placeholder, field.helpText, field.options)
+            return FieldSource(
+                id: field.id, label: label, placeholder: placeholder, help: help, options: options,
+                labelKeys: (id(.label), strings.keyID(label)),
+                placeholderKeys: (id(.placeholder), placeholder.flatMap(strings.keyID)),
+                helpKeys: (id(.help), help.flatMap(strings.keyID)), optionKeys: options.map { strings.keyID($0.label) })
         }
         for language in strings.languages {
             var entry = FormTranslations.Language(code: language.code, isRightToLeft: language.isRightToLeft)
@@ -41,32 +41,29 @@ public struct FormTranslator: Sendable {
             texts.reserveCapacity(fields.count)
             let isSource = language == strings.sourceLanguage
             let resolver = strings.resolver(for: language)
-            for (field, keys) in zip(fields, keys) {
-                var translated = FormTranslations.Field(id: field.id)
+            for source in sources {
+                var translated = FormTranslations.Field(id: source.id)
                 var shown = ResolvedTexts()
-                func resolve(_ role: LocalizationKey.Role, _ source: String?) -> (String?, LocalizedString?) {
-                    let ids = role == .label ? keys.label : role == .placeholder ? keys.placeholder : keys.help
-                    if let found = resolver.lookup(id: ids.0) ?? resolver.lookup(id: ids.1) {
-                        return (found.text, found)
-                    }
-                    if !isSource, let source, !source.isEmpty { entry.untranslated.append("\(field.id) \(role.rawValue)") }
-                    return (source, nil)
+                /// The text shown and the key that gave it (nil: the source text).
+                func resolve(_ role: LocalizationKey.Role, _ text: String?, _ keys: (Int?, Int?)) -> (String?, Int?) {
+                    if let found = resolver.text(id: keys.0) { return (found, keys.0) }
+                    if let found = resolver.text(id: keys.1) { return (found, keys.1) }
+                    if !isSource, let text, !text.isEmpty { entry.untranslated.append("\(source.id) \(role.rawValue)") }
+                    return (text, nil)
                 }
-                let label = resolve(.label, field.label)
-                shown.label = label
-                if !isSource, label.0 != field.label { translated.label = label.0 }
-                let placeholder = resolve(.placeholder, field.placeholder)
-                shown.placeholder = placeholder
-                if !isSource, placeholder.0 != field.placeholder { translated.placeholder = placeholder.0 }
-                let help = resolve(.help, field.helpText)
-                if !isSource, help.0 != field.helpText { translated.help = help.0 }
-                for (option, id) in zip(field.options, keys.options) {
-                    let found = resolver.lookup(id: id)
-                    shown.options.append((found?.text ?? option.label, found))
-                    if let found, !isSource, found.text != option.label {
-                        translated.options.append(KeyValue(key: option.value, value: found.text))
+                (shown.label, shown.labelKey) = resolve(.label, source.label, source.labelKeys)
+                if !isSource, shown.label != source.label { translated.label = shown.label }
+                (shown.placeholder, shown.placeholderKey) = resolve(.placeholder, source.placeholder, source.placeholderKeys)
+                if !isSource, shown.placeholder != source.placeholder { translated.placeholder = shown.placeholder }
+                let help = resolve(.help, source.help, source.helpKeys).0
+                if !isSource, help != source.help { translated.help = help }
+                for (option, key) in zip(source.options, source.optionKeys) {
+                    let found = resolver.text(id: key)
+                    shown.options.append((found ?? option.label, found == nil ? nil : key))
+                    if let found, !isSource, found != option.label {
+                        translated.options.append(KeyValue(key: option.value, value: found))
                     } else if found == nil, !isSource {
-                        entry.untranslated.append("\(field.id) option \(option.value)")
+                        entry.untranslated.append("\(source.id) option \(option.value)")
                     }
                 }
                 texts.append(shown)
@@ -88,7 +85,7 @@ public struct FormTranslator: Sendable {
                 }
                 translations.languages.append(entry)
             }
-            resolved.append((language, texts))
+            resolved.append((language, resolver, texts))
         }
         guard let fit else { return (translations, []) }
         let (warnings, diagnostics) = fit.check(form: form, fields: fields, resolved: resolved, source: strings.sourceLanguage)
@@ -97,11 +94,26 @@ public struct FormTranslator: Sendable {
     }
 }
 
-/// What one field shows in one language, and the catalog entry each text came from.
+/// What one field shows in one language, and the key of the catalog entry each text came from.
 struct ResolvedTexts {
-    var label: (String?, LocalizedString?) = (nil, nil)
-    var placeholder: (String?, LocalizedString?) = (nil, nil)
-    var options: [(String, LocalizedString?)] = []
+    var label: String?
+    var labelKey: Int?
+    var placeholder: String?
+    var placeholderKey: Int?
+    var options: [(text: String, key: Int?)] = []
+}
+
+/// A field's texts in the source language and their keys, read once for every language.
+struct FieldSource {
+    var id: String
+    var label: String
+    var placeholder: String?
+    var help: String?
+    var options: [PickerOption]
+    var labelKeys: (Int?, Int?)
+    var placeholderKeys: (Int?, Int?)
+    var helpKeys: (Int?, Int?)
+    var optionKeys: [Int?]
 }
 
 extension FieldLayout {
