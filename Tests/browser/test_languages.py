@@ -122,3 +122,39 @@ def test_every_language_is_accessible(driver, code, scheme):
     axe.inject()
     results = axe.run(options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}})
     assert results["violations"] == [], axe.report(results["violations"])
+
+
+def detail(driver, field):
+    return driver.find_element(By.CSS_SELECTOR, f'#context-detail [data-field="{field}"] dd').text
+
+
+def test_the_detail_writes_numbers_and_dates_as_each_language_does(driver):
+    open_page(driver, LANGUAGES, PAGE)
+    assert detail(driver, "loyaltyPoints") == "1200"
+    choose(driver, "de")
+    assert detail(driver, "loyaltyPoints") == "1.200"
+    assert detail(driver, "memberSince") == "14.03.2021"
+    choose(driver, "ar")
+    # Arabic's digits as Chromium's CLDR data writes them for `ar`.
+    assert detail(driver, "loyaltyPoints") == driver.execute_script("return new Intl.NumberFormat('ar').format(1200)")
+    assert detail(driver, "memberSince") != "2021-03-14"
+    choose(driver, "en")
+    assert detail(driver, "loyaltyPoints") == "1200" and detail(driver, "memberSince") == "2021-03-14"
+
+
+def test_language_text_size_and_device_switch_together(driver):
+    open_page(driver, LANGUAGES, PAGE, width=1280)
+    choose(driver, "de")
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value("AX3")
+    driver.find_element(By.CSS_SELECTOR, '.preview-controls button[data-width="320"]').click()
+    state = driver.execute_script("""
+        var frame = document.querySelector('main > .form-frame');
+        var label = frame.querySelector('[data-field="postalCode"] > .fs-label');
+        var screen = frame.querySelector('.fs-screen');
+        return [frame.getBoundingClientRect().width, getComputedStyle(label).fontSize, label.textContent,
+                frame.getAttribute('lang'), screen.scrollWidth <= screen.clientWidth + 1];""")
+    assert state[0] == 320
+    assert state[1] == "36px"                        # .subheadline at AX3
+    assert state[2] == "Postleitzahl des Wohnorts"
+    assert state[3] == "de"
+    assert state[4], "the German form at AX3 on an iPhone SE overflows its screen"

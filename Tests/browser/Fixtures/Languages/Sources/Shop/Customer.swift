@@ -1,3 +1,4 @@
+import Foundation
 import SwiftData
 
 /// A shop's customer, as the checkout form asks for them.
@@ -8,6 +9,8 @@ import SwiftData
     var country: String
     var newsletter: Bool
     var notes: String?
+    var loyaltyPoints: Int
+    var memberSince: Date
 
     init(firstName: String, email: String, postalCode: String, country: String, newsletter: Bool) {
         self.firstName = firstName
@@ -15,5 +18,7 @@ import SwiftData
         self.postalCode = postalCode
         self.country = country
         self.newsletter = newsletter
+        loyaltyPoints = 0
+        memberSince = .now
     }
 }
