@@ -118,4 +118,41 @@ import ProjectFiles
         #expect(rebuilt.diagnostics.contains { $0.code == "strings.does-not-fit" && $0.severity == .warning })
         #expect(text(rebuilt, "models/Item.html")?.contains("class=\"fs-fit-warning\" data-language=\"de\"") == true)
     }
+
+    @Test func sixLayersOwnCatalogTranslatesItsStringsWhereTheAppDoesNot() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        try write(
+            ".build/checkouts/SixLayer/Framework/Resources/Localizable.xcstrings",
+            """
+            {"sourceLanguage": "en", "strings": {
+              "SixLayerFramework.form.placeholder.enterText": {"localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "Text eingeben"}},
+                "fr": {"stringUnit": {"state": "translated", "value": "Saisir le texte"}}}},
+              "Main": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Not the app's"}}}}
+            }}
+            """)
+        let result = build()
+        let german = try #require(text(result, "languages/de.js"))
+        #expect(german.contains("\"sixlayer\":{\"Enter text\":\"Text eingeben\"}"))
+        // Only SixLayer's own keys come from its catalog, and its languages are not the app's.
+        #expect(!german.contains("Not the app's"))
+        #expect(text(result, "languages/fr.js") == nil)
+    }
+
+    @Test func diffSeesAChangedTranslationAndANewFitWarningOnTheReviewPage() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        let base = build().forms
+        try write("App/Resources/Localizable.xcstrings", catalog(german: "Artikelbezeichnung im Katalog"))
+        let (config, _) = ProjectConfig.load(projectRoot: root)
+        var pipeline = BuildPipeline(root: root, config: config)
+        pipeline.reviewBase = base
+        let result = pipeline.run()
+        let page = try #require(text(result, "review/index.html"))
+        #expect(page.contains("de label of <code>name</code> “Bezeichnung” → “Artikelbezeichnung im Katalog”"))
+        #expect(page.contains("data-change=\"changed\""))
+        #expect(page.contains("too wide in de"))
+        #expect(page.contains("data-model=\"Item\" data-languages=\"en ar de\""))
+    }
 }
