@@ -91,17 +91,21 @@ public struct FitCheck: Sendable {
                     if !fieldWarnings.contains(warning) { fieldWarnings.append(warning) }
                     continue
                 }
-                // At the accessibility sizes: the first size its widest word no longer fits a line.
+                // At the accessibility sizes: the first size a label's widest word no longer fits a line
+                // (SwiftUI wraps a label), or a one-line control's text no longer fits (it is cut off).
                 let before = note?.textSize.flatMap { size in Self.labelSizes.firstIndex { $0.0 == size } } ?? Self.labelSizes.count
-                guard fieldWarnings.isEmpty, before > 1, let range = estimate.widestWord,
-                    estimate.wordWidth * largest > (candidate.room + 0.5) * (1 - estimate.margin)
+                let wraps = candidate.role == "label"
+                let range = wraps ? estimate.widestWord : candidate.text.startIndex..<candidate.text.endIndex
+                let width = wraps ? estimate.wordWidth : estimate.width
+                guard fieldWarnings.isEmpty, before > 1, let range,
+                    width * largest > (candidate.room + 0.5) * (1 - estimate.margin)
                 else { continue }
                 var word = candidate
                 word.text = String(candidate.text[range])
                 for size in 1..<before {
-                    guard var warning = tooWide(word, estimate: (estimate.wordWidth, estimate.margin), at: size) else { continue }
+                    guard var warning = tooWide(word, estimate: (width, estimate.margin), at: size) else { continue }
                     warning.text = candidate.text
-                    warning.word = word.text
+                    warning.word = wraps ? word.text : nil
                     note = warning
                     break
                 }
@@ -157,10 +161,14 @@ public struct FitCheck: Sendable {
         let written = warning.textLocation.map { " (written at \($0))" } ?? ""
         let room = field.width == nil ? "the room an iPhone SE gives it" : "this field's \(Int(warning.room.rounded())) pt"
         let width = Int(warning.width.rounded())
-        if let word = warning.word, let size = warning.textSize {
+        if let size = warning.textSize {
+            let what =
+                warning.word.map { "the word “\($0)” of the \(warning.language) \(warning.role) “\(warning.text)”" }
+                ?? "the \(warning.language) \(warning.role) “\(warning.text)”"
+            let result = warning.word == nil ? "so its one line is cut off" : "so SwiftUI breaks it inside the word"
             return Diagnostic(
                 .info, "strings.does-not-fit", at: location,
-                "`\(field.id)`: at text size \(size) the word “\(word)” of the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(width) pt wide, wider than \(room), so SwiftUI breaks it inside the word")
+                "`\(field.id)`: at text size \(size) \(what)\(written) is \(width) pt wide, wider than \(room), \(result)")
         }
         return Diagnostic(
             .warning, "strings.does-not-fit", at: location,
