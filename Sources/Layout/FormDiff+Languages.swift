@@ -14,8 +14,13 @@ extension FormDiff {
         for code in oldCodes where !newCodes.contains(code) {
             changes.append(FormChange(.language, before: code, summary: "language `\(code)` dropped"))
         }
-        let sectionOf = Dictionary(
-            new.sections.flatMap { section in section.fields.map { ($0.id, section.id) } }, uniquingKeysWith: { a, _ in a })
+        // Each field's section, a group's fields by their path (`shipping.city`) as translations name them.
+        var sectionOf: [String: String] = [:]
+        func place(_ field: FieldLayout, path: String, section: String) {
+            sectionOf[path] = sectionOf[path] ?? section
+            for child in field.children { place(child, path: path + "." + child.id, section: section) }
+        }
+        for section in new.sections { for field in section.fields { place(field, path: field.id, section: section.id) } }
         for language in after.languages {
             guard let previous = before.languages.first(where: { $0.code == language.code }) else { continue }
             let code = language.code
@@ -60,7 +65,7 @@ extension FormDiff {
             changes.append(
                 FormChange(
                     .fitWarning, section: section, field: warning.fieldID, after: warning.language,
-                    summary: "`\(warning.fieldID)`: \(warning.summary) field"))
+                    summary: "`\(warning.fieldID)`: \(warning.summary)"))
         }
         return changes
     }

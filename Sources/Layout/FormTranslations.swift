@@ -74,10 +74,12 @@ public struct FormTranslations: Hashable, Sendable {
             self.room = room
         }
 
-        /// "The de label “Geburtsdatum” is 148 pt wide in a 120 pt field", as the page and `check` say it.
+        /// "the de label “Postleitzahl” is 193 pt wide, wider than its 120 pt field", as the page says it.
         public var summary: String {
             let size = textSize.map { " at text size \($0)" } ?? ""
-            return "the \(language) \(role) “\(text)” is \(Int(width.rounded())) pt wide\(size), wider than its \(Int(room.rounded())) pt"
+            let room = Int(room.rounded())
+            let place = role == "label" ? "its \(room) pt field" : "the \(room) pt its control leaves for text"
+            return "the \(language) \(role) “\(text)” is \(Int(width.rounded())) pt wide\(size), wider than \(place)"
         }
     }
 }

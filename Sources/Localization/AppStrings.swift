@@ -32,9 +32,17 @@ public struct AppStrings: Sendable, Equatable {
         self.keyIDs = keyIDs
         rows = tables.mapValues { table in
             var row = [LocalizedString?](repeating: nil, count: keyIDs.count)
-            for (key, string) in table where !(string.text == key && key.contains(".")) { row[keyIDs[key]!] = string }
+            for (key, string) in table where !(string.text == key && Self.isSymbolic(key)) { row[keyIDs[key]!] = string }
             return row
         }
+    }
+
+    /// A key that names a string rather than being its text (SixLayer's `….label`, `….placeholder`,
+    /// `….help`, `SixLayerFramework.…`): a string equal to such a key is no translation, as
+    /// SixLayer's resolver returns the key for "not found"; a text key may equal its translation.
+    static func isSymbolic(_ key: String) -> Bool {
+        key.hasPrefix("SixLayerFramework.") || key.hasSuffix(".label") || key.hasSuffix(".placeholder")
+            || key.hasSuffix(".help")
     }
 
     /// The number of `key` among the app's keys; nil when no table has it.
@@ -75,7 +83,7 @@ public struct AppStrings: Sendable, Equatable {
 
         public func lookup(_ key: String) -> LocalizedString? {
             for table in tables {
-                if let found = table[key] { return found.text == key && key.contains(".") ? nil : found }
+                if let found = table[key] { return found.text == key && AppStrings.isSymbolic(key) ? nil : found }
             }
             guard key.hasPrefix("SixLayerFramework.") else { return nil }
             for table in framework {

@@ -40,7 +40,7 @@ public struct FitCheck: Sendable {
     }
 
     func check(
-        form: FormLayout, fields: [FieldLayout],
+        form: FormLayout, fields: [FieldLayout], paths: [String],
         resolved: [(language: LanguageCode, resolver: AppStrings.Resolver, texts: [ResolvedTexts])],
         source: LanguageCode
     ) -> ([FormTranslations.FitWarning], [Diagnostic]) {
@@ -57,26 +57,26 @@ public struct FitCheck: Sendable {
                 if let label = shown.label {
                     candidates.append(
                         Candidate(
-                            fieldID: field.id, role: "label", text: label, key: shown.labelKey, resolver: resolver, room: room,
+                            fieldID: paths[index], role: "label", text: label, key: shown.labelKey, resolver: resolver, room: room,
                             bold: true, language: language.code))
                 }
                 guard width != nil else { continue }
                 if field.control.isTextEntry, let text = shown.placeholder {
                     candidates.append(
                         Candidate(
-                            fieldID: field.id, role: "placeholder", text: text, key: shown.placeholderKey, resolver: resolver,
+                            fieldID: paths[index], role: "placeholder", text: text, key: shown.placeholderKey, resolver: resolver,
                             room: insetRoom, bold: false, language: language.code))
                 }
                 for option in shown.options {
                     candidates.append(
                         Candidate(
-                            fieldID: field.id, role: "option", text: option.text, key: option.key, resolver: resolver,
+                            fieldID: paths[index], role: "option", text: option.text, key: option.key, resolver: resolver,
                             room: insetRoom, bold: false, language: language.code))
                 }
             }
             if width != nil, let value = sample[field.id], !value.isEmpty, field.control.isTextEntry || field.control == .select {
                 candidates.append(Candidate(
-                        fieldID: field.id, role: "sample value", text: value, key: nil, resolver: nil, room: insetRoom, bold: false,
+                        fieldID: paths[index], role: "sample value", text: value, key: nil, resolver: nil, room: insetRoom, bold: false,
                         language: source.code))
             }
             var fieldWarnings: [FormTranslations.FitWarning] = []
@@ -159,7 +159,11 @@ public struct FitCheck: Sendable {
     func diagnostic(_ warning: FormTranslations.FitWarning, field: FieldLayout, form: FormLayout) -> Diagnostic {
         let location = field.location ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? form.name)
         let written = warning.textLocation.map { " (written at \($0))" } ?? ""
-        let room = field.width == nil ? "the room an iPhone SE gives it" : "this field's \(Int(warning.room.rounded())) pt"
+        let points = Int(warning.room.rounded())
+        let room =
+            field.width == nil
+            ? "the \(points) pt an iPhone SE gives it"
+            : warning.role == "label" ? "this field's \(points) pt" : "the \(points) pt its control leaves for text"
         let width = Int(warning.width.rounded())
         if let size = warning.textSize {
             let what =

@@ -1,3 +1,5 @@
+import Layout
+
 /// SixLayer's own strings a form shows (its `Localizable.xcstrings`), by key, with the English text
 /// the pages are written with; a language's file maps each English text to its translation.
 public enum FrameworkStrings {
@@ -13,6 +15,23 @@ public enum FrameworkStrings {
         ("SixLayerFramework.ocr.scanDocument", "Scan Document"),
         ("SixLayerFramework.button.addItem", "Add Item"),
     ]
+
+    /// The placeholder SixLayer's component shows for a control when the field has none
+    /// (`DynamicFieldComponents.swift`: `resolvedPlaceholderDisplay(frameworkDefault:)`).
+    public static func placeholder(for control: Control, integer: Bool) -> (key: String, english: String)? {
+        let name: String
+        switch control {
+        case .text, .uuid, .list, .textarea: name = "enterText"  // a multi-line TextField shows "Enter text" too
+        case .email: name = "enterEmail"
+        case .password: name = "enterPassword"
+        case .tel: name = "enterPhone"
+        case .url: name = "enterURL"
+        case .number: name = integer ? "enterInteger" : "enterNumber"
+        default: return nil
+        }
+        let key = "SixLayerFramework.form.placeholder." + name
+        return all.first { $0.key == key }.map { ($0.key, $0.english) }
+    }
 
     /// English text → translation in `language`, for the strings the app or SixLayer translates.
     public static func translations(in language: LanguageCode, strings: AppStrings) -> [(english: String, text: String)] {

@@ -51,6 +51,7 @@ indirect enum JSONDocument {
     /// Parses `bytes` as one JSON value (RFC 8259), or says where and why it is not JSON.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
         var parser = Parser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // a UTF-8 byte-order mark
         let value = try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
@@ -159,11 +160,14 @@ private struct Parser {
                 case UInt8(ascii: "f"): text.append(0x0C)
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
-                    if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
+                    // A high surrogate joins the low one after it; one alone is U+FFFD, as the
+                    // escape after it is read on its own.
+                    if (0xD800..<0xDC00).contains(scalar), index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u"),
+                        let low = UInt32(String(decoding: bytes[index + 2..<index + 6], as: UTF8.self), radix: 16),
+                        (0xDC00..<0xE000).contains(low)
                     {
-                        index += 2
-                        let low = try hex4()
+                        index += 6
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
                     text += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
@@ -182,7 +186,8 @@ private struct Parser {
     }
 
     mutating func hex4() throws(JSONDocument.SyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit }),
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw error("expected four hex digits after \\u") }
         index += 4
         return value

@@ -28,7 +28,7 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
     /// Written right to left, so the form mirrors (as iOS does for these languages).
     public var isRightToLeft: Bool { Self.rightToLeft.contains(language) }
 
-    static let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "iw"]
+    static let rightToLeft: Set<String> = ["ar", "ars", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "iw"]
 
     /// ISO 639-1, and the ISO 639-2/3 codes Apple's platforms ship (`fil`, `yue`, `haw`…), and `base`.
     static let known: Set<String> = Set(

@@ -73,12 +73,17 @@ enum StringCatalogReader {
     private static func text(of localization: JSONDocument) -> Found {
         guard localization.members != nil else { return .wrongShape(offset: localization.offset, "expected an object, found \(localization.kind)") }
         if let unit = localization["stringUnit"] {
-            guard let value = unit["value"], let text = value.string else {
+            guard let value = unit["value"], var text = value.string else {
                 return .wrongShape(offset: unit.offset, "a `stringUnit` holds its text as a string `value`")
+            }
+            // `%#@count@` with a substitution: its `other` case put in, as a stringsdict's rule.
+            for member in localization["substitutions"]?.members ?? [] {
+                guard case .found(let other, _) = Self.text(of: member.value) else { continue }
+                text = StringsDictReader.replacing(member.key, in: text, with: other)
             }
             return .found(text, offset: value.offset)
         }
-        if let variations = localization["variations"] {
+        if let variations = localization["variations"], localization["stringUnit"] == nil {
             guard let cases = variations.members?.first?.value else {
                 return .wrongShape(offset: variations.offset, "`variations` is an object of `plural` or `device` cases")
             }

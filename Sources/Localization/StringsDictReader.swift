@@ -38,6 +38,13 @@ enum StringsDictReader {
             return contents
         }
         for key in entries.keys.sorted() {
+            // A width-dependent string: its widest variant is what a label shows on a phone.
+            if let widths = (entries[key] as? [String: Any])?["NSStringVariableWidthRuleType"] as? [String: Any] {
+                if let widest = widths.keys.compactMap(Int.init).max(), let text = widths[String(widest)] as? String {
+                    contents.add(text, key: key, language: language, at: location(ofKey: key))
+                }
+                continue
+            }
             guard let entry = entries[key] as? [String: Any], var format = entry["NSStringLocalizedFormatKey"] as? String else {
                 warn(key, "“\(key)” has no `NSStringLocalizedFormatKey` string")
                 continue
@@ -65,23 +72,45 @@ enum StringsDictReader {
                     valid = false
                     break
                 }
-                format = format.replacingOccurrences(of: "%#@\(variable)@", with: other)
+                format = replacing(variable, in: format, with: other)
             }
             if valid { contents.add(format, key: key, language: language, at: location(ofKey: key)) }
         }
         return contents
     }
 
-    /// The names in `%#@name@` of a format.
+    /// The names in `%#@name@` (or `%1$#@name@`) of a format.
     static func variables(in format: String) -> [String] {
         var names: [String] = []
         var rest = Substring(format)
-        while let start = rest.range(of: "%#@") {
+        while let start = rest.range(of: "#@") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "@") else { break }
             names.append(String(rest[..<end]))
             rest = rest[rest.index(after: end)...]
         }
         return names
+    }
+
+    /// `format` with `%#@name@` and `%1$#@name@` replaced by `text`.
+    static func replacing(_ name: String, in format: String, with text: String) -> String {
+        var result = ""
+        var rest = Substring(format)
+        while let marker = rest.range(of: "#@\(name)@") {
+            // Back to the `%` that opens it (past an argument number such as `1$`).
+            var start = marker.lowerBound
+            while start > rest.startIndex {
+                let before = rest.index(before: start)
+                start = before
+                if rest[before] == "%" { break }
+                guard rest[before].isNumber || rest[before] == "$" else {
+                    start = marker.lowerBound
+                    break
+                }
+            }
+            result += rest[..<start] + text
+            rest = rest[marker.upperBound...]
+        }
+        return result + rest
     }
 }

@@ -19,8 +19,15 @@ enum StringsFileReader {
             while true {
                 try scanner.skipSpaceAndComments()
                 guard scanner.index < bytes.count else { break }
+                let keyOffset = scanner.index
                 let key = try scanner.token("a quoted key")
                 try scanner.skipSpaceAndComments()
+                // `"Address";` alone: the key is its own value, as Apple's parser reads it.
+                if scanner.index < bytes.count, bytes[scanner.index] == UInt8(ascii: ";") {
+                    parsed.append((key, key, keyOffset))
+                    scanner.index += 1
+                    continue
+                }
                 try scanner.expect(UInt8(ascii: "="), "expected `=` after the key")
                 try scanner.skipSpaceAndComments()
                 let valueOffset = scanner.index
@@ -119,16 +126,28 @@ enum StringsFileReader {
                 case UInt8(ascii: "t"): text.append(0x09)
                 case UInt8(ascii: "r"): text.append(0x0D)
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count,
-                        let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-                        let scalar = Unicode.Scalar(value)
-                    else { throw SyntaxError(offset: index - 2, message: "expected four hex digits after \\U") }
+                    guard var value = hex4(at: index) else {
+                        throw SyntaxError(offset: index - 2, message: "expected four hex digits after \\U")
+                    }
                     index += 4
-                    text += Array(String(Character(scalar)).utf8)
+                    // A UTF-16 surrogate pair, written as two escapes.
+                    if (0xD800..<0xDC00).contains(value), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] | 0x20 == UInt8(ascii: "u"), let low = hex4(at: index + 2), (0xDC00..<0xE000).contains(low)
+                    {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                    text += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
                 default: text.append(escaped)
                 }
             }
             throw SyntaxError(offset: start, message: "a string that never ends")
+        }
+
+        private func hex4(at start: Int) -> UInt32? {
+            guard start + 4 <= bytes.count, bytes[start..<start + 4].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit })
+            else { return nil }
+            return UInt32(String(decoding: bytes[start..<start + 4], as: UTF8.self), radix: 16)
         }
 
         private func isWordByte(_ byte: UInt8) -> Bool {

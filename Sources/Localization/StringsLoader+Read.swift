@@ -27,7 +27,8 @@ extension StringsLoader {
                             "“\(raw).lproj” is not named by a language code Formsmith knows; its strings are not shown"))
                     continue
                 }
-                let code = raw == "Base" ? (settings.sourceLanguage ?? "en") : language.code
+                // Base.lproj is the source language, known once every catalog is read.
+                let code = raw == "Base" ? "Base" : language.code
                 contents =
                     path.hasSuffix(".stringsdict")
                     ? StringsDictReader.read(bytes, file: path, language: code)
@@ -48,6 +49,9 @@ extension StringsLoader {
         }
         let source =
             settings.sourceLanguage.flatMap { LanguageCode($0) } ?? catalogSource.flatMap { LanguageCode($0) } ?? LanguageCode("en")!
+        if let base = tables.removeValue(forKey: "Base") {
+            tables[source.code] = tables[source.code, default: [:]].merging(base) { own, _ in own }
+        }
         var languages = tables.keys.compactMap { LanguageCode($0) }.filter { $0 != source }.sorted()
         if let wanted = settings.languages {
             var chosen: [LanguageCode] = []

@@ -48,8 +48,7 @@ extension BuildPipeline {
                 // The project's sample items are part of the form, so a change to them is one of its.
                 if let items = samples[name] { form.samples = ConfiguredSample.rows(items, for: form) }
                 // Each language's text of the form and its fit warnings, from the form as the app shows it.
-                let (translations, fitDiagnostics) = finisher.translator.translate(form)
-                form.translations = translations
+                let fitDiagnostics = finisher.translator.translate(&form)
                 if !fitDiagnostics.isEmpty { form.diagnostics = (form.diagnostics + fitDiagnostics).sortedForOutput() }
                 return form
             }

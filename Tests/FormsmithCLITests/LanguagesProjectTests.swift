@@ -155,4 +155,21 @@ import ProjectFiles
         #expect(page.contains("too wide in de"))
         #expect(page.contains("data-model=\"Item\" data-languages=\"en ar de\""))
     }
+
+    @Test func baseLprojIsTheSourceLanguageTheCatalogNames() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        try write(
+            "App/Resources/Localizable.xcstrings",
+            """
+            {"sourceLanguage": "de", "strings": {
+              "Main": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Principal"}}}}}}
+            """)
+        try write("App/Base.lproj/Localizable.strings", "\"App.name.label\" = \"Bezeichnung\";\n")
+        let result = build()
+        let page = try #require(text(result, "models/Item.html"))
+        // No phantom English made of Base's German; Base's label is what the source language shows.
+        #expect(page.contains("data-languages=\"de fr\""))
+        #expect(page.contains(">Bezeichnung</label>"))
+    }
 }

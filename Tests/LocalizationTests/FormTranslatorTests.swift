@@ -28,6 +28,13 @@ import TextMeasure
             sections: [section], hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
     }
 
+    /// The form with its source language's strings put in, its translations and diagnostics.
+    func run(_ translator: FormTranslator, _ form: FormLayout) -> (FormTranslations, [Diagnostic], FormLayout) {
+        var form = form
+        let diagnostics = translator.translate(&form)
+        return (form.translations, diagnostics, form)
+    }
+
     @Test func keysAreSixLayers() {
         var field = FieldLayout(id: "postalCode", label: "Postal Code", control: .text)
         #expect(LocalizationKey.key(for: field, role: .label, namespace: "Shop") == "Shop.postal-code.label")
@@ -53,7 +60,7 @@ import TextMeasure
             strings: strings([
                 "Shop.postcode.label": "Postleitzahl", "Country": "Land", "Germany": "Deutschland", "Address": "Adresse",
             ]), fit: nil)
-        let (translations, diagnostics) = translator.translate(form([zip, country]))
+        let (translations, diagnostics, _) = run(translator, form([zip, country]))
         #expect(diagnostics == [])
         let german = try! #require(translations.languages.first)
         #expect(german.code == "de")
@@ -64,10 +71,47 @@ import TextMeasure
         #expect(german.untranslated == ["zip placeholder", "country help", "country option fr"])
     }
 
+    @Test func theSourceLanguagesStringsAreWhatTheFormShowsAndWhatOthersFallBackTo() {
+        var zip = FieldLayout(id: "zip", label: "Postal code", control: .text)
+        zip.placeholder = "12345"
+        var group = FieldLayout(id: "shipping", label: "Shipping", control: .group)
+        group.children = [FieldLayout(id: "zip", label: "Zip", control: .text)]
+        let translator = FormTranslator(
+            strings: strings(
+                ["Shop.zip.label": "PLZ der Lieferung"],
+                english: ["Shop.postal-code.label": "ZIP code", "Address": "Shipping address", "Address.": "x"]),
+            fit: nil)
+        let (translations, _, shown) = run(translator, form([zip, group]))
+        // English as the app shows it: the catalog's, not the hints'.
+        #expect(shown.sections[0].fields[0].label == "ZIP code")
+        #expect(shown.sections[0].title == "Shipping address")
+        // German: the group's field by its path; the form's own `zip` untranslated, so it shows the English.
+        let german = try! #require(translations.languages.first)
+        #expect(german.fields.map(\.id) == ["shipping.zip"])
+        #expect(german.fields.first?.label == "PLZ der Lieferung")
+        #expect(german.untranslated.contains("zip label") && !german.untranslated.contains("shipping.zip label"))
+        #expect(german.untranslated.contains("section main title"))
+    }
+
+    @Test func sixLayersOwnPlaceholderIsTranslatedMeasuredAndMarked() throws {
+        let fit = try #require(FitCheck(), "install fonts-inter")
+        var zip = FieldLayout(id: "zip", label: "Zip", control: .text)
+        zip.width = 120
+        let translator = FormTranslator(
+            strings: strings(["SixLayerFramework.form.placeholder.enterText": "Bitte hier einen längeren Text eingeben"]),
+            fit: fit)
+        let (translations, diagnostics, _) = run(translator, form([zip]))
+        #expect(translations.fitWarnings.contains { $0.role == "placeholder" && $0.language == "de" && $0.textSize == nil })
+        #expect(diagnostics.contains { $0.message.contains("the 104 pt its control leaves for text") })
+        // Where the catalog has no such string, the field's placeholder is untranslated in that language.
+        let plain = FormTranslator(strings: strings([:]), fit: nil)
+        #expect(run(plain, form([zip])).0.languages.first?.untranslated.contains("zip placeholder") == true)
+    }
+
     @Test func aKeyThatIsItsOwnTextIsNotATranslation() {
         let field = FieldLayout(id: "email", label: "Email", control: .email)
         let translator = FormTranslator(strings: strings(["Shop.email.label": "Shop.email.label"]), fit: nil)
-        #expect(translator.translate(form([field])).0.languages.first?.untranslated.contains("email label") == true)
+        #expect(run(translator, form([field])).0.languages.first?.untranslated.contains("email label") == true)
     }
 
     @Test func theLongGermanLabelDoesNotFitItsNarrowField() throws {
@@ -76,7 +120,7 @@ import TextMeasure
         zip.width = 120
         zip.location = SourceLocation(file: "Customer.hints", line: 9, column: 3)
         let translator = FormTranslator(strings: strings(["Shop.postal-code.label": "Postleitzahl des Wohnorts"]), fit: fit)
-        let (translations, diagnostics) = translator.translate(form([zip]))
+        let (translations, diagnostics, _) = run(translator, form([zip]))
         let warning = try #require(translations.fitWarnings.first)
         #expect(warning.language == "de" && warning.role == "label" && warning.textSize == nil)
         #expect(warning.width > 150 && warning.width < 230, "\(warning.width)")
@@ -92,10 +136,10 @@ import TextMeasure
 
     @Test func atAccessibilitySizesAWordTooWideForALineIsOneNote() throws {
         let fit = try #require(FitCheck(), "install fonts-inter")
-        var zip = FieldLayout(id: "zip", label: "Postal code", control: .text)
+        var zip = FieldLayout(id: "zip", label: "Postal code", control: .date)
         zip.width = 120
-        let (translations, diagnostics) = FormTranslator(strings: strings(["Shop.postal-code.label": "PLZ"]), fit: fit)
-            .translate(form([zip]))
+        let (translations, diagnostics, _) = run(
+            FormTranslator(strings: strings(["Shop.postal-code.label": "PLZ"]), fit: fit), form([zip]))
         #expect(translations.fitWarnings.count == 1)
         #expect(translations.fitWarnings.first?.language == "en")
         // "Postal code" wraps at AX sizes, as SwiftUI's Text does; from AX4 "Postal" alone is wider

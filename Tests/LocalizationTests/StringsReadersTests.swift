@@ -137,4 +137,63 @@ import Testing
         #expect(LanguageCode("he")?.isRightToLeft == true)
         #expect(LanguageCode("de")?.isRightToLeft == false)
     }
+
+    @Test func surrogatesSubstitutionsAByteOrderMarkAndCharacterColumns() {
+        let catalog = "\u{FEFF}" + """
+            {"sourceLanguage": "en", "strings": {
+              "a": {"localizations": {"de": {"stringUnit": {"value": "Notes \\uD83D\\u0041 \\uD83D\\uDE00"}}}},
+              "items": {"localizations": {"de": {
+                "stringUnit": {"value": "%#@count@ im Korb"},
+                "substitutions": {"count": {"variations": {"plural": {
+                  "one": {"stringUnit": {"value": "%arg Artikel"}}, "other": {"stringUnit": {"value": "%arg Artikel"}}}}}}}}},
+              "住所": {"localizations": {"xx-bad": {"stringUnit": {"value": "x"}}}}
+            }}
+            """
+        let contents = StringCatalogReader.read(bytes(catalog), file: "L.xcstrings")
+        // A lone high surrogate is U+FFFD and the escape after it is read on its own; a pair is one character.
+        #expect(contents.tables["de"]?["a"]?.text == "Notes \u{FFFD}A 😀")
+        #expect(contents.tables["de"]?["items"]?.text == "%arg Artikel im Korb")
+        // Columns count characters, not bytes: `"xx-bad"` is the 28th character of its line.
+        #expect(contents.diagnostics.map { "\($0.code) \($0.location.line):\($0.location.column)" } == ["strings.unknown-language 7:28"])
+    }
+
+    @Test func stringsShortcutsAndEscapedSurrogatePairs() {
+        let contents = StringsFileReader.read(bytes("\"Address\";\n\"smile\" = \"\\UD83D\\UDE00\";\n"), file: "x.strings", language: "de")
+        #expect(contents.diagnostics == [])
+        #expect(contents.tables["de"]?["Address"]?.text == "Address")
+        #expect(contents.tables["de"]?["smile"]?.text == "😀")
+    }
+
+    @Test func numberedVariablesAndWidthRulesInAStringsdict() {
+        let plist = bytes(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>items</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@n@ gesamt</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>other</key><string>%d Artikel</string></dict></dict>
+            <key>title</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+            <key>20</key><string>Kurz</string><key>50</key><string>Ein langer Titel</string></dict></dict>
+            </dict></plist>
+            """)
+        let read = StringsDictReader.read(plist, file: "s.stringsdict", language: "de")
+        #expect(read.diagnostics == [])
+        #expect(read.tables["de"]?["items"]?.text == "%d Artikel gesamt")
+        #expect(read.tables["de"]?["title"]?.text == "Ein langer Titel")
+    }
+
+    @Test func aStringEqualToItsKeyIsATranslationUnlessTheKeyNamesAString() {
+        let en = LanguageCode("en")!, gb = LanguageCode("en-GB")!
+        let place = SourceLocation(file: "L.xcstrings")
+        let strings = AppStrings(
+            sourceLanguage: en, languages: [en, gb],
+            tables: [
+                "en-GB": [
+                    "Where we send your order.": LocalizedString(text: "Where we send your order.", location: place),
+                    "Shop.zip.label": LocalizedString(text: "Shop.zip.label", location: place),
+                ]
+            ])
+        #expect(strings.lookup("Where we send your order.", in: gb)?.text == "Where we send your order.")
+        #expect(strings.lookup("Shop.zip.label", in: gb) == nil)
+    }
 }

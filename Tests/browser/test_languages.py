@@ -99,11 +99,16 @@ def test_pseudo_languages_lengthen_accent_and_mirror(driver):
     assert label(driver, "postalCode") == "Postal code"
 
 
-def test_the_long_german_label_is_warned_about_on_its_field(driver):
+def test_the_long_german_label_is_warned_about_on_its_field_in_german(driver):
     open_page(driver, LANGUAGES, PAGE)
     warning = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-field="postalCode"] .fs-fit-warning')
     assert warning.get_attribute("data-language") == "de"
-    assert "Postleitzahl des Wohnorts" in warning.text and "120 pt" in warning.text
+    assert not warning.is_displayed()                     # in English it fits: the note says where it does not
+    assert "2 in Deutsch" in driver.find_element(By.CSS_SELECTOR, ".language-note").text   # the label and SixLayer's placeholder
+    choose(driver, "de")
+    assert warning.is_displayed()
+    assert "Postleitzahl des Wohnorts" in warning.text and "120 pt field" in warning.text
+    assert warning.get_attribute("lang") == "en" and warning.get_attribute("dir") == "ltr"
 
 
 def test_every_page_is_valid_html():

@@ -291,7 +291,7 @@ extension SiteRenderer {
         var notes: [String: [FitNote]] = [:]
         for warning in form.translations.fitWarnings where warning.textSize == nil {
             notes[warning.fieldID, default: []].append(
-                FitNote(language: warning.language, text: "Too wide: " + warning.summary + " field"))
+                FitNote(language: warning.language, text: "Too wide: " + warning.summary))
         }
         return notes
     }

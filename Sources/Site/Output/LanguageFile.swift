@@ -61,14 +61,17 @@ enum LanguageFile {
         return bytes
     }
 
-    /// The file's pieces: the language's own members, then every form's piece.
-    static func joinedPieces(_ language: SiteLanguage, _ pieces: [[UInt8]]) -> [[UInt8]] {
+    /// The file's pieces: the language's own members, then every form's piece, then (on a `diff`
+    /// site) the review page's forms as they were, under `before`.
+    static func joinedPieces(_ language: SiteLanguage, _ pieces: [[UInt8]], before: [[UInt8]] = []) -> [[UInt8]] {
         var open: [UInt8] = Array("window.formsmithLanguage({\"code\":".utf8)
         JSONText.appendQuoted(language.code, to: &open)
         open += Array(",\"dir\":\"\(language.isRightToLeft ? "rtl" : "ltr")\",\"sixlayer\":{".utf8)
         append(language.framework.map { ($0.key, $0.value) }, to: &open)
         open += Array("},\"models\":{".utf8)
-        return SiteFile.pieces(open: String(decoding: open, as: UTF8.self), pieces, separator: ",", close: "}});\n")
+        var close = "}"
+        if !before.isEmpty { close += ",\"before\":{" + before.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ",") + "}" }
+        return SiteFile.pieces(open: String(decoding: open, as: UTF8.self), pieces, separator: ",", close: close + "});\n")
     }
 
     private static func append(_ members: [(String, String)], to bytes: inout [UInt8]) {

@@ -13,7 +13,12 @@ extension SiteRenderer {
             (SearchIndex.path, SearchIndex.joinedPieces(forms.map(\.search) + docs.map(\.search))),
         ]
             + languages.enumerated().map { position, language in
-                (language.path, LanguageFile.joinedPieces(language, forms.compactMap { $0.languages[position] }))
+                // The review page's forms as they were: their own text in each language.
+                let before = review?.changed.compactMap { $0.before.flatMap { LanguageFile.piece($0, language: language.code) } }
+                return (
+                    language.path,
+                    LanguageFile.joinedPieces(language, forms.compactMap { $0.languages[position] }, before: before ?? [])
+                )
             }
     }
 }

@@ -27,7 +27,7 @@
   var accents = { a: "å", e: "é", i: "î", o: "ø", u: "ü", c: "ç", n: "ñ", y: "ý", s: "š", z: "ž",
     A: "Å", E: "É", I: "Î", O: "Ø", U: "Ü", C: "Ç", N: "Ñ", Y: "Ý", S: "Š", Z: "Ž" };
   var pseudo = {
-    "x-accented": { name: "Accented, 40 % longer (pseudo)", dir: "ltr", change: function (text) {
+    "x-accented": { name: "Accented +40 % (pseudo)", dir: "ltr", change: function (text) {
       var accented = text.replace(/[a-zA-Z]/g, function (letter) { return accents[letter] || letter; });
       var pad = Math.ceil(text.length * 0.4);
       return "[" + accented + " " + "·~".repeat(Math.ceil(pad / 2)).slice(0, Math.max(0, pad - 3)) + "]";
@@ -35,6 +35,11 @@
     "x-double": { name: "Double length (pseudo)", dir: "ltr", change: function (text) { return text + " " + text; } },
     "x-rtl": { name: "Right to left (pseudo)", dir: "rtl", change: function (text) { return text; } }
   };
+
+  // Own members only: an option value `constructor` is not Object's.
+  function has(object, key) { return !!object && Object.prototype.hasOwnProperty.call(object, key); }
+  // Languages written right to left (as iOS mirrors for them), for a source language among them.
+  var rightToLeft = /^(ar|ars|he|iw|fa|ur|yi|ps|sd|ug|dv|ckb)(-|$)/;
 
   function firstText(element) {
     if (!element) return null;
@@ -63,14 +68,19 @@
     Array.prototype.forEach.call(frame.querySelectorAll("[data-section]"), function (section) {
       var id = section.getAttribute("data-section");
       var title = section.querySelector(":scope > .fs-section-title, :scope > .fs-detail-title");
-      add(firstText(title), null, title, function (m) { return (m.sections[id] || {}).title; }, "section " + id + " title");
+      add(firstText(title), null, title, function (m) { return has(m.sections, id) ? m.sections[id].title : null; }, "section " + id + " title");
       var description = section.querySelector(":scope > .fs-section-description");
-      add(firstText(description), null, description, function (m) { return (m.sections[id] || {}).description; },
+      add(firstText(description), null, description, function (m) { return has(m.sections, id) ? m.sections[id].description : null; },
         "section " + id + " description");
     });
     Array.prototype.forEach.call(frame.querySelectorAll("[data-field]"), function (field) {
+      // A group's fields by their path (`shipping.city`), as the language files name them.
       var id = field.getAttribute("data-field");
-      function own(m) { return m.fields[id] || {}; }
+      for (var outer = field.parentElement.closest("[data-field]"); outer && frame.contains(outer);
+        outer = outer.parentElement.closest("[data-field]")) {
+        id = outer.getAttribute("data-field") + "." + id;
+      }
+      function own(m) { return has(m.fields, id) ? m.fields[id] : {}; }
       var labels = field.querySelectorAll(":scope > .fs-label, :scope > dt, :scope > .fs-group > legend, " +
         ":scope > .fs-input > .fs-toggle > .fs-row-text, :scope > .fs-input > .fs-stepper > .fs-row-text");
       Array.prototype.forEach.call(labels, function (label) {
@@ -85,7 +95,7 @@
       add(firstText(help), null, help, function (m) { return own(m).help; }, id + " help");
       Array.prototype.forEach.call(field.querySelectorAll("option"), function (option) {
         var value = option.getAttribute("value");
-        add(firstText(option), null, option, function (m) { return value ? (own(m).options || {})[value] : null; },
+        add(firstText(option), null, option, function (m) { var options = own(m).options; return value && has(options, value) ? options[value] : null; },
           value ? id + " option " + value : null);
       });
     });
@@ -104,12 +114,15 @@
     else target.node.nodeValue = text;
   }
 
-  // Numbers and dates in the detail preview, as the language writes them.
-  function formatValue(text, code) {
+  // Numbers and dates in the detail preview, as the language writes them: a field's value is a
+  // number or a date where its control on the page is one (a postal code "01067" stays text).
+  function formatValue(text, code, control) {
     var trimmed = text.trim();
     try {
-      if (/^-?\d+(\.\d+)?$/.test(trimmed)) return new Intl.NumberFormat(code).format(Number(trimmed));
-      if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
+      if (/^(number|stepper|slider)$/.test(control) && /^-?\d+(\.\d+)?$/.test(trimmed)) {
+        return new Intl.NumberFormat(code).format(Number(trimmed));
+      }
+      if (/^(date|datetime)$/.test(control) && /^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
         return new Intl.DateTimeFormat(code, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(trimmed + "T00:00:00Z"));
       }
     } catch (error) { /* a code Intl does not know: the value as written */ }
@@ -121,9 +134,12 @@
     frames.forEach(function (frame) {
       var entry = pseudo[code];
       frame.setAttribute("lang", entry || !code ? source : code);
-      frame.setAttribute("dir", entry ? entry.dir : (data ? data.dir : "ltr"));
+      frame.setAttribute("dir", entry ? entry.dir : data ? data.dir : rightToLeft.test(source) ? "rtl" : "ltr");
       var name = model(frame);
-      var strings = data && data.models[name] || { fields: {}, sections: {}, untranslated: [] };
+      // The review page's Before column shows the forms as they were, in their own words.
+      var side = frame.closest(".review-side");
+      var models = data && (side && !side.previousElementSibling ? data.before : data.models) || {};
+      var strings = has(models, name) ? models[name] : { fields: {}, sections: {}, untranslated: [] };
       var missing = {};
       strings.untranslated.forEach(function (each) { missing[each] = true; });
       targets(frame).forEach(function (target) {
@@ -137,17 +153,20 @@
           text = entry.change(original);
         } else if (data) {
           var found = target.find(strings);
-          var framework = data.sixlayer[original.trim()];
+          var framework = has(data.sixlayer, original.trim()) ? data.sixlayer[original.trim()] : null;
           text = found || (framework ? original.replace(original.trim(), framework) : original);
           untranslated = !!(target.missing && missing[target.missing]);
         }
         write(target, text);
         if (target.owner) {
+          // Untranslated text is the source language's: said so, for a screen reader's voice.
           if (untranslated) {
             target.owner.setAttribute("data-untranslated", "");
-            missingCount += 1;
-          } else {
+            target.owner.setAttribute("lang", source);
+            if (frame === frames[0]) missingCount += 1;
+          } else if (target.owner.hasAttribute("data-untranslated")) {
             target.owner.removeAttribute("data-untranslated");
+            target.owner.removeAttribute("lang");
           }
         }
       });
@@ -155,7 +174,14 @@
         var node = firstText(value);
         if (!node) return;
         if (node.fsOriginal === undefined) node.fsOriginal = node.nodeValue;
-        node.nodeValue = data || entry ? formatValue(node.fsOriginal, entry ? source : code) : node.fsOriginal;
+        var field = value.parentNode.getAttribute("data-field");
+        var input = document.querySelector('main .form-frame [data-field="' + CSS.escape(field) + '"][data-control]');
+        var control = input ? input.getAttribute("data-control") : "";
+        node.nodeValue = data || entry ? formatValue(node.fsOriginal, entry ? source : code, control) : node.fsOriginal;
+      });
+      // A text too wide for its field is said on it in the language it is too wide in.
+      Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning"), function (warning) {
+        warning.hidden = warning.getAttribute("data-language") !== (entry || !code ? source : code);
       });
     });
     return missingCount;
@@ -167,7 +193,7 @@
     if (!frames.length) return;
     var codes = holder ? holder.getAttribute("data-languages").split(" ") : [document.documentElement.lang || "en"];
     var source = codes[0];
-    frames.forEach(function (frame) { frame.setAttribute("lang", source); frame.setAttribute("dir", "ltr"); });
+    show(frames, source, source, null, model);
     function model(frame) {
       var owner = frame.closest("[data-model]") || holder;
       return owner ? owner.getAttribute("data-model") : "";
@@ -199,6 +225,16 @@
     var note = document.createElement("p");
     note.className = "language-note";
     note.setAttribute("aria-live", "polite");
+    // Texts too wide in another language are said on their fields in that language; the note says where.
+    var tooWide = {};
+    Array.prototype.forEach.call(frames[0].querySelectorAll(".fs-fit-warning"), function (warning) {
+      var code = warning.getAttribute("data-language");
+      if (code !== source) tooWide[code] = (tooWide[code] || 0) + 1;
+    });
+    var wideNote = Object.keys(tooWide).sort().map(function (code) {
+      return tooWide[code] + " in " + nameOf(code);
+    }).join(", ");
+    if (wideNote) note.textContent = "Texts too wide for their fields: " + wideNote + ". Choose the language to see them.";
     menu.addEventListener("change", function () {
       var code = menu.value;
       function done(data) {
