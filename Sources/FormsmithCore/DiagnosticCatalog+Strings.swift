@@ -8,7 +8,8 @@ extension DiagnosticCatalog {
         ),
         Entry(
             code: "strings.fit-check-skipped", severity: .info,
-            explanation: "The fonts the fit check measures with are not installed, so it is skipped rather than guessed."),
+            explanation:
+                "The fonts the fit check measures with are not installed, so it is skipped rather than guessed."),
         Entry(
             code: "strings.invalid-catalog", severity: .warning,
             explanation:
@@ -26,7 +27,8 @@ extension DiagnosticCatalog {
         ),
         Entry(
             code: "strings.unknown-language", severity: .warning,
-            explanation: "A language code that is not ISO 639 with an optional script and region; its strings are not shown."),
+            explanation:
+                "A language code that is not ISO 639 with an optional script and region; its strings are not shown."),
         Entry(code: "strings.unreadable", severity: .warning, explanation: "A strings file that cannot be read."),
         Entry(
             code: "strings.untranslated", severity: .info,

@@ -30,7 +30,8 @@ extension FormChange {
         case .presentation: "presentation changed"
         case .samples: "sample items changed"
         case .language: after.map { "language \($0) added" } ?? "language \(self.before ?? "") dropped"
-        case .translation: summary.split(separator: " ").first.map { "\($0) translation changed" } ?? "translation changed"
+        case .translation:
+            summary.split(separator: " ").first.map { "\($0) translation changed" } ?? "translation changed"
         case .fitWarning: "too wide in \(after ?? "a language")"
         }
     }

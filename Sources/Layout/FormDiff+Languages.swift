@@ -20,7 +20,9 @@ extension FormDiff {
             sectionOf[path] = sectionOf[path] ?? section
             for child in field.children { place(child, path: path + "." + child.id, section: section) }
         }
-        for section in new.sections { for field in section.fields { place(field, path: field.id, section: section.id) } }
+        for section in new.sections {
+            for field in section.fields { place(field, path: field.id, section: section.id) }
+        }
         for language in after.languages {
             guard let previous = before.languages.first(where: { $0.code == language.code }) else { continue }
             let code = language.code

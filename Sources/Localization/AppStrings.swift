@@ -32,7 +32,9 @@ public struct AppStrings: Sendable, Equatable {
         self.keyIDs = keyIDs
         rows = tables.mapValues { table in
             var row = [LocalizedString?](repeating: nil, count: keyIDs.count)
-            for (key, string) in table where !(string.text == key && Self.isSymbolic(key)) { row[keyIDs[key]!] = string }
+            for (key, string) in table where !(string.text == key && Self.isSymbolic(key)) {
+                row[keyIDs[key]!] = string
+            }
             return row
         }
     }

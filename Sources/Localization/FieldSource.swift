@@ -40,7 +40,9 @@ struct FieldSource {
         placeholderKeys = (id(.placeholder), placeholder.flatMap(strings.keyID))
         helpKeys = (id(.help), help.flatMap(strings.keyID))
         optionKeys = options.map { strings.keyID($0.label) }
-        if placeholder == nil, let framework = FrameworkStrings.placeholder(for: field.control, integer: field.inputMode == "numeric") {
+        if placeholder == nil,
+            let framework = FrameworkStrings.placeholder(for: field.control, integer: field.inputMode == "numeric")
+        {
             frameworkPlaceholder = (framework.key, strings.keyID(framework.key), framework.english)
         }
     }

@@ -23,8 +23,12 @@ public struct FitCheck: Sendable {
     /// and the section's padding (16 each side).
     public static let narrowestRoom = 256.0
     /// `.subheadline` (labels) and `.body` (controls) at Large, then at AX1…AX5 (Apple's table).
-    static let labelSizes: [(String?, Double)] = [(nil, 15), ("AX1", 25), ("AX2", 30), ("AX3", 36), ("AX4", 42), ("AX5", 49)]
-    static let bodySizes: [(String?, Double)] = [(nil, 17), ("AX1", 28), ("AX2", 33), ("AX3", 40), ("AX4", 47), ("AX5", 53)]
+    static let labelSizes: [(String?, Double)] = [
+        (nil, 15), ("AX1", 25), ("AX2", 30), ("AX3", 36), ("AX4", 42), ("AX5", 49),
+    ]
+    static let bodySizes: [(String?, Double)] = [
+        (nil, 17), ("AX1", 28), ("AX2", 33), ("AX3", 40), ("AX4", 47), ("AX5", 53),
+    ]
 
     /// One text a field shows, where it is written, and the room it has.
     struct Candidate {
@@ -57,26 +61,33 @@ public struct FitCheck: Sendable {
                 if let label = shown.label {
                     candidates.append(
                         Candidate(
-                            fieldID: paths[index], role: "label", text: label, key: shown.labelKey, resolver: resolver, room: room,
+                            fieldID: paths[index], role: "label", text: label, key: shown.labelKey, resolver: resolver,
+                            room: room,
                             bold: true, language: language.code))
                 }
                 guard width != nil else { continue }
                 if field.control.isTextEntry, let text = shown.placeholder {
                     candidates.append(
                         Candidate(
-                            fieldID: paths[index], role: "placeholder", text: text, key: shown.placeholderKey, resolver: resolver,
+                            fieldID: paths[index], role: "placeholder", text: text, key: shown.placeholderKey,
+                            resolver: resolver,
                             room: insetRoom, bold: false, language: language.code))
                 }
                 for option in shown.options {
                     candidates.append(
                         Candidate(
-                            fieldID: paths[index], role: "option", text: option.text, key: option.key, resolver: resolver,
+                            fieldID: paths[index], role: "option", text: option.text, key: option.key,
+                            resolver: resolver,
                             room: insetRoom, bold: false, language: language.code))
                 }
             }
-            if width != nil, let value = sample[field.id], !value.isEmpty, field.control.isTextEntry || field.control == .select {
-                candidates.append(Candidate(
-                        fieldID: paths[index], role: "sample value", text: value, key: nil, resolver: nil, room: insetRoom, bold: false,
+            if width != nil, let value = sample[field.id], !value.isEmpty,
+                field.control.isTextEntry || field.control == .select
+            {
+                candidates.append(
+                    Candidate(
+                        fieldID: paths[index], role: "sample value", text: value, key: nil, resolver: nil,
+                        room: insetRoom, bold: false,
                         language: source.code))
             }
             var fieldWarnings: [FormTranslations.FitWarning] = []
@@ -93,7 +104,9 @@ public struct FitCheck: Sendable {
                 }
                 // At the accessibility sizes: the first size a label's widest word no longer fits a line
                 // (SwiftUI wraps a label), or a one-line control's text no longer fits (it is cut off).
-                let before = note?.textSize.flatMap { size in Self.labelSizes.firstIndex { $0.0 == size } } ?? Self.labelSizes.count
+                let before =
+                    note?.textSize.flatMap { size in Self.labelSizes.firstIndex { $0.0 == size } }
+                    ?? Self.labelSizes.count
                 let wraps = candidate.role == "label"
                 let range = wraps ? estimate.widestWord : candidate.text.startIndex..<candidate.text.endIndex
                 let width = wraps ? estimate.wordWidth : estimate.width
@@ -122,7 +135,9 @@ public struct FitCheck: Sendable {
     /// The warning when `candidate` is wider than its room at `sizes[size]`; nil when it fits (or
     /// cannot be measured). Decided by the estimate where it is clearly in or out, else shaped;
     /// a text that does not fit is shaped for the width reported, so the figure said is HarfBuzz's.
-    func tooWide(_ candidate: Candidate, estimate: (width: Double, margin: Double), at size: Int) -> FormTranslations.FitWarning? {
+    func tooWide(
+        _ candidate: Candidate, estimate: (width: Double, margin: Double), at size: Int
+    ) -> FormTranslations.FitWarning? {
         let family = candidate.bold ? bold : regular
         let (name, points) = (candidate.bold ? Self.labelSizes : Self.bodySizes)[size]
         let room = candidate.room + 0.5
@@ -172,11 +187,13 @@ public struct FitCheck: Sendable {
             let result = warning.word == nil ? "so its one line is cut off" : "so SwiftUI breaks it inside the word"
             return Diagnostic(
                 .info, "strings.does-not-fit", at: location,
-                "`\(field.id)`: at text size \(size) \(what)\(written) is \(width) pt wide, wider than \(room), \(result)")
+                "`\(field.id)`: at text size \(size) \(what)\(written) is \(width) pt wide, wider than \(room), \(result)"
+            )
         }
         return Diagnostic(
             .warning, "strings.does-not-fit", at: location,
-            "`\(field.id)`: the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(width) pt wide, wider than \(room)")
+            "`\(field.id)`: the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(width) pt wide, wider than \(room)"
+        )
     }
 }
 

@@ -38,7 +38,9 @@ public struct FormTranslator: Sendable {
                 let fallback = isSource ? nil : sourceTexts[index]
                 var translated = FormTranslations.Field(id: source.path)
                 var shown = ResolvedTexts()
-                func resolve(_ role: String, _ text: String?, _ keys: (Int?, Int?), _ fallback: String?) -> (String?, Int?) {
+                func resolve(
+                    _ role: String, _ text: String?, _ keys: (Int?, Int?), _ fallback: String?
+                ) -> (String?, Int?) {
                     if let found = resolver.text(id: keys.0) { return (found, keys.0) }
                     if let found = resolver.text(id: keys.1) { return (found, keys.1) }
                     if !isSource, let text, !text.isEmpty { entry.untranslated.append("\(source.path) \(role)") }
@@ -67,7 +69,11 @@ public struct FormTranslator: Sendable {
                 for (position, (option, key)) in zip(source.options, source.optionKeys).enumerated() {
                     let found = resolver.text(id: key)
                     if found == nil, !isSource { entry.untranslated.append("\(source.path) option \(option.value)") }
-                    shown.options.append((found ?? (isSource ? option.label : fallback?.options[position].text ?? option.label), found == nil ? nil : key))
+                    shown.options.append(
+                        (
+                            found ?? (isSource ? option.label : fallback?.options[position].text ?? option.label),
+                            found == nil ? nil : key
+                        ))
                 }
                 if let fallback {
                     if shown.label != fallback.label { translated.label = shown.label }
@@ -75,7 +81,8 @@ public struct FormTranslator: Sendable {
                         translated.placeholder = shown.placeholder
                     }
                     if shown.help != fallback.help { translated.help = shown.help }
-                    for (option, (shownOption, sourceOption)) in zip(source.options, zip(shown.options, fallback.options))
+                    for (option, (shownOption, sourceOption)) in zip(
+                        source.options, zip(shown.options, fallback.options))
                     where shownOption.text != sourceOption.text {
                         translated.options.append(KeyValue(key: option.value, value: shownOption.text))
                     }
@@ -114,16 +121,22 @@ public struct FormTranslator: Sendable {
     }
 
     /// The source language's strings in place of the hints' text: the app shows them.
-    private func put(_ texts: [ResolvedTexts], sources: [FieldSource], resolver: AppStrings.Resolver, in form: inout FormLayout) {
+    private func put(
+        _ texts: [ResolvedTexts], sources: [FieldSource], resolver: AppStrings.Resolver, in form: inout FormLayout
+    ) {
         var byPath: [String: ResolvedTexts] = [:]
         for (source, text) in zip(sources, texts) { byPath[source.path] = text }
         func rewrite(_ field: inout FieldLayout, path: String) {
             if let text = byPath[path] {
                 if let label = text.label, label != field.label { field.label = label }
-                if !text.placeholderIsFramework, text.placeholder != field.placeholder { field.placeholder = text.placeholder }
+                if !text.placeholderIsFramework, text.placeholder != field.placeholder {
+                    field.placeholder = text.placeholder
+                }
                 if text.help != field.helpText { field.helpText = text.help }
                 if text.options.map(\.text) != field.options.map(\.label) {
-                    field.options = zip(field.options, text.options).map { PickerOption(value: $0.value, label: $1.text) }
+                    field.options = zip(field.options, text.options).map {
+                        PickerOption(value: $0.value, label: $1.text)
+                    }
                 }
             }
             guard !field.children.isEmpty else { return }
@@ -132,8 +145,12 @@ public struct FormTranslator: Sendable {
             }
         }
         for section in form.sections.indices {
-            if let title = resolver.text(id: strings.keyID(form.sections[section].title)) { form.sections[section].title = title }
-            if let description = form.sections[section].description, let text = resolver.text(id: strings.keyID(description)) {
+            if let title = resolver.text(id: strings.keyID(form.sections[section].title)) {
+                form.sections[section].title = title
+            }
+            if let description = form.sections[section].description,
+                let text = resolver.text(id: strings.keyID(description))
+            {
                 form.sections[section].description = text
             }
             for index in form.sections[section].fields.indices {

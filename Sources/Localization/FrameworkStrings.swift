@@ -34,7 +34,8 @@ public enum FrameworkStrings {
     }
 
     /// English text → translation in `language`, for the strings the app or SixLayer translates.
-    public static func translations(in language: LanguageCode, strings: AppStrings) -> [(english: String, text: String)] {
+    public static func translations(in language: LanguageCode, strings: AppStrings) -> [(english: String, text: String)]
+    {
         all.compactMap { entry in
             strings.lookup(entry.key, in: language).map { (entry.english, $0.text) }
         }

@@ -85,11 +85,15 @@ private struct Parser {
             }
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error("expected a quoted key")
+                }
                 let keyOffset = index
                 let key = try string()
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected `:` after the key") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw error("expected `:` after the key")
+                }
                 index += 1
                 members.append(JSONDocument.Member(key: key, keyOffset: keyOffset, value: try value(depth: depth + 1)))
                 skipSpace()
@@ -186,7 +190,8 @@ private struct Parser {
     }
 
     mutating func hex4() throws(JSONDocument.SyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit }),
+        guard index + 4 <= bytes.count,
+            bytes[index..<index + 4].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit }),
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw error("expected four hex digits after \\u") }
         index += 4

@@ -19,6 +19,8 @@ struct StringsFileContents {
     var diagnostics: [Diagnostic] = []
 
     mutating func add(_ text: String, key: String, language: String, at location: SourceLocation) {
-        if tables[language, default: [:]][key] == nil { tables[language, default: [:]][key] = LocalizedString(text: text, location: location) }
+        if tables[language, default: [:]][key] == nil {
+            tables[language, default: [:]][key] = LocalizedString(text: text, location: location)
+        }
     }
 }

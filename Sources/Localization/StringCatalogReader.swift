@@ -13,7 +13,9 @@ enum StringCatalogReader {
         do {
             document = try JSONDocument.parse(bytes)
         } catch {
-            warn(error.offset, "this String Catalog is not JSON (\(error.message)); its languages show the source language's text")
+            warn(
+                error.offset,
+                "this String Catalog is not JSON (\(error.message)); its languages show the source language's text")
             return contents
         }
         guard document.members != nil else {
@@ -39,7 +41,9 @@ enum StringCatalogReader {
             }
             let localizations = entry["localizations"]
             if let localizations, localizations.members == nil {
-                warn(localizations.offset, "`localizations` of “\(key)” is \(localizations.kind), not an object; it is skipped")
+                warn(
+                    localizations.offset,
+                    "`localizations` of “\(key)” is \(localizations.kind), not an object; it is skipped")
                 continue
             }
             for member in localizations?.members ?? [] {
@@ -49,13 +53,16 @@ enum StringCatalogReader {
                         contents.diagnostics.append(
                             .warning(
                                 "strings.unknown-language", at: position.location(languageOffset),
-                                "“\(language)” is not a language code Formsmith knows (ISO 639 with an optional script and region, such as `pt-BR`); its strings are not shown"))
+                                "“\(language)” is not a language code Formsmith knows (ISO 639 with an optional script and region, such as `pt-BR`); its strings are not shown"
+                            ))
                     }
                     continue
                 }
                 switch text(of: localization) {
-                case .found(let text, let offset): contents.add(text, key: key, language: language, at: position.location(offset))
-                case .wrongShape(let offset, let message): warn(offset, "“\(key)” in \(language): \(message); the source text stands in")
+                case .found(let text, let offset):
+                    contents.add(text, key: key, language: language, at: position.location(offset))
+                case .wrongShape(let offset, let message):
+                    warn(offset, "“\(key)” in \(language): \(message); the source text stands in")
                 }
             }
             // A key with no string of the source language is its own source text.
@@ -71,7 +78,9 @@ enum StringCatalogReader {
 
     /// A localization's one string: its `stringUnit`, else the `other` of its plural or device variations.
     private static func text(of localization: JSONDocument) -> Found {
-        guard localization.members != nil else { return .wrongShape(offset: localization.offset, "expected an object, found \(localization.kind)") }
+        guard localization.members != nil else {
+            return .wrongShape(offset: localization.offset, "expected an object, found \(localization.kind)")
+        }
         if let unit = localization["stringUnit"] {
             guard let value = unit["value"], var text = value.string else {
                 return .wrongShape(offset: unit.offset, "a `stringUnit` holds its text as a string `value`")
@@ -87,7 +96,9 @@ enum StringCatalogReader {
             guard let cases = variations.members?.first?.value else {
                 return .wrongShape(offset: variations.offset, "`variations` is an object of `plural` or `device` cases")
             }
-            guard cases.members != nil else { return .wrongShape(offset: cases.offset, "expected an object of cases, found \(cases.kind)") }
+            guard cases.members != nil else {
+                return .wrongShape(offset: cases.offset, "expected an object of cases, found \(cases.kind)")
+            }
             guard let chosen = cases["other"] ?? cases["iphone"] ?? cases.members?.first?.value else {
                 return .wrongShape(offset: cases.offset, "a variation has no cases")
             }

@@ -17,24 +17,29 @@ enum StringsDictReader {
         }
         func warn(_ key: String, _ message: String) {
             contents.diagnostics.append(
-                .warning("strings.invalid-stringsdict", at: location(ofKey: key), "\(message); the source text stands in"))
+                .warning(
+                    "strings.invalid-stringsdict", at: location(ofKey: key), "\(message); the source text stands in"))
         }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(data), format: nil)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not a property list"
-            let line = detail.range(of: #"line (\d+)"#, options: .regularExpression)
+            let line =
+                detail.range(of: #"line (\d+)"#, options: .regularExpression)
                 .flatMap { Int(detail[$0].dropFirst(5)) } ?? 1
             contents.diagnostics.append(
                 .warning(
                     "strings.invalid-stringsdict", at: SourceLocation(file: file, line: line),
-                    "this stringsdict is not a property list (\(detail)); \(language) shows the source language's text"))
+                    "this stringsdict is not a property list (\(detail)); \(language) shows the source language's text")
+            )
             return contents
         }
         guard let entries = plist as? [String: Any] else {
             contents.diagnostics.append(
-                .warning("strings.invalid-stringsdict", at: SourceLocation(file: file), "a stringsdict is a dictionary of keys; it is not read"))
+                .warning(
+                    "strings.invalid-stringsdict", at: SourceLocation(file: file),
+                    "a stringsdict is a dictionary of keys; it is not read"))
             return contents
         }
         for key in entries.keys.sorted() {
@@ -45,7 +50,9 @@ enum StringsDictReader {
                 }
                 continue
             }
-            guard let entry = entries[key] as? [String: Any], var format = entry["NSStringLocalizedFormatKey"] as? String else {
+            guard let entry = entries[key] as? [String: Any],
+                var format = entry["NSStringLocalizedFormatKey"] as? String
+            else {
                 warn(key, "“\(key)” has no `NSStringLocalizedFormatKey` string")
                 continue
             }
@@ -63,7 +70,10 @@ enum StringsDictReader {
                 }
                 let unknown = rule.keys.filter { !$0.hasPrefix("NSString") && !pluralCategories.contains($0) }.sorted()
                 guard unknown.isEmpty else {
-                    warn(key, "the rule `\(variable)` of “\(key)” has cases that are not plural categories (zero, one, two, few, many, other): \(unknown.joined(separator: ", "))")
+                    warn(
+                        key,
+                        "the rule `\(variable)` of “\(key)” has cases that are not plural categories (zero, one, two, few, many, other): \(unknown.joined(separator: ", "))"
+                    )
                     valid = false
                     break
                 }

@@ -9,7 +9,8 @@ enum StringsFileReader {
             contents.diagnostics.append(
                 .warning(
                     "strings.invalid-strings-file", at: SourceLocation(file: file),
-                    "this strings file is neither UTF-8 nor UTF-16 with a byte-order mark; \(language) shows the source language's text"))
+                    "this strings file is neither UTF-8 nor UTF-16 with a byte-order mark; \(language) shows the source language's text"
+                ))
             return contents
         }
         let position = TextPosition(file: file, bytes: bytes)
@@ -40,10 +41,13 @@ enum StringsFileReader {
             contents.diagnostics.append(
                 .warning(
                     "strings.invalid-strings-file", at: position.location(error.offset),
-                    "\(error.message); this strings file is not read, and \(language) shows the source language's text"))
+                    "\(error.message); this strings file is not read, and \(language) shows the source language's text")
+            )
             return contents
         }
-        for entry in parsed { contents.add(entry.value, key: entry.key, language: language, at: position.location(entry.offset)) }
+        for entry in parsed {
+            contents.add(entry.value, key: entry.key, language: language, at: position.location(entry.offset))
+        }
         return contents
     }
 
@@ -53,7 +57,9 @@ enum StringsFileReader {
         if data.count >= 2, data[0] == 0xFF && data[1] == 0xFE || data[0] == 0xFE && data[1] == 0xFF {
             let littleEndian = data[0] == 0xFF
             let units = stride(from: 2, to: data.count - 1, by: 2).map { index in
-                littleEndian ? UInt16(data[index]) | UInt16(data[index + 1]) << 8 : UInt16(data[index]) << 8 | UInt16(data[index + 1])
+                littleEndian
+                    ? UInt16(data[index]) | UInt16(data[index + 1]) << 8
+                    : UInt16(data[index]) << 8 | UInt16(data[index + 1])
             }
             var scalars = String.UnicodeScalarView()
             let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) {
@@ -81,10 +87,14 @@ enum StringsFileReader {
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     let start = index
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         index += 1
                     }
-                    guard index + 1 < bytes.count else { throw SyntaxError(offset: start, message: "a comment that never ends") }
+                    guard index + 1 < bytes.count else {
+                        throw SyntaxError(offset: start, message: "a comment that never ends")
+                    }
                     index += 2
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
@@ -101,7 +111,9 @@ enum StringsFileReader {
 
         /// A quoted string, or an unquoted word of letters, digits and `_.-` (old-style property lists allow both).
         mutating func token(_ what: String) throws(SyntaxError) -> String {
-            guard index < bytes.count else { throw SyntaxError(offset: index, message: "the file ends where \(what) should be") }
+            guard index < bytes.count else {
+                throw SyntaxError(offset: index, message: "the file ends where \(what) should be")
+            }
             if bytes[index] != UInt8(ascii: "\"") {
                 let start = index
                 while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
@@ -132,7 +144,8 @@ enum StringsFileReader {
                     index += 4
                     // A UTF-16 surrogate pair, written as two escapes.
                     if (0xD800..<0xDC00).contains(value), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] | 0x20 == UInt8(ascii: "u"), let low = hex4(at: index + 2), (0xDC00..<0xE000).contains(low)
+                        bytes[index + 1] | 0x20 == UInt8(ascii: "u"), let low = hex4(at: index + 2),
+                        (0xDC00..<0xE000).contains(low)
                     {
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                         index += 6
@@ -145,13 +158,15 @@ enum StringsFileReader {
         }
 
         private func hex4(at start: Int) -> UInt32? {
-            guard start + 4 <= bytes.count, bytes[start..<start + 4].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit })
+            guard start + 4 <= bytes.count,
+                bytes[start..<start + 4].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit })
             else { return nil }
             return UInt32(String(decoding: bytes[start..<start + 4], as: UTF8.self), radix: 16)
         }
 
         private func isWordByte(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "_.-$:/".utf8.contains(byte)
         }
     }

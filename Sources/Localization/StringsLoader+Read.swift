@@ -4,14 +4,17 @@ import FormsmithCore
 extension StringsLoader {
     /// Reads and merges `files` (as `discover` lists them). A file that does not read leaves its
     /// language (or its part of one) to the source language's text, with a diagnostic.
-    public static func load(root: URL, files: [String], settings: Settings) -> (strings: AppStrings, diagnostics: [Diagnostic]) {
+    public static func load(
+        root: URL, files: [String], settings: Settings
+    ) -> (strings: AppStrings, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var tables: [String: [String: LocalizedString]] = [:]
         var framework: [String: [String: LocalizedString]] = [:]
         var catalogSource: String?
         for path in files {
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
-                diagnostics.append(.warning("strings.unreadable", at: SourceLocation(file: path), "cannot read this strings file"))
+                diagnostics.append(
+                    .warning("strings.unreadable", at: SourceLocation(file: path), "cannot read this strings file"))
                 continue
             }
             let bytes = [UInt8](data)
@@ -24,7 +27,8 @@ extension StringsLoader {
                     diagnostics.append(
                         .warning(
                             "strings.unknown-language", at: SourceLocation(file: path),
-                            "“\(raw).lproj” is not named by a language code Formsmith knows; its strings are not shown"))
+                            "“\(raw).lproj” is not named by a language code Formsmith knows; its strings are not shown")
+                    )
                     continue
                 }
                 // Base.lproj is the source language, known once every catalog is read.
@@ -40,7 +44,9 @@ extension StringsLoader {
             for (language, entries) in contents.tables {
                 for (key, string) in entries {
                     if isFramework {
-                        if framework[language, default: [:]][key] == nil { framework[language, default: [:]][key] = string }
+                        if framework[language, default: [:]][key] == nil {
+                            framework[language, default: [:]][key] = string
+                        }
                     } else if tables[language, default: [:]][key] == nil {
                         tables[language, default: [:]][key] = string
                     }
@@ -48,7 +54,8 @@ extension StringsLoader {
             }
         }
         let source =
-            settings.sourceLanguage.flatMap { LanguageCode($0) } ?? catalogSource.flatMap { LanguageCode($0) } ?? LanguageCode("en")!
+            settings.sourceLanguage.flatMap { LanguageCode($0) } ?? catalogSource.flatMap { LanguageCode($0) }
+            ?? LanguageCode("en")!
         if let base = tables.removeValue(forKey: "Base") {
             tables[source.code] = tables[source.code, default: [:]].merging(base) { own, _ in own }
         }
@@ -59,8 +66,10 @@ extension StringsLoader {
                 guard let code = LanguageCode(raw) else {
                     diagnostics.append(
                         .warning(
-                            "strings.unknown-language", at: settings.languagesLocation ?? SourceLocation(file: "formsmith.yml"),
-                            "`localization.languages` names “\(raw)”, which is not a language code Formsmith knows; it is left out"))
+                            "strings.unknown-language",
+                            at: settings.languagesLocation ?? SourceLocation(file: "formsmith.yml"),
+                            "`localization.languages` names “\(raw)”, which is not a language code Formsmith knows; it is left out"
+                        ))
                     continue
                 }
                 if code != source, !chosen.contains(code) { chosen.append(code) }

@@ -17,7 +17,9 @@ public enum StringsLoader {
         public var languagesLocation: SourceLocation?
         public var sourceLanguage: String?
 
-        public init(paths: [String]? = nil, namespace: String? = nil, languages: [String]? = nil, sourceLanguage: String? = nil) {
+        public init(
+            paths: [String]? = nil, namespace: String? = nil, languages: [String]? = nil, sourceLanguage: String? = nil
+        ) {
             self.paths = paths
             self.namespace = namespace
             self.languages = languages
@@ -30,7 +32,9 @@ public enum StringsLoader {
     static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "vendor", "_site"]
 
     /// The strings files, sorted by path, each with its stamp.
-    public static func discover(root: URL, settings: Settings, excluded: [String]) -> [(path: String, stamp: FileStamp?)] {
+    public static func discover(
+        root: URL, settings: Settings, excluded: [String]
+    ) -> [(path: String, stamp: FileStamp?)] {
         var found: [(path: String, stamp: FileStamp?)] = []
         let excluded = Set(excluded)
         for entry in settings.paths ?? [""] {
@@ -45,7 +49,8 @@ public enum StringsLoader {
             DirectoryWalker.walkWithStamps(url.path) { relative, name, isDirectory, stamp in
                 let path = base.isEmpty ? relative : base + "/" + relative
                 if isDirectory {
-                    return name.hasPrefix(".") || skippedFolders.contains(name) || excluded.contains(path) ? .skip : .descend
+                    return name.hasPrefix(".") || skippedFolders.contains(name) || excluded.contains(path)
+                        ? .skip : .descend
                 }
                 if isStringsFile(path) { found.append((path, stamp())) }
                 return .skip

@@ -28,7 +28,8 @@ extension BuildPipeline {
         }
         let (finisher, sameWorld) =
             layoutCache?.finisher(
-                catalogRevision: catalog.revision, previewed: names, config: config, strings: strings, make: makeFinisher)
+                catalogRevision: catalog.revision, previewed: names, config: config, strings: strings,
+                make: makeFinisher)
             ?? (makeFinisher(), false)
         let laidOut = (layoutCache?.laidOut ?? Stage()).run(
             keys: sortedNames, input: hints.revision, changes: sameWorld ? hints.changes : .everything

@@ -12,19 +12,23 @@ extension BuildPipeline {
             notes.append(
                 Diagnostic(
                     .info, "strings.fit-check-skipped", at: SourceLocation(file: ProjectConfig.fileName),
-                    "the fit check is skipped: it measures text with the Inter font (Debian `fonts-inter`), which is not installed"))
+                    "the fit check is skipped: it measures text with the Inter font (Debian `fonts-inter`), which is not installed"
+                ))
         }
         guard strings.hasTranslations else { return notes }
         for language in strings.languages.dropFirst() {
             let missing = forms.flatMap { form in
-                form.translations.languages.first { $0.code == language.code }?.untranslated.map { "\(form.name) \($0)" } ?? []
+                form.translations.languages.first { $0.code == language.code }?.untranslated.map {
+                    "\(form.name) \($0)"
+                } ?? []
             }
             guard !missing.isEmpty else { continue }
             let shown = missing.prefix(3).joined(separator: "; ") + (missing.count > 3 ? "; …" : "")
             notes.append(
                 Diagnostic(
                     .info, "strings.untranslated", at: SourceLocation(file: ProjectConfig.fileName),
-                    "\(missing.count) string\(missing.count == 1 ? "" : "s") the forms show \(missing.count == 1 ? "has" : "have") no \(language.code) translation and show\(missing.count == 1 ? "s" : "") the \(strings.sourceLanguage.code) text: \(shown)"))
+                    "\(missing.count) string\(missing.count == 1 ? "" : "s") the forms show \(missing.count == 1 ? "has" : "have") no \(language.code) translation and show\(missing.count == 1 ? "s" : "") the \(strings.sourceLanguage.code) text: \(shown)"
+                ))
         }
         return notes
     }

@@ -141,7 +141,8 @@ public struct BuildPipeline: Sendable {
         diagnostics += sourceDiagnostics
         cache?.listings.keep(
             .init(
-                models: listed, readModels: readModels, hints: hintsFiles, strings: stringsFiles, docsSources: docsSources,
+                models: listed, readModels: readModels, hints: hintsFiles, strings: stringsFiles,
+                docsSources: docsSources,
                 docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")

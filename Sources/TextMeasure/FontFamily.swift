@@ -13,7 +13,8 @@ public final class FontFamily: Sendable {
     init(name: String, fonts: [TextMeasurer]) {
         self.name = name
         self.fonts = fonts
-        primaryHasASCII = fonts.first.map { font in (0x20...0x7E).allSatisfy { font.hasGlyph(Unicode.Scalar($0)!) } } ?? false
+        primaryHasASCII =
+            fonts.first.map { font in (0x20...0x7E).allSatisfy { font.hasGlyph(Unicode.Scalar($0)!) } } ?? false
         asciiAdvances = (0x20...0x7E).map { fonts.first?.width(of: String(UnicodeScalar($0)), pointSize: 1) ?? 0 }
     }
 
@@ -28,7 +29,9 @@ public final class FontFamily: Sendable {
 
     /// `estimatedWidth`, and the widest of its words (between spaces) with its width; no word for
     /// text that breaks between any characters (Chinese, Japanese).
-    public func estimate(_ text: String) -> (width: Double, margin: Double, widestWord: Range<String.Index>?, wordWidth: Double)? {
+    public func estimate(
+        _ text: String
+    ) -> (width: Double, margin: Double, widestWord: Range<String.Index>?, wordWidth: Double)? {
         var total = 0.0
         var ascii = primaryHasASCII
         var breaksAnywhere = false
@@ -71,7 +74,8 @@ public final class FontFamily: Sendable {
     /// The first of `names` found in each group of `groups`, in order; nil without the first group's font.
     static func family(_ name: String, _ groups: [[String]]) -> FontFamily? {
         let found = groups.map { names in
-            names.lazy.flatMap { name in folders.lazy.map { $0 + "/" + name } }.compactMap(TextMeasurer.init(fontPath:)).first
+            names.lazy.flatMap { name in folders.lazy.map { $0 + "/" + name } }.compactMap(TextMeasurer.init(fontPath:))
+                .first
         }
         guard let primary = found.first, primary != nil else { return nil }
         return FontFamily(name: name, fonts: found.compactMap { $0 })
@@ -103,7 +107,8 @@ public final class FontFamily: Sendable {
         var runFont: TextMeasurer?
         for scalar in text.unicodeScalars {
             // Spaces, joiners and combining marks stay in the run they are in.
-            let follows = scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
+            let follows =
+                scalar.properties.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
                 || scalar.properties.isJoinControl
             let font = follows && runFont != nil ? runFont : fonts.first { $0.hasGlyph(scalar) }
             guard let font else { return nil }

@@ -87,7 +87,8 @@ import ProjectFiles
         try write("App/Resources/Localizable.xcstrings", "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n")
         try write("App/de.lproj/Localizable.strings", "\"App.name.label\" = \"Name\"\n\"x\" = \"y\";\n")
         try write("App/xx-nowhere.lproj/Localizable.strings", "\"a\" = \"b\";\n")
-        try write("formsmith.yml", "title: Shop\nlocalization:\n  namespace: App\n  languages: [de, qq]\n  colour: blue\n")
+        try write(
+            "formsmith.yml", "title: Shop\nlocalization:\n  namespace: App\n  languages: [de, qq]\n  colour: blue\n")
         let result = build()
         let warnings = result.diagnostics.filter { $0.severity == .warning }.map { "\($0.code) \($0.location)" }
         #expect(

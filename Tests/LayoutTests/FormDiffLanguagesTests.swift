@@ -8,7 +8,8 @@ import Testing
     func form(_ translations: FormTranslations) -> FormLayout {
         let fields = [FieldLayout(id: "zip", label: "Zip", control: .text)]
         let section = SectionLayout(
-            id: "main", title: "Main", description: nil, layoutStyle: .vertical, columns: 1, gap: 16, collapsible: false,
+            id: "main", title: "Main", description: nil, layoutStyle: .vertical, columns: 1, gap: 16,
+            collapsible: false,
             collapsed: false, metadata: [], fields: fields)
         var form = FormLayout(
             name: "M", title: "M", sources: FormSources(), documentation: nil, sections: [section], hidden: [],
@@ -37,7 +38,9 @@ import Testing
             fieldID: "zip", language: "de", role: "label", text: "Postleitzahl", width: 91, room: 80)
         after.fitWarnings = [warning]
         warning.textSize = "AX2"
-        after.fitWarnings.append(FormTranslations.FitWarning(fieldID: "zip", language: "en", role: "label", text: "Zip", width: 60, room: 80))
+        after.fitWarnings.append(
+            FormTranslations.FitWarning(fieldID: "zip", language: "en", role: "label", text: "Zip", width: 60, room: 80)
+        )
         after.fitWarnings[1].textSize = "AX5"
         let changes = FormDiff.compare(base: [form(before)], head: [form(after)]).models.flatMap(\.changes)
         #expect(

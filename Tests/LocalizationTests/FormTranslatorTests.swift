@@ -10,7 +10,8 @@ import TextMeasure
     let de = LanguageCode("de")!
     let en = LanguageCode("en")!
 
-    func strings(_ german: [String: String], english: [String: String] = [:], namespace: String? = "Shop") -> AppStrings {
+    func strings(_ german: [String: String], english: [String: String] = [:], namespace: String? = "Shop") -> AppStrings
+    {
         func table(_ entries: [String: String], _ file: String) -> [String: LocalizedString] {
             entries.mapValues { LocalizedString(text: $0, location: SourceLocation(file: file, line: 7, column: 3)) }
         }
@@ -58,7 +59,8 @@ import TextMeasure
         country.helpText = "Where you live."
         let translator = FormTranslator(
             strings: strings([
-                "Shop.postcode.label": "Postleitzahl", "Country": "Land", "Germany": "Deutschland", "Address": "Adresse",
+                "Shop.postcode.label": "Postleitzahl", "Country": "Land", "Germany": "Deutschland",
+                "Address": "Adresse",
             ]), fit: nil)
         let (translations, diagnostics, _) = run(translator, form([zip, country]))
         #expect(diagnostics == [])
@@ -98,10 +100,12 @@ import TextMeasure
         var zip = FieldLayout(id: "zip", label: "Zip", control: .text)
         zip.width = 120
         let translator = FormTranslator(
-            strings: strings(["SixLayerFramework.form.placeholder.enterText": "Bitte hier einen längeren Text eingeben"]),
+            strings: strings(["SixLayerFramework.form.placeholder.enterText": "Bitte hier einen längeren Text eingeben"]
+            ),
             fit: fit)
         let (translations, diagnostics, _) = run(translator, form([zip]))
-        #expect(translations.fitWarnings.contains { $0.role == "placeholder" && $0.language == "de" && $0.textSize == nil })
+        #expect(
+            translations.fitWarnings.contains { $0.role == "placeholder" && $0.language == "de" && $0.textSize == nil })
         #expect(diagnostics.contains { $0.message.contains("the 104 pt its control leaves for text") })
         // Where the catalog has no such string, the field's placeholder is untranslated in that language.
         let plain = FormTranslator(strings: strings([:]), fit: nil)
@@ -119,7 +123,8 @@ import TextMeasure
         var zip = FieldLayout(id: "zip", label: "Postal code", control: .text)
         zip.width = 120
         zip.location = SourceLocation(file: "Customer.hints", line: 9, column: 3)
-        let translator = FormTranslator(strings: strings(["Shop.postal-code.label": "Postleitzahl des Wohnorts"]), fit: fit)
+        let translator = FormTranslator(
+            strings: strings(["Shop.postal-code.label": "Postleitzahl des Wohnorts"]), fit: fit)
         let (translations, diagnostics, _) = run(translator, form([zip]))
         let warning = try #require(translations.fitWarnings.first)
         #expect(warning.language == "de" && warning.role == "label" && warning.textSize == nil)

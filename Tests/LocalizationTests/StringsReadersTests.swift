@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func aCatalogThatIsNotJSONIsReportedWhereItBreaks() {
-        let contents = StringCatalogReader.read(bytes("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\" ]\n}"), file: "L.xcstrings")
+        let contents = StringCatalogReader.read(
+            bytes("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\" ]\n}"), file: "L.xcstrings")
         #expect(contents.tables.isEmpty)
         #expect(contents.diagnostics.map(\.code) == ["strings.invalid-catalog"])
         #expect(contents.diagnostics.first?.location == SourceLocation(file: "L.xcstrings", line: 3, column: 20))
@@ -59,7 +60,9 @@ import Testing
             ])
         #expect(contents.tables["de"]?["A"] == nil)
         #expect(contents.tables["fr"]?["B"]?.text == "Bé")
-        #expect(StringCatalogReader.read(bytes("[1]"), file: "L.xcstrings").diagnostics.first?.message.contains("not an array") == true)
+        #expect(
+            StringCatalogReader.read(bytes("[1]"), file: "L.xcstrings").diagnostics.first?.message.contains(
+                "not an array") == true)
     }
 
     @Test func stringsFilesReadQuotedAndBareKeysCommentsAndEscapes() {
@@ -84,7 +87,8 @@ import Testing
     }
 
     @Test func aStringsSyntaxErrorIsReportedAtItsLineAndColumn() {
-        let contents = StringsFileReader.read(bytes("\"a\" = \"b\";\n\"c\" \"d\";\n"), file: "x.strings", language: "de")
+        let contents = StringsFileReader.read(
+            bytes("\"a\" = \"b\";\n\"c\" \"d\";\n"), file: "x.strings", language: "de")
         #expect(contents.tables.isEmpty)
         #expect(contents.diagnostics.first?.location == SourceLocation(file: "x.strings", line: 2, column: 5))
         #expect(contents.diagnostics.first?.message.contains("expected `=`") == true)
@@ -123,7 +127,9 @@ import Testing
         #expect(bad.diagnostics.map(\.code) == ["strings.invalid-stringsdict"])
         #expect(bad.diagnostics.first?.location.line == 3)
         #expect(bad.diagnostics.first?.message.contains("several") == true)
-        let broken = StringsDictReader.read(bytes("<plist><dict>\n<key>a</key>\n<strin>x</string></dict></plist>"), file: "s.stringsdict", language: "de")
+        let broken = StringsDictReader.read(
+            bytes("<plist><dict>\n<key>a</key>\n<strin>x</string></dict></plist>"), file: "s.stringsdict",
+            language: "de")
         #expect(broken.diagnostics.first?.location.line == 3)
     }
 
@@ -139,26 +145,31 @@ import Testing
     }
 
     @Test func surrogatesSubstitutionsAByteOrderMarkAndCharacterColumns() {
-        let catalog = "\u{FEFF}" + """
-            {"sourceLanguage": "en", "strings": {
-              "a": {"localizations": {"de": {"stringUnit": {"value": "Notes \\uD83D\\u0041 \\uD83D\\uDE00"}}}},
-              "items": {"localizations": {"de": {
-                "stringUnit": {"value": "%#@count@ im Korb"},
-                "substitutions": {"count": {"variations": {"plural": {
-                  "one": {"stringUnit": {"value": "%arg Artikel"}}, "other": {"stringUnit": {"value": "%arg Artikel"}}}}}}}}},
-              "住所": {"localizations": {"xx-bad": {"stringUnit": {"value": "x"}}}}
-            }}
-            """
+        let catalog =
+            "\u{FEFF}" + """
+                {"sourceLanguage": "en", "strings": {
+                  "a": {"localizations": {"de": {"stringUnit": {"value": "Notes \\uD83D\\u0041 \\uD83D\\uDE00"}}}},
+                  "items": {"localizations": {"de": {
+                    "stringUnit": {"value": "%#@count@ im Korb"},
+                    "substitutions": {"count": {"variations": {"plural": {
+                      "one": {"stringUnit": {"value": "%arg Artikel"}}, "other": {"stringUnit": {"value": "%arg Artikel"}}}}}}}}},
+                  "住所": {"localizations": {"xx-bad": {"stringUnit": {"value": "x"}}}}
+                }}
+                """
         let contents = StringCatalogReader.read(bytes(catalog), file: "L.xcstrings")
         // A lone high surrogate is U+FFFD and the escape after it is read on its own; a pair is one character.
         #expect(contents.tables["de"]?["a"]?.text == "Notes \u{FFFD}A 😀")
         #expect(contents.tables["de"]?["items"]?.text == "%arg Artikel im Korb")
         // Columns count characters, not bytes: `"xx-bad"` is the 28th character of its line.
-        #expect(contents.diagnostics.map { "\($0.code) \($0.location.line):\($0.location.column)" } == ["strings.unknown-language 7:28"])
+        #expect(
+            contents.diagnostics.map { "\($0.code) \($0.location.line):\($0.location.column)" } == [
+                "strings.unknown-language 7:28"
+            ])
     }
 
     @Test func stringsShortcutsAndEscapedSurrogatePairs() {
-        let contents = StringsFileReader.read(bytes("\"Address\";\n\"smile\" = \"\\UD83D\\UDE00\";\n"), file: "x.strings", language: "de")
+        let contents = StringsFileReader.read(
+            bytes("\"Address\";\n\"smile\" = \"\\UD83D\\UDE00\";\n"), file: "x.strings", language: "de")
         #expect(contents.diagnostics == [])
         #expect(contents.tables["de"]?["Address"]?.text == "Address")
         #expect(contents.tables["de"]?["smile"]?.text == "😀")

@@ -49,7 +49,10 @@ enum LanguageFile {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONText.appendQuoted(section.id, to: &bytes)
             bytes += Array(":{".utf8)
-            append([("title", section.title), ("description", section.description)].compactMap { key, value in value.map { (key, $0) } }, to: &bytes)
+            append(
+                [("title", section.title), ("description", section.description)].compactMap { key, value in
+                    value.map { (key, $0) }
+                }, to: &bytes)
             bytes.append(UInt8(ascii: "}"))
         }
         bytes += Array("},\"untranslated\":[".utf8)
@@ -70,8 +73,11 @@ enum LanguageFile {
         append(language.framework.map { ($0.key, $0.value) }, to: &open)
         open += Array("},\"models\":{".utf8)
         var close = "}"
-        if !before.isEmpty { close += ",\"before\":{" + before.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ",") + "}" }
-        return SiteFile.pieces(open: String(decoding: open, as: UTF8.self), pieces, separator: ",", close: close + "});\n")
+        if !before.isEmpty {
+            close += ",\"before\":{" + before.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ",") + "}"
+        }
+        return SiteFile.pieces(
+            open: String(decoding: open, as: UTF8.self), pieces, separator: ",", close: close + "});\n")
     }
 
     private static func append(_ members: [(String, String)], to bytes: inout [UInt8]) {

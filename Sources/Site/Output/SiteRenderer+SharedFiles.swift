@@ -14,10 +14,13 @@ extension SiteRenderer {
         ]
             + languages.enumerated().map { position, language in
                 // The review page's forms as they were: their own text in each language.
-                let before = review?.changed.compactMap { $0.before.flatMap { LanguageFile.piece($0, language: language.code) } }
+                let before = review?.changed.compactMap {
+                    $0.before.flatMap { LanguageFile.piece($0, language: language.code) }
+                }
                 return (
                     language.path,
-                    LanguageFile.joinedPieces(language, forms.compactMap { $0.languages[position] }, before: before ?? [])
+                    LanguageFile.joinedPieces(
+                        language, forms.compactMap { $0.languages[position] }, before: before ?? [])
                 )
             }
     }
