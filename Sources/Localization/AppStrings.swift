@@ -50,6 +50,12 @@ public struct AppStrings: Sendable, Equatable {
     /// The number of `key` among the app's keys; nil when no table has it.
     public func keyID(_ key: String) -> Int? { keyIDs[key] }
 
+    /// Equal strings: the numbered keys and rows follow from the tables.
+    public static func == (lhs: AppStrings, rhs: AppStrings) -> Bool {
+        (lhs.sourceLanguage, lhs.languages, lhs.namespace) == (rhs.sourceLanguage, rhs.languages, rhs.namespace)
+            && lhs.tables == rhs.tables && lhs.framework == rhs.framework
+    }
+
     /// No catalogs: the source language alone.
     public static let none = AppStrings(sourceLanguage: LanguageCode("en")!, languages: [LanguageCode("en")!])
 

@@ -31,6 +31,7 @@ extension BuildPipeline {
                 catalogRevision: catalog.revision, previewed: names, config: config, strings: strings,
                 make: makeFinisher)
             ?? (makeFinisher(), false)
+        let stringsRevision = layoutCache?.revision(of: strings)
         let laidOut = (layoutCache?.laidOut ?? Stage()).run(
             keys: sortedNames, input: hints.revision, changes: sameWorld ? hints.changes : .everything
         ) { positions in
@@ -49,7 +50,14 @@ extension BuildPipeline {
                 // The project's sample items are part of the form, so a change to them is one of its.
                 if let items = samples[name] { form.samples = ConfiguredSample.rows(items, for: form) }
                 // Each language's text of the form and its fit warnings, from the form as the app shows it.
-                let fitDiagnostics = finisher.translator.translate(&form)
+                let fitDiagnostics: [Diagnostic]
+                if let layoutCache, let stringsRevision {
+                    (form, fitDiagnostics) = layoutCache.translated(form, strings: stringsRevision) {
+                        finisher.translator.translate(&$0)
+                    }
+                } else {
+                    fitDiagnostics = finisher.translator.translate(&form)
+                }
                 if !fitDiagnostics.isEmpty { form.diagnostics = (form.diagnostics + fitDiagnostics).sortedForOutput() }
                 return form
             }

@@ -35,6 +35,15 @@ public final class LayoutCache: Sendable {
     /// Every form's diagnostics: its revision changes only when one of them does.
     let diagnostics = Stage<[Diagnostic]>()
     private let madeInLast = Mutex<[String]>([])
+    /// Each form translated, kept with the form as laid out and the strings' revision: a rebuild
+    /// that lays out every form again (a model edited) translates only those that changed.
+    private let translated = Memo<TranslationInputs, (form: FormLayout, diagnostics: [Diagnostic])>()
+    private let strings = Mutex<(strings: AppStrings, revision: Revision)?>(nil)
+
+    private struct TranslationInputs: Sendable {
+        var form: FormLayout
+        var strings: Revision
+    }
     /// The last build's selection, its names in order, and what it was made from.
     private let selections = Mutex<KeptSelection?>(nil)
 
@@ -120,4 +129,27 @@ public final class LayoutCache: Sendable {
 
     /// Forgets forms no longer built.
     func retain(only names: Set<String>) { forms.retain(only: names) }
+
+    /// Names `strings`: the last build's revision while they are the same, else a new one.
+    func revision(of strings: AppStrings) -> Revision {
+        self.strings.withLock { kept in
+            if let kept, kept.strings == strings { return kept.revision }
+            let revision = Revision.next()
+            kept = (strings, revision)
+            return revision
+        }
+    }
+
+    /// `form` translated by `translate`, or as the last build translated the same form with the same strings.
+    func translated(
+        _ form: FormLayout, strings revision: Revision, translate: (inout FormLayout) -> [Diagnostic]
+    ) -> (form: FormLayout, diagnostics: [Diagnostic]) {
+        translated.value(
+            for: form.name, reusableIf: { $0.strings == revision && $0.form == form },
+            make: {
+                var translatedForm = form
+                let diagnostics = translate(&translatedForm)
+                return .init(inputs: TranslationInputs(form: form, strings: revision), value: (translatedForm, diagnostics))
+            })
+    }
 }
