@@ -149,7 +149,8 @@ public final class LayoutCache: Sendable {
             make: {
                 var translatedForm = form
                 let diagnostics = translate(&translatedForm)
-                return .init(inputs: TranslationInputs(form: form, strings: revision), value: (translatedForm, diagnostics))
+                return .init(
+                    inputs: TranslationInputs(form: form, strings: revision), value: (translatedForm, diagnostics))
             })
     }
 }
