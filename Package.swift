@@ -67,7 +67,9 @@ let package = Package(
         ),
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
         // The app's strings in every language, resolved for each form as SixLayer resolves them.
-        .target(name: "Localization", dependencies: ["FormsmithCore", "ProjectFiles", "Layout", "TextMeasure"]),
+        .target(
+            name: "Localization",
+            dependencies: ["FormsmithCore", "ProjectFiles", "Layout", "TextMeasure", "HintsFormat"]),
         // Colours for code blocks in docs: Swift by swift-syntax's classifier, JSON and hints by the
         // hints tokenizer. Its own target, so swift-syntax stays out of Docs.
         .target(
@@ -97,7 +99,8 @@ let package = Package(
         .target(
             name: "Pipeline",
             dependencies: [
-                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout", "Docs",
+                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout",
+                "Docs",
                 "Highlighting", "Site", "CSystemShims", "TextMeasure", "Localization",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -132,7 +135,8 @@ let package = Package(
         // `swift package formsmith build|check|diff` for packages that depend on Formsmith.
         .plugin(
             name: "FormsmithPlugin",
-            capability: .command(intent: .custom(verb: "formsmith", description: "Build, check or diff the form preview site")),
+            capability: .command(
+                intent: .custom(verb: "formsmith", description: "Build, check or diff the form preview site")),
             dependencies: ["formsmith"],
             path: "Sources/FormsmithPlugin"
         ),
@@ -147,12 +151,14 @@ let package = Package(
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Layout", "FormsmithCore", "TextMeasure"]),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization", "Layout", "FormsmithCore", "TextMeasure"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
-        .testTarget(name: "DocsTests", dependencies: ["Docs", "FormsmithCore", .product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "DocsTests", dependencies: ["Docs", "FormsmithCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "SiteTests",
             dependencies: [
@@ -165,7 +171,8 @@ let package = Package(
         .testTarget(
             name: "FormsmithCLITests",
             dependencies: [
-                "FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Incremental", "Layout", "HintsFormat",
+                "FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Incremental", "Layout",
+                "HintsFormat",
                 "FuzzTargets", .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"]
@@ -191,12 +198,13 @@ if Context.environment["FORMSMITH_FUZZ"] == "1" {
         ("MarkdownFuzzer", ["FuzzTargets"]),
     ]
     for fuzzer in fuzzers {
-        package.targets.append(.executableTarget(
-            name: fuzzer.name,
-            dependencies: fuzzer.dependencies + ["FuzzDriver"],
-            path: "Tests/Fuzz/\(fuzzer.name)",
-            swiftSettings: fuzzFlags,
-            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
-        ))
+        package.targets.append(
+            .executableTarget(
+                name: fuzzer.name,
+                dependencies: fuzzer.dependencies + ["FuzzDriver"],
+                path: "Tests/Fuzz/\(fuzzer.name)",
+                swiftSettings: fuzzFlags,
+                linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
+            ))
     }
 }

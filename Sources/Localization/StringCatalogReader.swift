@@ -1,109 +1,128 @@
 import FormsmithCore
+import HintsFormat
 
 /// Reads a String Catalog (`*.xcstrings`, Xcode 15's JSON): each key's string in each language,
-/// the source language's being the key itself where the catalog holds no other.
+/// the source language's being the key itself where the catalog holds no other. Parsed by the
+/// hints' JSON parser, which keeps every key's and value's line and column.
 enum StringCatalogReader {
     static func read(_ bytes: [UInt8], file: String) -> StringsFileContents {
         var contents = StringsFileContents()
-        let position = TextPosition(file: file, bytes: bytes)
-        func warn(_ offset: Int, _ message: String) {
-            contents.diagnostics.append(.warning("strings.invalid-catalog", at: position.location(offset), message))
+        func place(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: column)
         }
-        let document: JSONDocument
+        func warn(_ node: JSONNode?, _ message: String) {
+            contents.diagnostics.append(
+                .warning("strings.invalid-catalog", at: place(node?.line ?? 1, node?.column ?? 1), message))
+        }
+        let document: JSONNode
         do {
-            document = try JSONDocument.parse(bytes)
+            document = try JSONParser.parse(bytes)
         } catch {
-            warn(
-                error.offset,
-                "this String Catalog is not JSON (\(error.message)); its languages show the source language's text")
+            contents.diagnostics.append(
+                .warning(
+                    "strings.invalid-catalog", at: place(error.line, error.column),
+                    "this String Catalog is not JSON (\(error.message)); its languages show the source language's text")
+            )
             return contents
         }
         guard document.members != nil else {
-            warn(document.offset, "a String Catalog is a JSON object, not \(document.kind); it is not read")
+            warn(document, "a String Catalog is a JSON object, not \(document.value.typeName); it is not read")
             return contents
         }
         let source = document["sourceLanguage"]
         guard let sourceLanguage = source?.string else {
-            warn(source?.offset ?? 0, "a String Catalog names its `sourceLanguage` as a string; it is not read")
+            warn(source, "a String Catalog names its `sourceLanguage` as a string; it is not read")
             return contents
         }
         contents.sourceLanguage = sourceLanguage
         guard let strings = document["strings"], let entries = strings.members else {
-            warn(document["strings"]?.offset ?? 0, "a String Catalog's `strings` is an object of keys; it is not read")
+            warn(document["strings"], "a String Catalog's `strings` is an object of keys; it is not read")
             return contents
         }
         var unknownLanguages: Set<String> = []
-        for member in entries {
-            let (key, keyOffset, entry) = (member.key, member.keyOffset, member.value)
-            guard entry.members != nil else {
-                warn(entry.offset, "the entry for “\(key)” is \(entry.kind), not an object; it is skipped")
+        for entry in entries {
+            let key = entry.key
+            guard entry.value.members != nil else {
+                warn(
+                    entry.value, "the entry for “\(key)” is \(entry.value.value.typeName), not an object; it is skipped"
+                )
                 continue
             }
-            let localizations = entry["localizations"]
+            let localizations = entry.value["localizations"]
             if let localizations, localizations.members == nil {
                 warn(
-                    localizations.offset,
-                    "`localizations` of “\(key)” is \(localizations.kind), not an object; it is skipped")
+                    localizations,
+                    "`localizations` of “\(key)” is \(localizations.value.typeName), not an object; it is skipped")
                 continue
             }
-            for member in localizations?.members ?? [] {
-                let (language, languageOffset, localization) = (member.key, member.keyOffset, member.value)
+            for localization in localizations?.members ?? [] {
+                let language = localization.key
                 guard LanguageCode(language) != nil else {
                     if unknownLanguages.insert(language).inserted {
                         contents.diagnostics.append(
                             .warning(
-                                "strings.unknown-language", at: position.location(languageOffset),
+                                "strings.unknown-language", at: place(localization.keyLine, localization.keyColumn),
                                 "“\(language)” is not a language code Formsmith knows (ISO 639 with an optional script and region, such as `pt-BR`); its strings are not shown"
                             ))
                     }
                     continue
                 }
-                switch text(of: localization) {
-                case .found(let text, let offset):
-                    contents.add(text, key: key, language: language, at: position.location(offset))
-                case .wrongShape(let offset, let message):
-                    warn(offset, "“\(key)” in \(language): \(message); the source text stands in")
+                switch text(of: localization.value) {
+                case .found(let text, let node):
+                    contents.add(text, key: key, language: language, at: place(node.line, node.column))
+                case .wrongShape(let node, let message):
+                    warn(node, "“\(key)” in \(language): \(message); the source text stands in")
                 }
             }
             // A key with no string of the source language is its own source text.
-            contents.add(key, key: key, language: sourceLanguage, at: position.location(keyOffset))
+            contents.add(key, key: key, language: sourceLanguage, at: place(entry.keyLine, entry.keyColumn))
         }
         return contents
     }
 
     private enum Found {
-        case found(String, offset: Int)
-        case wrongShape(offset: Int, String)
+        case found(String, JSONNode)
+        case wrongShape(JSONNode, String)
     }
 
-    /// A localization's one string: its `stringUnit`, else the `other` of its plural or device variations.
-    private static func text(of localization: JSONDocument) -> Found {
+    /// A localization's one string: its `stringUnit` (with its substitutions put in), else the
+    /// `other` of its plural or device variations.
+    private static func text(of localization: JSONNode) -> Found {
         guard localization.members != nil else {
-            return .wrongShape(offset: localization.offset, "expected an object, found \(localization.kind)")
+            return .wrongShape(localization, "expected an object, found \(localization.value.typeName)")
         }
         if let unit = localization["stringUnit"] {
             guard let value = unit["value"], var text = value.string else {
-                return .wrongShape(offset: unit.offset, "a `stringUnit` holds its text as a string `value`")
+                return .wrongShape(unit, "a `stringUnit` holds its text as a string `value`")
             }
             // `%#@count@` with a substitution: its `other` case put in, as a stringsdict's rule.
-            for member in localization["substitutions"]?.members ?? [] {
-                guard case .found(let other, _) = Self.text(of: member.value) else { continue }
-                text = StringsDictReader.replacing(member.key, in: text, with: other)
+            for substitution in localization["substitutions"]?.members ?? [] {
+                guard case .found(let other, _) = Self.text(of: substitution.value) else { continue }
+                text = StringsDictReader.replacing(substitution.key, in: text, with: other)
             }
-            return .found(text, offset: value.offset)
+            return .found(text, value)
         }
-        if let variations = localization["variations"], localization["stringUnit"] == nil {
+        if let variations = localization["variations"] {
             guard let cases = variations.members?.first?.value else {
-                return .wrongShape(offset: variations.offset, "`variations` is an object of `plural` or `device` cases")
+                return .wrongShape(variations, "`variations` is an object of `plural` or `device` cases")
             }
-            guard cases.members != nil else {
-                return .wrongShape(offset: cases.offset, "expected an object of cases, found \(cases.kind)")
+            guard let members = cases.members else {
+                return .wrongShape(cases, "expected an object of cases, found \(cases.value.typeName)")
             }
-            guard let chosen = cases["other"] ?? cases["iphone"] ?? cases.members?.first?.value else {
-                return .wrongShape(offset: cases.offset, "a variation has no cases")
+            guard let chosen = cases["other"] ?? cases["iphone"] ?? members.first?.value else {
+                return .wrongShape(cases, "a variation has no cases")
             }
             return text(of: chosen)
         }
-        return .wrongShape(offset: localization.offset, "a localization has a `stringUnit` or `variations`")
+        return .wrongShape(localization, "a localization has a `stringUnit` or `variations`")
     }
+}
+
+extension JSONNode {
+    /// The members when the value is an object, in file order; nil for other values.
+    fileprivate var members: [JSONMember]? { if case .object(let members) = value { members } else { nil } }
+
+    fileprivate subscript(key: String) -> JSONNode? { members?.first { $0.key == key }?.value }
+
+    fileprivate var string: String? { if case .string(let text) = value { text } else { nil } }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(contents.tables.isEmpty)
         #expect(contents.diagnostics.map(\.code) == ["strings.invalid-catalog"])
         #expect(contents.diagnostics.first?.location == SourceLocation(file: "L.xcstrings", line: 3, column: 20))
-        #expect(contents.diagnostics.first?.message.contains("expected `:` after the key") == true)
+        #expect(contents.diagnostics.first?.message.contains("expected ':' after key \"a\"") == true)
     }
 
     @Test func wrongShapesAndUnknownLanguagesAreSkippedAtTheirPlace() {
@@ -148,7 +148,7 @@ import Testing
         let catalog =
             "\u{FEFF}" + """
                 {"sourceLanguage": "en", "strings": {
-                  "a": {"localizations": {"de": {"stringUnit": {"value": "Notes \\uD83D\\u0041 \\uD83D\\uDE00"}}}},
+                  "a": {"localizations": {"de": {"stringUnit": {"value": "Notes \\uD83D\\uDE00"}}}},
                   "items": {"localizations": {"de": {
                     "stringUnit": {"value": "%#@count@ im Korb"},
                     "substitutions": {"count": {"variations": {"plural": {
@@ -157,14 +157,22 @@ import Testing
                 }}
                 """
         let contents = StringCatalogReader.read(bytes(catalog), file: "L.xcstrings")
-        // A lone high surrogate is U+FFFD and the escape after it is read on its own; a pair is one character.
-        #expect(contents.tables["de"]?["a"]?.text == "Notes \u{FFFD}A 😀")
+        // An escaped surrogate pair is one character.
+        #expect(contents.tables["de"]?["a"]?.text == "Notes 😀")
         #expect(contents.tables["de"]?["items"]?.text == "%arg Artikel im Korb")
         // Columns count characters, not bytes: `"xx-bad"` is the 28th character of its line.
         #expect(
             contents.diagnostics.map { "\($0.code) \($0.location.line):\($0.location.column)" } == [
                 "strings.unknown-language 7:28"
             ])
+    }
+
+    @Test func aLoneSurrogateIsNoJSONAndSaidWhere() {
+        let catalog = "{\"sourceLanguage\": \"en\", \"strings\": {\n  \"a\": {\"value\": \"x \\uD83D\\u0041\"}}}"
+        let contents = StringCatalogReader.read(bytes(catalog), file: "L.xcstrings")
+        #expect(contents.tables.isEmpty)
+        #expect(contents.diagnostics.map(\.location.line) == [2])
+        #expect(contents.diagnostics.first?.message.contains("unpaired UTF-16 surrogate") == true)
     }
 
     @Test func stringsShortcutsAndEscapedSurrogatePairs() {
