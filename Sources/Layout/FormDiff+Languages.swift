@@ -23,6 +23,13 @@ extension FormDiff {
         for section in new.sections {
             for field in section.fields { place(field, path: field.id, section: section.id) }
         }
+        // Fields in both forms: an added, removed or renamed field is a change of its own already.
+        var oldPaths: Set<String> = []
+        func collect(_ field: FieldLayout, path: String) {
+            oldPaths.insert(path)
+            for child in field.children { collect(child, path: path + "." + child.id) }
+        }
+        for section in old.sections { for field in section.fields { collect(field, path: field.id) } }
         for language in after.languages {
             guard let previous = before.languages.first(where: { $0.code == language.code }) else { continue }
             let code = language.code
@@ -37,7 +44,8 @@ extension FormDiff {
             }
             let oldFields = Dictionary(previous.fields.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let newFields = Dictionary(language.fields.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            for id in Set(oldFields.keys).union(newFields.keys).sorted() where sectionOf[id] != nil {
+            for id in Set(oldFields.keys).union(newFields.keys).sorted()
+            where sectionOf[id] != nil && oldPaths.contains(id) {
                 let (was, now) = (oldFields[id] ?? .init(id: id), newFields[id] ?? .init(id: id))
                 compare("label", was.label, now.label, section: sectionOf[id], field: id)
                 compare("placeholder", was.placeholder, now.placeholder, section: sectionOf[id], field: id)

@@ -56,4 +56,15 @@ import Testing
         // The same translations are no change.
         #expect(FormDiff.compare(base: [form(after)], head: [form(after)]).models.allSatisfy { $0.changes.isEmpty })
     }
+
+    @Test func anAddedFieldsTranslationsAreNotChangesOfTheirOwn() {
+        var was = FormTranslations()
+        was.languages = [.init(code: "de", isRightToLeft: false)]
+        var before = form(was)
+        before.sections[0].fields = []
+        var after = FormTranslations()
+        after.languages = [german(label: "Postleitzahl")]
+        let changes = FormDiff.compare(base: [before], head: [form(after)]).models.flatMap(\.changes)
+        #expect(changes.map(\.kind) == [.fieldAdded])
+    }
 }
