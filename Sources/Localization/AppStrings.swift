@@ -28,7 +28,8 @@ public struct AppStrings: Sendable, Equatable {
         self.tables = tables
         self.framework = framework
         var keyIDs: [String: Int] = [:]
-        for key in tables.values.flatMap(\.keys).sorted() where keyIDs[key] == nil { keyIDs[key] = keyIDs.count }
+        // Numbers in no particular order: they never reach the output.
+        for table in tables.values { for key in table.keys where keyIDs[key] == nil { keyIDs[key] = keyIDs.count } }
         self.keyIDs = keyIDs
         rows = tables.mapValues { table in
             var row = [LocalizedString?](repeating: nil, count: keyIDs.count)

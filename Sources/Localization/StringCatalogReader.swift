@@ -40,6 +40,7 @@ enum StringCatalogReader {
             return contents
         }
         var unknownLanguages: Set<String> = []
+        var knownLanguages: [String: Bool] = [:]
         for entry in entries {
             let key = entry.key
             guard entry.value.members != nil else {
@@ -57,7 +58,10 @@ enum StringCatalogReader {
             }
             for localization in localizations?.members ?? [] {
                 let language = localization.key
-                guard LanguageCode(language) != nil else {
+                // A catalog names a few languages many thousand times: each code is checked once.
+                let known = knownLanguages[language] ?? (LanguageCode(language) != nil)
+                knownLanguages[language] = known
+                guard known else {
                     if unknownLanguages.insert(language).inserted {
                         contents.diagnostics.append(
                             .warning(

@@ -42,14 +42,11 @@ extension StringsLoader {
             let isFramework = isFrameworkCatalog(path)
             if !isFramework, catalogSource == nil { catalogSource = contents.sourceLanguage }
             for (language, entries) in contents.tables {
-                for (key, string) in entries {
-                    if isFramework {
-                        if framework[language, default: [:]][key] == nil {
-                            framework[language, default: [:]][key] = string
-                        }
-                    } else if tables[language, default: [:]][key] == nil {
-                        tables[language, default: [:]][key] = string
-                    }
+                // The first file of a language is taken whole; later ones add only keys not yet there.
+                if isFramework {
+                    framework[language] = framework[language].map { $0.merging(entries) { own, _ in own } } ?? entries
+                } else {
+                    tables[language] = tables[language].map { $0.merging(entries) { own, _ in own } } ?? entries
                 }
             }
         }
