@@ -109,6 +109,11 @@ public struct AppStrings: Sendable, Equatable {
             rows: codes.compactMap { rows[$0] })
     }
 
+    /// The first file (by path) holding `language`'s strings, where notes about that language point.
+    public func firstFile(of language: LanguageCode) -> SourceLocation? {
+        (tables[language.code]?.values.map(\.location.file).min()).map { SourceLocation(file: $0) }
+    }
+
     /// Every key the app's tables hold in `language`, for counting and diffs.
     public func keys(in language: LanguageCode) -> [String] { (tables[language.code] ?? [:]).keys.sorted() }
 

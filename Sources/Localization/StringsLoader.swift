@@ -1,6 +1,7 @@
 import Foundation
 import FormsmithCore
 import ProjectFiles
+import HintsFormat
 
 /// Finds and reads the app's strings: every `*.xcstrings`, and `Localizable.strings` and
 /// `Localizable.stringsdict` in each `*.lproj`, wherever they are (or only under `localization.paths`).
@@ -29,7 +30,6 @@ public enum StringsLoader {
 
     /// Catalogs that are not the app's UI strings.
     static let otherTables: Set<String> = ["InfoPlist.xcstrings", "AppShortcuts.xcstrings"]
-    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "vendor", "_site"]
 
     /// The strings files, sorted by path, each with its stamp.
     public static func discover(
@@ -49,7 +49,7 @@ public enum StringsLoader {
             DirectoryWalker.walkWithStamps(url.path) { relative, name, isDirectory, stamp in
                 let path = base.isEmpty ? relative : base + "/" + relative
                 if isDirectory {
-                    return name.hasPrefix(".") || skippedFolders.contains(name) || excluded.contains(path)
+                    return name.hasPrefix(".") || HintsLoader.skippedFolders.contains(name) || excluded.contains(path)
                         ? .skip : .descend
                 }
                 if isStringsFile(path) { found.append((path, stamp())) }

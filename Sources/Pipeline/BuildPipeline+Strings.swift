@@ -26,7 +26,8 @@ extension BuildPipeline {
             let shown = missing.prefix(3).joined(separator: "; ") + (missing.count > 3 ? "; …" : "")
             notes.append(
                 Diagnostic(
-                    .info, "strings.untranslated", at: SourceLocation(file: ProjectConfig.fileName),
+                    .info, "strings.untranslated",
+                    at: strings.firstFile(of: language) ?? SourceLocation(file: ProjectConfig.fileName),
                     "\(missing.count) string\(missing.count == 1 ? "" : "s") the forms show \(missing.count == 1 ? "has" : "have") no \(language.code) translation and show\(missing.count == 1 ? "s" : "") the \(strings.sourceLanguage.code) text: \(shown)"
                 ))
         }

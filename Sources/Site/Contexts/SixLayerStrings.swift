@@ -1,4 +1,5 @@
 import Layout
+import Localization
 
 /// SixLayer's own English strings, as its `Localizable.xcstrings` and `DynamicFormView` give them:
 /// the placeholders a control shows when the hints set none, and the form's buttons.
@@ -16,21 +17,16 @@ enum SixLayerStrings {
 
     /// The placeholder SixLayer's component shows for a control when the field has none
     /// (`DynamicFieldComponents.swift`: `resolvedPlaceholderDisplay(frameworkDefault:)`).
+    /// The text controls' come from `FrameworkStrings`, which the languages translate; the
+    /// pickers' are here.
     static func placeholder(for control: Control, integer: Bool) -> String? {
+        if let text = FrameworkStrings.placeholder(for: control, integer: integer) { return text.english }
         switch control {
-        case .text, .uuid, .list: "Enter text"
-        case .email: "Enter email"
-        case .password: "Enter password"
-        case .tel: "Enter phone"
-        case .url: "Enter URL"
-        case .number: integer ? "Enter integer" : "Enter number"
-        case .date: "Select date"
-        case .time: "Select time"
-        case .datetime: "Select date and time"
-        case .color: "Select color"
-        // A multi-line TextField shows "Enter text" too; the others show no placeholder.
-        case .textarea: "Enter text"
-        case .select, .relationship, .slider, .stepper, .toggle, .file, .group: nil
+        case .date: return "Select date"
+        case .time: return "Select time"
+        case .datetime: return "Select date and time"
+        case .color: return "Select color"
+        default: return nil
         }
     }
 
