@@ -108,6 +108,27 @@ def test_code_blocks_have_a_copy_button_that_copies_the_code(driver, site):
     assert driver.find_element(By.CSS_SELECTOR, "[role=status]").get_attribute("textContent") != ""
 
 
+@pytest.mark.parametrize("width", [375, 1280])
+def test_the_copy_button_covers_no_code(driver, site, width):
+    # The button sits in the block's corner; the code starts below it, so no text is ever under it.
+    overlaps = []
+    for path in ("docs/writing-docs.html", "docs/getting-started.html"):
+        open_page(driver, site, path, width=width)
+        overlaps += driver.execute_script("""
+            var path = arguments[0], found = [];
+            document.querySelectorAll('main .code-block').forEach(function (block, index) {
+              var button = block.querySelector('.copy-button').getBoundingClientRect();
+              var range = document.createRange();
+              range.selectNodeContents(block.querySelector('pre'));
+              Array.prototype.forEach.call(range.getClientRects(), function (line) {
+                if (line.width > 0 && line.left < button.right && line.right > button.left
+                    && line.top < button.bottom && line.bottom > button.top) found.push(path + ' #' + index);
+              });
+            });
+            return found;""", path)
+    assert overlaps == []
+
+
 def test_copy_falls_back_when_the_clipboard_api_is_missing(driver, site):
     open_page(driver, site, "docs/writing-docs.html")
     driver.execute_script("""
