@@ -200,10 +200,10 @@ public struct FitCheck: Sendable {
         let shownIn =
             alsoIn.isEmpty
             ? ""
-            : ", shown the same in "
-                + alsoIn.joined(separator: ", ")
+            : "; " + alsoIn.joined(separator: ", ")
                 + (alsoIn.count < warning.alsoIn.count
                     ? " and \(warning.alsoIn.count - alsoIn.count) more languages" : "")
+                + (warning.alsoIn.count == 1 ? " shows" : " show") + " it too"
         if let size = warning.textSize {
             let what =
                 warning.word.map { "the word “\($0)” of the \(warning.language) \(warning.role) “\(warning.text)”" }

@@ -119,4 +119,21 @@ import Testing
                 "info strings.table-skipped App/de.lproj/Main.strings:1:1 “Main.strings” (in 3 folders) is not read: it holds Interface Builder's strings for Main.storyboard or .xib, not the forms'",
             ])
     }
+
+    @Test func aCatalogsLanguagesAreFiledUnderTheirCanonicalCodes() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(
+            "App/Localizable.xcstrings",
+            catalog([
+                ("Name", "iw", "שם"), ("Email", "iw", "דואל"), ("City", "pt_BR", "Cidade"), ("Street", "zh-hans", "街道"),
+                ("Code", "sgs", "Kuods"),
+            ]))
+        let (strings, diagnostics) = load()
+        #expect(strings.languages.map(\.code) == ["en", "he", "pt-BR", "sgs", "zh-Hans"])
+        #expect(strings.lookup("Email", in: LanguageCode("he")!)?.text == "דואל")
+        #expect(strings.lookup("City", in: LanguageCode("pt-BR")!)?.text == "Cidade")
+        #expect(strings.lookup("Street", in: LanguageCode("zh-Hans")!)?.text == "街道")
+        // One note for the withdrawn code, however many strings it holds.
+        #expect(diagnostics.map { "\($0.severity) \($0.code)" } == ["info strings.deprecated-language"])
+    }
 }
