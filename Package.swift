@@ -144,7 +144,9 @@ let package = Package(
         // What the fuzzers check for each input; the regression tests run the same checks.
         .target(
             name: "FuzzTargets",
-            dependencies: ["FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting"],
+            dependencies: [
+                "FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting", "Localization",
+            ],
             path: "Tests/Fuzz/FuzzTargets"
         ),
 
@@ -184,7 +186,8 @@ let package = Package(
 // because the instrumentation flags are unsafe flags that a dependent package may not use.
 if Context.environment["FORMSMITH_FUZZ"] == "1" {
     let instrumented: Set<String> = [
-        "FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting", "FuzzTargets",
+        "FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting", "Localization",
+        "FuzzTargets",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
@@ -196,6 +199,9 @@ if Context.environment["FORMSMITH_FUZZ"] == "1" {
         ("HintsFuzzer", ["FuzzTargets"]),
         ("SwiftModelFuzzer", ["FuzzTargets"]),
         ("MarkdownFuzzer", ["FuzzTargets"]),
+        ("StringsFuzzer", ["FuzzTargets"]),
+        ("StringsDictFuzzer", ["FuzzTargets"]),
+        ("TutorialFuzzer", ["FuzzTargets"]),
     ]
     for fuzzer in fuzzers {
         package.targets.append(

@@ -9,6 +9,16 @@ struct DocLinkResolver {
         var code: String
         var message: String
         var severity: Diagnostic.Severity = .warning
+        /// A way to fix it, reported as a note of its own (`docs.link-suggestion`).
+        var suggestion: String?
+
+        /// Every broken link says the same: what was written and what no page or file is.
+        static func brokenLink(_ written: String, missing: String, suggestion: String? = nil) -> Problem {
+            Problem(
+                code: "docs.broken-link",
+                message: "link to `\(written)` does not resolve: no page or file `\(missing)`",
+                suggestion: suggestion)
+        }
     }
 
     struct Resolution {
@@ -33,6 +43,9 @@ struct DocLinkResolver {
     func resolve(_ destination: String, isImage: Bool) -> Resolution {
         if destination.hasPrefix("doc:") && !isImage { return resolveDocLink(destination) }
         if isImage, let docc, let found = resolveCatalogImage(destination, in: docc) { return found }
+        if let docc, destination.hasPrefix("/documentation/"), !isImage {
+            return resolveHostedDocCLink(destination, in: docc)
+        }
         if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) {
             return Resolution(href: destination)
         }
@@ -75,11 +88,7 @@ struct DocLinkResolver {
             return Resolution(href: RelativePath.link(from: fromPage, to: page.sitePath) + suffix)
         }
         if DocsLoader.isMarkdown(target) {
-            return Resolution(
-                href: destination,
-                problem: Problem(
-                    code: "docs.broken-link",
-                    message: "link to `\(destination)`: no such page in the docs"))
+            return Resolution(href: destination, problem: .brokenLink(destination, missing: target))
         }
         if lookups.isSitePage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: target) + suffix)
@@ -106,11 +115,10 @@ struct DocLinkResolver {
                         "`\(destination)` is outside the docs sources, so it is not published and the \(isImage ? "image" : "link") is broken in the site"
                 ))
         }
-        return Resolution(
-            href: destination,
-            problem: Problem(
-                code: "docs.broken-link",
-                message: "\(isImage ? "image" : "link") `\(destination)`: no such file"))
+        if let docc, !isImage, let module = otherModule(linkedBy: rawPath, from: docc) {
+            return otherModuleSymbol(destination, module: module)
+        }
+        return Resolution(href: destination, problem: .brokenLink(destination, missing: target))
     }
 
     static func hasScheme(_ destination: String) -> Bool {

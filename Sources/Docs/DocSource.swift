@@ -183,6 +183,13 @@ struct DocSource {
                                 problem.severity, problem.code,
                                 at: SourceLocation(file: file, line: line + lineOffset, column: column), problem.message
                             ))
+                        if let suggestion = problem.suggestion {
+                            diagnostics.append(
+                                Diagnostic(
+                                    .info, "docs.link-suggestion",
+                                    at: SourceLocation(file: file, line: line + lineOffset, column: column), suggestion)
+                            )
+                        }
                     }
                     assets.formUnion(resolution.assets)
                     if let href = resolution.href, let sources = resolution.imageSources {

@@ -113,10 +113,18 @@ public enum DocsLoader {
             make: { $0.parallelMap { readOne(files.files[$0], of: files, rootPath: rootPath, cache: cache?.parses) } },
             // A parse is the same while its revision is; a page read without a cache never is.
             same: { $0.revision != nil && $0.revision == $1.revision && $0.source.slug == $1.source.slug })
-        return ReadPages(sources: read.values, files: files, revision: read.revision, changes: read.changes)
+        var withLinked = files
+        let linked = readLinkedPages(from: read.values, files: &withLinked, rootPath: rootPath, cache: cache?.parses)
+        guard !linked.isEmpty else {
+            return ReadPages(sources: read.values, files: files, revision: read.revision, changes: read.changes)
+        }
+        // Pages found by links are read after the listed ones: any of them may be new to this build.
+        return ReadPages(
+            sources: read.values + linked, files: withLinked, revision: cache == nil ? nil : Revision.next(),
+            changes: .everything)
     }
 
-    private static func readOne(
+    static func readOne(
         _ file: DocFiles.File, of files: DocFiles, rootPath: String, cache: Cache?
     ) -> (source: DocSource, revision: Revision?) {
         let path = rootPath + "/" + file.source  // not URL: this runs for every page of every rebuild
@@ -235,12 +243,13 @@ public enum DocsLoader {
             ?? (rendered.values.map(\.page), Set(rendered.values.flatMap(\.assets)).sorted())
         var renderedPages = made.0
         let assets = made.1
+        let diagnostics = files.diagnostics + summarizingOtherModuleLinks(&renderedPages, files: files)
         // Curation reads every page of a catalog: any may change with another's edit.
         if sources.contains(where: { $0.source.docc != nil }) {
             DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
             orderTutorials(sources.map(\.source), lookups: lookups, pages: &renderedPages)
             return Result(
-                pages: renderedPages, assets: assets, diagnostics: files.diagnostics, changes: .everything,
+                pages: renderedPages, assets: assets, diagnostics: diagnostics, changes: .everything,
                 revision: cached ? Revision.next() : nil)
         }
         let changes: Changes =
@@ -250,7 +259,7 @@ public enum DocsLoader {
                 .only(Set(paths.map { renderedPages[rendered.position(of: $0)!].outputPath }), since: since)
             }
         return Result(
-            pages: renderedPages, assets: assets, diagnostics: files.diagnostics, changes: changes,
+            pages: renderedPages, assets: assets, diagnostics: diagnostics, changes: changes,
             revision: cached ? rendered.revision : nil)
     }
 

@@ -45,6 +45,11 @@ extension DiagnosticCatalog {
             code: "docc.unknown-directive", severity: .info,
             explanation: "A DocC directive Formsmith does not know; it is not shown."),
         Entry(
+            code: "docc.other-module-link", severity: .info,
+            explanation:
+                "Links of a catalog to another module's symbol pages (`../OtherKit/Order`, `/documentation/OtherKit/Order`, written for a hosted DocC archive): symbol pages are not generated, so they show as text; said once per catalog, with how many and where the first is."
+        ),
+        Entry(
             code: "docc.unknown-member", severity: .info,
             explanation:
                 "A symbol link to a member of a previewed model that its form has no field for; the link goes to the model's page."

@@ -2,9 +2,14 @@ extension DiagnosticCatalog {
     /// The codes of the app's strings and the fit check (`Localization`).
     static let stringsEntries: [Entry] = [
         Entry(
+            code: "strings.deprecated-language", severity: .info,
+            explanation:
+                "A language code ISO 639 withdrew (`iw`, `in`, `ji`, `jw`, `mo`), read as its current one (`he`, `id`, `yi`, `jv`, `ro`)."
+        ),
+        Entry(
             code: "strings.does-not-fit", severity: .warning,
             explanation:
-                "A label, placeholder, option or sample value is wider than its field in one of the app's languages (a warning at the default text size, info at the accessibility sizes), measured with Inter shaped by HarfBuzz."
+                "A label, placeholder, option or sample value is wider than its field in one of the app's languages (a warning at the default text size, info at the accessibility sizes), measured with Inter shaped by HarfBuzz; a text shown in several languages (untranslated ones show the source text) is one warning, in the first of them."
         ),
         Entry(
             code: "strings.fit-check-skipped", severity: .info,
@@ -18,17 +23,23 @@ extension DiagnosticCatalog {
         Entry(
             code: "strings.invalid-strings-file", severity: .warning,
             explanation:
-                "A Localizable.strings file with a syntax error, or in an encoding that is neither UTF-8 nor UTF-16 with a byte-order mark; its language shows the source text."
+                "A `.strings` table with a syntax error, or in an encoding that is neither UTF-8 nor UTF-16 with a byte-order mark; its language shows the source text."
         ),
         Entry(
             code: "strings.invalid-stringsdict", severity: .warning,
             explanation:
-                "A Localizable.stringsdict that is not a property list, or whose plural rules are wrong (no `other`, cases that are not plural categories)."
+                "A `.stringsdict` that is not a property list, or whose plural rules are wrong (no `other`, cases that are not plural categories)."
+        ),
+        Entry(
+            code: "strings.table-skipped", severity: .info,
+            explanation:
+                "A strings table that holds no form strings is not read: `InfoPlist` and `AppShortcuts` tables, Interface Builder's strings for a storyboard, or a table with no strings at all."
         ),
         Entry(
             code: "strings.unknown-language", severity: .warning,
             explanation:
-                "A language code that is not ISO 639 with an optional script and region; its strings are not shown."),
+                "A language code that is not well-formed (ISO 639 with an optional script, region and variants, or a legacy name such as `English.lproj`); its strings are not shown, said once per `.lproj` folder."
+        ),
         Entry(code: "strings.unreadable", severity: .warning, explanation: "A strings file that cannot be read."),
         Entry(
             code: "strings.untranslated", severity: .info,

@@ -84,7 +84,17 @@ public enum DiagnosticCatalog {
         Entry(
             code: "model.skipped", severity: .info,
             explanation:
-                "Why a model a framework would preview gets no page: it is an older schema version, or a test fixture."
+                "Why models a framework would preview get no page: they are test fixtures (one note for each test folder)."
+        ),
+        Entry(
+            code: "model.skipped-version", severity: .info,
+            explanation:
+                "Older versions of a model left unread, one note for each: a Core Data model's older `.xcdatamodel` versions (its current one is read), a SwiftData app's older `VersionedSchema`s (the current one is previewed); the note says which is current and why."
+        ),
+        Entry(
+            code: "model.skipped-folder", severity: .info,
+            explanation:
+                "A dependency or build folder (`Pods/`, `Carthage/`, `DerivedData/`, `node_modules/`, `vendor/`) that no search enters: its models, hints and docs are not the app's. One note for each folder."
         ),
         // Hints
         Entry(
@@ -237,16 +247,24 @@ public enum DiagnosticCatalog {
             code: "docs.broken-fragment", severity: .warning,
             explanation: "A link to a heading that the target page does not have."),
         Entry(
-            code: "docs.broken-link", severity: .warning, explanation: "A link to a page or file that does not exist."),
+            code: "docs.broken-link", severity: .warning,
+            explanation:
+                "A link to a page or file that does not exist, always said as “link to `X` does not resolve: no page or file `Y`” (`Y`: the path or name looked for); a known fix follows as a `docs.link-suggestion` note."
+        ),
+        Entry(
+            code: "docs.link-suggestion", severity: .info,
+            explanation:
+                "How to fix the broken link reported just before it at the same place (a `<doc:>` link to another catalog's article, written without that module's name)."
+        ),
         Entry(
             code: "docs.malformed-html", severity: .warning,
             explanation:
                 "Raw HTML in a Markdown page with a tag that is not closed, or an end tag that closes nothing; the page is built as a browser would repair it."
         ),
         Entry(
-            code: "docs.duplicate-page", severity: .error,
+            code: "docs.duplicate-page", severity: .info,
             explanation:
-                "Two Markdown files of the docs sources would be published at one URL; the message names both, and only the first is published."
+                "Two Markdown files, or two docs sources (`Documentation/` and `Documentation.docc`), would be published at one URL; both are published, the later one (in byte order of path) under a name of its own (`<page>-2`, or a folder named by the source's path), which the note gives."
         ),
         Entry(
             code: "docs.invalid-front-matter", severity: .warning,

@@ -48,10 +48,14 @@ public struct FormTranslations: Hashable, Sendable {
         public init(id: String) { self.id = id }
     }
 
-    /// A text wider than its field: a label, placeholder, option or sample value, in one language.
+    /// A text wider than its field: a label, placeholder, option or sample value, in the first
+    /// language that shows it (the source language, for a text shown untranslated elsewhere).
     public struct FitWarning: Hashable, Sendable {
         public var fieldID: String
         public var language: String
+        /// The other languages that show this same text in this field (untranslated, or translated
+        /// alike): the same text is the same warning, said once.
+        public var alsoIn: [String] = []
         /// "label", "placeholder", "option", "sample".
         public var role: String
         public var text: String

@@ -41,6 +41,8 @@ public struct FitCheck: Sendable {
         var room: Double
         var bold: Bool
         var language: String
+        /// The other languages showing the same text here.
+        var alsoIn: [String] = []
     }
 
     func check(
@@ -56,10 +58,25 @@ public struct FitCheck: Sendable {
             let room = Double(width ?? Int(Self.narrowestRoom))
             let insetRoom = room - 16  // a text field's insets; a menu's chevrons take about as much
             var candidates: [Candidate] = []
+            // A text shown in several languages (a language without a translation shows the source
+            // text) is one text: measured and warned about once, in the first language showing it.
+            var seen: [String: Int] = [:]
+            func add(_ candidate: Candidate) {
+                // No text of n characters is wider than n × 1.2 em in these fonts: most are never measured.
+                let largest = (candidate.bold ? Self.labelSizes : Self.bodySizes)[Self.labelSizes.count - 1].1
+                if Double(candidate.text.utf8.count) * largest * 1.2 <= candidate.room { return }
+                let key = candidate.role + "\u{1}" + candidate.text
+                if let known = seen[key] {
+                    candidates[known].alsoIn.append(candidate.language)
+                } else {
+                    seen[key] = candidates.count
+                    candidates.append(candidate)
+                }
+            }
             for (language, resolver, texts) in resolved {
                 let shown = texts[index]
                 if let label = shown.label {
-                    candidates.append(
+                    add(
                         Candidate(
                             fieldID: paths[index], role: "label", text: label, key: shown.labelKey, resolver: resolver,
                             room: room,
@@ -67,14 +84,14 @@ public struct FitCheck: Sendable {
                 }
                 guard width != nil else { continue }
                 if field.control.isTextEntry, let text = shown.placeholder {
-                    candidates.append(
+                    add(
                         Candidate(
                             fieldID: paths[index], role: "placeholder", text: text, key: shown.placeholderKey,
                             resolver: resolver,
                             room: insetRoom, bold: false, language: language.code))
                 }
                 for option in shown.options {
-                    candidates.append(
+                    add(
                         Candidate(
                             fieldID: paths[index], role: "option", text: option.text, key: option.key,
                             resolver: resolver,
@@ -84,7 +101,7 @@ public struct FitCheck: Sendable {
             if width != nil, let value = sample[field.id], !value.isEmpty,
                 field.control.isTextEntry || field.control == .select
             {
-                candidates.append(
+                add(
                     Candidate(
                         fieldID: paths[index], role: "sample value", text: value, key: nil, resolver: nil,
                         room: insetRoom, bold: false,
@@ -93,9 +110,7 @@ public struct FitCheck: Sendable {
             var fieldWarnings: [FormTranslations.FitWarning] = []
             var note: FormTranslations.FitWarning?
             for candidate in candidates {
-                // No text of n characters is wider than n × 1.2 em in these fonts: most are never measured.
                 let largest = (candidate.bold ? Self.labelSizes : Self.bodySizes)[Self.labelSizes.count - 1].1
-                if Double(candidate.text.utf8.count) * largest * 1.2 <= candidate.room { continue }
                 let family = candidate.bold ? bold : regular
                 guard let estimate = family.estimate(candidate.text) else { continue }
                 if let warning = tooWide(candidate, estimate: (estimate.width, estimate.margin), at: 0) {
@@ -153,6 +168,7 @@ public struct FitCheck: Sendable {
             fieldID: candidate.fieldID, language: candidate.language, role: candidate.role, text: candidate.text,
             width: width, room: candidate.room)
         warning.textSize = name
+        warning.alsoIn = candidate.alsoIn
         warning.textLocation = candidate.resolver?.lookup(id: candidate.key)?.location
         return warning
     }
@@ -180,6 +196,14 @@ public struct FitCheck: Sendable {
             ? "the \(points) pt an iPhone SE gives it"
             : warning.role == "label" ? "this field's \(points) pt" : "the \(points) pt its control leaves for text"
         let width = Int(warning.width.rounded())
+        let alsoIn = warning.alsoIn.count > 4 ? Array(warning.alsoIn.prefix(3)) : warning.alsoIn
+        let shownIn =
+            alsoIn.isEmpty
+            ? ""
+            : "; " + alsoIn.joined(separator: ", ")
+                + (alsoIn.count < warning.alsoIn.count
+                    ? " and \(warning.alsoIn.count - alsoIn.count) more languages" : "")
+                + (warning.alsoIn.count == 1 ? " shows" : " show") + " it too"
         if let size = warning.textSize {
             let what =
                 warning.word.map { "the word “\($0)” of the \(warning.language) \(warning.role) “\(warning.text)”" }
@@ -187,12 +211,12 @@ public struct FitCheck: Sendable {
             let result = warning.word == nil ? "so its one line is cut off" : "so SwiftUI breaks it inside the word"
             return Diagnostic(
                 .info, "strings.does-not-fit", at: location,
-                "`\(field.id)`: at text size \(size) \(what)\(written) is \(width) pt wide, wider than \(room), \(result)"
+                "`\(field.id)`: at text size \(size) \(what)\(written) is \(width) pt wide, wider than \(room), \(result)\(shownIn)"
             )
         }
         return Diagnostic(
             .warning, "strings.does-not-fit", at: location,
-            "`\(field.id)`: the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(width) pt wide, wider than \(room)"
+            "`\(field.id)`: the \(warning.language) \(warning.role) “\(warning.text)”\(written) is \(width) pt wide, wider than \(room)\(shownIn)"
         )
     }
 }

@@ -30,17 +30,20 @@ enum StringCatalogReader {
             return contents
         }
         let source = document["sourceLanguage"]
-        guard let sourceLanguage = source?.string else {
+        guard let written = source?.string else {
             warn(source, "a String Catalog names its `sourceLanguage` as a string; it is not read")
             return contents
         }
+        // The source language's strings are filed under its canonical code, as every other language's.
+        let sourceLanguage = LanguageCode(written)?.code ?? written
         contents.sourceLanguage = sourceLanguage
         guard let strings = document["strings"], let entries = strings.members else {
             warn(document["strings"], "a String Catalog's `strings` is an object of keys; it is not read")
             return contents
         }
         var unknownLanguages: Set<String> = []
-        var knownLanguages: [String: Bool] = [:]
+        // Each code as written → its canonical code (`iw` → `he`), nil for no language code.
+        var knownLanguages: [String: String?] = [:]
         for entry in entries {
             let key = entry.key
             guard entry.value.members != nil else {
@@ -59,9 +62,20 @@ enum StringCatalogReader {
             for localization in localizations?.members ?? [] {
                 let language = localization.key
                 // A catalog names a few languages many thousand times: each code is checked once.
-                let known = knownLanguages[language] ?? (LanguageCode(language) != nil)
-                knownLanguages[language] = known
-                guard known else {
+                let known: String?
+                if let checked = knownLanguages[language] {
+                    known = checked
+                } else {
+                    let read = LanguageCode.read(language)
+                    known = read?.code.code
+                    knownLanguages[language] = known
+                    if let read, let old = read.deprecated {
+                        contents.diagnostics.append(
+                            LanguageCode.deprecatedNote(
+                                old, read.code, at: place(localization.keyLine, localization.keyColumn)))
+                    }
+                }
+                guard let known else {
                     if unknownLanguages.insert(language).inserted {
                         contents.diagnostics.append(
                             .warning(
@@ -73,9 +87,9 @@ enum StringCatalogReader {
                 }
                 switch text(of: localization.value) {
                 case .found(let text, let node):
-                    contents.add(text, key: key, language: language, at: place(node.line, node.column))
+                    contents.add(text, key: key, language: known, at: place(node.line, node.column))
                 case .wrongShape(let node, let message):
-                    warn(node, "“\(key)” in \(language): \(message); the source text stands in")
+                    warn(node, "“\(key)” in \(known): \(message); the source text stands in")
                 }
             }
             // A key with no string of the source language is its own source text.

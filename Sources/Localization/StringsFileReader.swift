@@ -53,7 +53,10 @@ enum StringsFileReader {
 
     /// The file's text as UTF-8 bytes: as it is, or decoded from UTF-16 after a byte-order mark.
     static func utf8(_ data: [UInt8]) -> [UInt8]? {
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(data.dropFirst(3)) }
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            // What follows the mark must be UTF-8 too: it is not repaired into U+FFFD unsaid.
+            return String(validating: data.dropFirst(3), as: UTF8.self) != nil ? Array(data.dropFirst(3)) : nil
+        }
         if data.count >= 2, data[0] == 0xFF && data[1] == 0xFE || data[0] == 0xFE && data[1] == 0xFF {
             let littleEndian = data[0] == 0xFF
             let units = stride(from: 2, to: data.count - 1, by: 2).map { index in

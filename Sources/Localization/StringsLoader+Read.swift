@@ -11,7 +11,16 @@ extension StringsLoader {
         var tables: [String: [String: LocalizedString]] = [:]
         var framework: [String: [String: LocalizedString]] = [:]
         var catalogSource: String?
-        for path in files {
+        var skipped: [(path: String, reason: String)] = []
+        var storyboards: [String: Bool] = [:]
+        var counts: [(table: String, file: String, strings: Int)] = []
+        // An `.lproj` folder's name is checked once, however many tables it holds.
+        var folders: [String: String?] = [:]
+        for path in lookupOrder(files) {
+            if let reason = skipReason(path, root: root, storyboards: &storyboards) {
+                skipped.append((path, reason))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
                 diagnostics.append(
                     .warning("strings.unreadable", at: SourceLocation(file: path), "cannot read this strings file"))
@@ -23,16 +32,27 @@ extension StringsLoader {
                 contents = StringCatalogReader.read(bytes, file: path)
             } else {
                 let raw = lprojLanguage(path) ?? ""
-                guard let language = LanguageCode(raw) ?? (raw == "Base" ? LanguageCode("en") : nil) else {
-                    diagnostics.append(
-                        .warning(
-                            "strings.unknown-language", at: SourceLocation(file: path),
-                            "“\(raw).lproj” is not named by a language code Formsmith knows; its strings are not shown")
-                    )
-                    continue
+                let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+                let code: String?
+                if let checked = folders[folder] {
+                    code = checked
+                } else {
+                    // Base.lproj is the source language, known once every catalog is read.
+                    let read = raw == "Base" ? nil : LanguageCode.read(raw)
+                    code = raw == "Base" ? "Base" : read?.code.code
+                    folders[folder] = code
+                    if let read, let old = read.deprecated {
+                        diagnostics.append(LanguageCode.deprecatedNote(old, read.code, at: SourceLocation(file: path)))
+                    }
+                    if code == nil {
+                        diagnostics.append(
+                            .warning(
+                                "strings.unknown-language", at: SourceLocation(file: path),
+                                "“\(raw).lproj” is not named by a language code (ISO 639 with an optional script and region, such as `pt-BR`); its strings are not shown"
+                            ))
+                    }
                 }
-                // Base.lproj is the source language, known once every catalog is read.
-                let code = raw == "Base" ? "Base" : language.code
+                guard let code else { continue }
                 contents =
                     path.hasSuffix(".stringsdict")
                     ? StringsDictReader.read(bytes, file: path, language: code)
@@ -40,6 +60,9 @@ extension StringsLoader {
             }
             diagnostics += contents.diagnostics
             let isFramework = isFrameworkCatalog(path)
+            if !isFramework {
+                counts.append((String(tableName(path)), path, contents.tables.values.reduce(0) { $0 + $1.count }))
+            }
             if !isFramework, catalogSource == nil { catalogSource = contents.sourceLanguage }
             for (language, entries) in contents.tables {
                 // The first file of a language is taken whole; later ones add only keys not yet there.
@@ -50,6 +73,7 @@ extension StringsLoader {
                 }
             }
         }
+        diagnostics += skippedNotes(skipped) + emptyTableNotes(counts)
         let source =
             settings.sourceLanguage.flatMap { LanguageCode($0) } ?? catalogSource.flatMap { LanguageCode($0) }
             ?? LanguageCode("en")!
@@ -60,14 +84,19 @@ extension StringsLoader {
         if let wanted = settings.languages {
             var chosen: [LanguageCode] = []
             for raw in wanted {
-                guard let code = LanguageCode(raw) else {
+                guard let (code, deprecated) = LanguageCode.read(raw) else {
                     diagnostics.append(
                         .warning(
                             "strings.unknown-language",
                             at: settings.languagesLocation ?? SourceLocation(file: "formsmith.yml"),
-                            "`localization.languages` names “\(raw)”, which is not a language code Formsmith knows; it is left out"
+                            "`localization.languages` names “\(raw)”, which is not a language code (ISO 639 with an optional script and region, such as `pt-BR`); it is left out"
                         ))
                     continue
+                }
+                if let deprecated {
+                    diagnostics.append(
+                        LanguageCode.deprecatedNote(
+                            deprecated, code, at: settings.languagesLocation ?? SourceLocation(file: "formsmith.yml")))
                 }
                 if code != source, !chosen.contains(code) { chosen.append(code) }
             }

@@ -3,8 +3,9 @@ import FormsmithCore
 import ProjectFiles
 import HintsFormat
 
-/// Finds and reads the app's strings: every `*.xcstrings`, and `Localizable.strings` and
-/// `Localizable.stringsdict` in each `*.lproj`, wherever they are (or only under `localization.paths`).
+/// Finds and reads the app's strings: every `*.xcstrings`, and every `.strings` and `.stringsdict`
+/// table in each `*.lproj`, wherever they are (or only under `localization.paths`); the `Localizable`
+/// table first, then the others by name.
 public enum StringsLoader {
     /// `formsmith.yml`'s `localization:` block.
     public struct Settings: Sendable, Equatable {
@@ -28,8 +29,12 @@ public enum StringsLoader {
         }
     }
 
-    /// Catalogs that are not the app's UI strings.
-    static let otherTables: Set<String> = ["InfoPlist.xcstrings", "AppShortcuts.xcstrings"]
+    /// Tables that are not the app's UI strings, and what they hold instead: listed by `discover`
+    /// (an edit to them is a change) and skipped by `load`, with a note.
+    static let otherTables = [
+        "InfoPlist": "the Info.plist's strings (the app's name, permission prompts)",
+        "AppShortcuts": "App Shortcuts' phrases",
+    ]
 
     /// The strings files, sorted by path, each with its stamp.
     public static func discover(
@@ -66,10 +71,16 @@ public enum StringsLoader {
         return found.sorted { $0.path.utf8Precedes($1.path) }
     }
 
+    /// A String Catalog anywhere, or a strings table (`.strings`, `.stringsdict`) of any name in an `.lproj`.
     static func isStringsFile(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasSuffix(".xcstrings") { return !otherTables.contains(name) }
-        return (name == "Localizable.strings" || name == "Localizable.stringsdict") && lprojLanguage(path) != nil
+        if path.hasSuffix(".xcstrings") { return true }
+        return (path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")) && lprojLanguage(path) != nil
+    }
+
+    /// `Forms` of `…/de.lproj/Forms.strings` or `…/Forms.xcstrings`: the table `Text(_:tableName:)` names.
+    static func tableName(_ path: String) -> Substring {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        return name.lastIndex(of: ".").map { name[..<$0] } ?? name
     }
 
     /// `de` of `…/de.lproj/Localizable.strings`; nil outside an `.lproj` folder.

@@ -111,6 +111,8 @@ public struct BuildPipeline: Sendable {
         (sources.swiftFiles, sources.coreDataFiles) = (readModels.swiftFiles, readModels.coreDataFiles)
         let testFolderNotes = readModels.notes
         diagnostics += testFolderNotes
+        diagnostics += SkippedSourcesNotes.coreDataVersions(sources.coreDataFiles, root: root)
+        diagnostics += SkippedSourcesNotes.skippedFolders(root: root, excluded: excludedPaths)
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
             ModelSourceScanner.read(
@@ -167,7 +169,8 @@ public struct BuildPipeline: Sendable {
         let ((theme, themeDiagnostics, preparedTemplates), _) = loadTheme.take()
         diagnostics += themeDiagnostics
         var renderer = SiteRenderer(
-            siteTitle: config.title ?? root.lastPathComponent, forms: forms, docs: docs, theme: theme,
+            siteTitle: SiteTitle.find(projectRoot: root, configured: config.title), forms: forms, docs: docs,
+            theme: theme,
             pageCache: cache?.pages, modelPages: facts.pageByModel,
             changes: cache.map { _ in
                 SiteChanges(

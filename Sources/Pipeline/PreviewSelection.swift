@@ -18,18 +18,23 @@ public struct PreviewSelection: Sendable {
         let configured = Set(config.extraModels)
         names = configured
         let include = "list it under models.include in \(ProjectConfig.fileName) to preview it"
-        // A hints file in a test folder is a fixture's too.
+        // A hints file in a test folder is a fixture's too: one note for each such folder.
+        var fixtureHints: [String: [(name: String, file: String)]] = [:]
         for name in hints.modelNames where !configured.contains(name) {
             let files = hints.filesByModel[name] ?? []
             guard let file = files.first, files.allSatisfy({ ProjectFolders.testFolder(containing: $0) != nil }) else {
                 names.insert(name)
                 continue
             }
-            let folder = ProjectFolders.testFolder(containing: file)!
+            fixtureHints[ProjectFolders.testFolder(containing: file)!, default: []].append((name, file))
+        }
+        for folder in fixtureHints.keys.sortedNaturally() {
+            let models = fixtureHints[folder]!.sorted { $0.file.naturallyPrecedes($1.file) }
             skipped.append(
                 Diagnostic(
-                    .info, "model.skipped", at: SourceLocation(file: file),
-                    "`\(name)` is not previewed: \(folder)/ is a test folder, whose hints are fixtures'; \(include)"))
+                    .info, "model.skipped", at: SourceLocation(file: models[0].file),
+                    "\(Self.named(models.map(\.name))) not previewed: \(folder)/ is a test folder, whose hints are fixtures'; \(include)"
+                ))
         }
         let schemas = SchemaVersions(catalog)
         // `Item` (a hints file's or the config's name, or the page's) is the current schema's `Item`.
@@ -39,6 +44,7 @@ public struct PreviewSelection: Sendable {
                 modelNames[short] = name
             }
         }
+        var olderSchemas: [String: [(name: String, location: SourceLocation)]] = [:]
         for model in catalog.modelsPreviewedByThemselves(automatic: config.previewsModelsAutomatically)
         where !configured.contains(model.name) {
             let location = model.location ?? SourceLocation(file: "")
@@ -49,16 +55,28 @@ public struct PreviewSelection: Sendable {
                         "`\(model.name)` is not previewed: \(folder)/ is a test folder, whose models are fixtures; \(include)"
                     ))
             } else if let schema = schemas.schema(of: model.name), schema != schemas.current {
-                skipped.append(
-                    Diagnostic(
-                        .info, "model.skipped", at: location,
-                        "`\(model.name)` is not previewed: \(schema) is an older schema version than \(schemas.current!) (\(schemas.why)); \(include)"
-                    ))
+                olderSchemas[schema, default: []].append((model.name, location))
             } else if let short = schemas.nameInCurrentSchema(model.name), modelNames[short] == model.name {
                 names.insert(short)
             } else {
                 names.insert(model.name)
             }
         }
+        // One note for each older schema version, not one for each of its models.
+        for schema in olderSchemas.keys.sortedNaturally() {
+            let models = olderSchemas[schema]!.sorted { $0.location < $1.location }
+            skipped.append(
+                Diagnostic(
+                    .info, "model.skipped-version", at: models[0].location,
+                    "\(schema) is an older schema version than \(schemas.current!) (\(schemas.why)): \(Self.named(models.map(\.name))) not previewed; \(include)"
+                ))
+        }
+    }
+
+    /// "`A` is", "`A` and `B` are", "`A`, `B` and `C` are".
+    static func named(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        guard quoted.count > 1 else { return "\(quoted.first ?? "") is" }
+        return quoted.dropLast().joined(separator: ", ") + " and \(quoted.last!) are"
     }
 }

@@ -69,4 +69,48 @@ import Pipeline
         #expect(diagnostics.first?.message.contains("Did you mean `models`?") == true)
         #expect(ProjectConfig.parse("title: [unclosed\n").diagnostics.map(\.code) == ["config.invalid-yaml"])
     }
+
+    /// `check --info` says once what it left unread and why: a Core Data model's older versions, a
+    /// SwiftData app's older schemas, test folders' fixtures, dependency folders.
+    @Test func infoNamesWhatWasSkippedOnce() throws {
+        let models = BuildPipeline(root: Self.fixtures.appendingPathComponent("ModelsProject"), config: ProjectConfig())
+            .run()
+        let versions = models.diagnostics.filter { $0.code == "model.skipped-version" }
+        #expect(
+            versions.map(\.description) == [
+                "Store.xcdatamodeld:1:1: info: older Core Data model version `Store` not read: `Store 2` is the current one (named by .xccurrentversion) [model.skipped-version]"
+            ])
+        #expect(models.diagnostics.filter { $0.code == "model.skipped" }.map(\.location.file) == ["Tests/"])
+
+        let app = BuildPipeline(
+            root: Self.fixtures.appendingPathComponent("RealRepositories/VersionedSchemaApp"), config: ProjectConfig()
+        ).run()
+        let schemas = app.diagnostics.filter { $0.code == "model.skipped-version" }
+        // One for each older schema, whatever number of models each holds.
+        #expect(schemas.count == 11)
+        #expect(Set(schemas.map(\.location.file)).count == 11)
+
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-pods-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in [
+            "Pods/Alamofire/Source/Session.swift", "Pods/Alamofire/Source/Request.swift",
+            "App/Carthage/Checkouts/Kit/Model.swift", "App/Item.swift", "vendor/bundle/README.md",
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("import Foundation\n".utf8).write(to: url)
+        }
+        let vendored = BuildPipeline(root: root, config: ProjectConfig()).run()
+        let folders = vendored.diagnostics.filter { $0.code == "model.skipped-folder" }
+        #expect(
+            folders.map(\.description) == [
+                "App/Carthage/:1:1: info: App/Carthage/ is skipped: it holds Carthage's dependencies, not the app's models, hints or docs [model.skipped-folder]",
+                "Pods/:1:1: info: Pods/ is skipped: it holds CocoaPods' dependencies, not the app's models, hints or docs [model.skipped-folder]",
+                "vendor/:1:1: info: vendor/ is skipped: it holds vendored code, not the app's models, hints or docs [model.skipped-folder]",
+            ])
+        // Shown by `check --info` alone.
+        let text = FormsmithCommand.Check.report(vendored.diagnostics, format: .text, summary: "0 models")
+        #expect(text.contains("Pods/ is skipped"))
+    }
 }

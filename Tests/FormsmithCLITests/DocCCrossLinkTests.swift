@@ -36,9 +36,10 @@ import Site
         let links = Self.result.diagnostics.filter { $0.code.hasPrefix("docs.") || $0.code.hasPrefix("docc.") }
         #expect(
             links.map(\.description) == [
-                "\(Self.discovery):12:3: warning: link to `Missing.md`: no such page in the docs [docs.broken-link]",
+                "\(Self.discovery):12:3: warning: link to `Missing.md` does not resolve: no page or file `Sources/Inventory/Inventory.docc/Articles/Missing.md` [docs.broken-link]",
                 "\(Self.discovery):12:36: warning: link to `Stock%20Levels.md#No-such-heading`: that page has no heading `#No-such-heading` [docs.broken-fragment]",
-                "\(Self.discovery):14:21: warning: `<doc:Shipping-Zones>`: no article, symbol page, previewed model or heading is named `Shipping-Zones`; the catalog of `Shipping` has one: write `<doc:Shipping/Shipping-Zones>` [docs.broken-link]",
+                "\(Self.discovery):14:21: warning: link to `<doc:Shipping-Zones>` does not resolve: no page or file `Shipping-Zones` [docs.broken-link]",
+                "\(Self.discovery):14:21: info: the catalog of `Shipping` has a page `Shipping-Zones`: write `<doc:Shipping/Shipping-Zones>` [docs.link-suggestion]",
             ])
     }
 
@@ -91,5 +92,77 @@ import Site
                 "docs/Inventory/Discovery.html: Stock-Levels.html#No-such-heading (no id No-such-heading in docs/Inventory/Stock-Levels.html)",
             ])
         #expect(article("docs/Inventory/Discovery.html").contains(#"id="discovery-and-security""#))
+    }
+
+    /// A catalog written for a hosted DocC archive links other modules' symbol pages, which are
+    /// not generated: one note for the catalog, not a warning for each link; a misspelt article
+    /// is still a broken link.
+    @Test func linksToOtherModulesSymbolsAreOneNotePerCatalog() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-other-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Sources/Orders/Orders.docc/Orders.md":
+                "# ``Orders``\n\nOrders of a shop.\n\nSee [setup](/documentation/Orders/GettingStarted).\n",
+            "Sources/Orders/Orders.docc/GettingStarted.md":
+                "# Getting Started\n\nAn order has a [Customer](./Customers/Customer),\nand [Money](../payments/money) and [a total](/documentation/Payments/Money/total).\n\nNext: [placing orders](PlacingOrdres).\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        let links = result.diagnostics.filter { $0.code.hasPrefix("docs.") || $0.code.hasPrefix("docc.") }
+            .filter { $0.code != "docc.unknown-symbol" }
+        let page = "Sources/Orders/Orders.docc/GettingStarted.md"
+        #expect(
+            links.map(\.description) == [
+                "\(page):3:16: info: `Sources/Orders/Orders.docc` has 3 links to symbol pages of other modules (`Customers`, `payments`), the first here; symbol pages are not generated, so these links show as text [docc.other-module-link]",
+                "\(page):6:7: warning: link to `PlacingOrdres` does not resolve: no page or file `Sources/Orders/Orders.docc/PlacingOrdres` [docs.broken-link]",
+            ])
+        let landing = String(
+            decoding: try #require(result.files.first { $0.path == "docs/Orders/index.html" }).contents, as: UTF8.self)
+        #expect(landing.contains(#"<a href="GettingStarted.html">setup</a>"#))
+        // The other modules' links are text, not links that go nowhere; only the typo is broken.
+        #expect(
+            SiteLinkChecker.brokenLinks(in: result.files) == [
+                "docs/Orders/GettingStarted.html: PlacingOrdres (no docs/Orders/PlacingOrdres)"
+            ])
+    }
+
+    /// However a link is written — a relative path to a page, a file or an image, `<doc:>`, a
+    /// tutorial, a hosted DocC path — a broken one is said one way, naming what was looked for.
+    @Test func everyBrokenLinkSaysTheSame() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "docs/guide.md":
+                "# Guide\n\n[a](missing.md) ![b](missing.png) [c](missing.txt) <doc:Nowhere>\n",
+            "Sources/Kit/Kit.docc/Kit.md":
+                "# Kit\n\n<doc:Setpu> <doc:tutorials/Kit/Nope> [d](/documentation/Kit/Setpu) [e](Setpu)\n",
+            "Sources/Kit/Kit.docc/Setup.md": "# Setup\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        let broken = result.diagnostics.filter { $0.code == "docs.broken-link" }.map(\.message)
+        #expect(
+            broken == [
+                "link to `<doc:Setpu>` does not resolve: no page or file `Setpu`",
+                "link to `<doc:tutorials/Kit/Nope>` does not resolve: no page or file `tutorials/Kit/Nope`",
+                "link to `/documentation/Kit/Setpu` does not resolve: no page or file `Kit/Setpu`",
+                "link to `Setpu` does not resolve: no page or file `Sources/Kit/Kit.docc/Setpu`",
+                "link to `missing.md` does not resolve: no page or file `docs/missing.md`",
+                "link to `missing.png` does not resolve: no page or file `docs/missing.png`",
+                "link to `missing.txt` does not resolve: no page or file `docs/missing.txt`",
+                "link to `<doc:Nowhere>` does not resolve: no page or file `Nowhere`",
+            ])
     }
 }

@@ -63,4 +63,50 @@ import Pipeline
                 "docs.unreadable-asset img/link.png",
             ])
     }
+
+    /// A repository without a docs folder, as many are: a README that links its neighbours
+    /// (`BUILDING.md`, `CONTRIBUTING.md`), a module's README, and what those link to in turn.
+    @Test func markdownFilesLinkedFromPublishedPagesArePublished() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let root = parent.appendingPathComponent("Kit")
+        let files: [String: String] = [
+            "README.md":
+                "# Kit\n\n- [Building](BUILDING.md#requirements)\n- [the Core module](Sources/Core/README.md)\n\n<p><a href=\"CONTRIBUTING.md\">Contributing</a></p>\n",
+            "BUILDING.md":
+                "# Building\n\n## Requirements\n\nSee [releasing](Scripts/RELEASING.md), [a pod](Pods/Alamofire/README.md), [up](../NOTES.md).\n",
+            "CONTRIBUTING.md": "# Contributing\n\nBack [home](README.md), or [build](./BUILDING.md).\n",
+            "Sources/Core/README.md": "# Core\n\nSee [building](../../BUILDING.md).\n",
+            "Scripts/RELEASING.md": "# Releasing\n",
+            "Pods/Alamofire/README.md": "# Alamofire\n",
+            "UNLINKED.md": "# Not linked\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try Data("# Outside\n".utf8).write(to: parent.appendingPathComponent("NOTES.md"))
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        #expect(
+            result.docs.map(\.outputPath).sorted() == [
+                "docs/BUILDING.html", "docs/CONTRIBUTING.html", "docs/Scripts/RELEASING.html",
+                "docs/Sources/Core/README.html", "docs/index.html",
+            ])
+        func page(_ path: String) -> String {
+            result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        }
+        #expect(page("docs/index.html").contains(#"<a href="BUILDING.html#requirements">Building</a>"#))
+        #expect(page("docs/index.html").contains(#"<a href="CONTRIBUTING.html">Contributing</a>"#))
+        #expect(page("docs/index.html").contains(#"<a href="Sources/Core/README.html">the Core module</a>"#))
+        #expect(page("docs/BUILDING.html").contains(#"<a href="Scripts/RELEASING.html">releasing</a>"#))
+        #expect(page("docs/CONTRIBUTING.html").contains(#"<a href="index.html">home</a>"#))
+        #expect(page("docs/Sources/Core/README.html").contains(#"<a href="../../BUILDING.html">building</a>"#))
+        // Nothing from a dependency's folder or outside the root; the broken links say so.
+        let problems = result.diagnostics.filter { $0.severity != .info }.map { "\($0.code) \($0.location.file)" }
+        #expect(problems == ["docs.broken-link BUILDING.md", "docs.link-outside-site BUILDING.md"])
+        #expect(!result.files.contains { String(decoding: $0.contents, as: UTF8.self).contains("# Outside") })
+    }
 }

@@ -103,27 +103,109 @@ import Site
         #expect(SiteLinkChecker.brokenLinks(in: result.files) == [])
     }
 
-    @Test func twoFilesForOnePageAreAnErrorNamingBoth() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formsmith-dup-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in [
-            ("Notes/a.md", "# A from Notes\n"), ("Other/Notes/a.md", "# A from Other\n"),
-            ("Other/Notes/b.md", "# B\n\nSee [a](a.md).\n"),
-        ] {
+    /// Writes `files` under a new temporary folder.
+    static func project(_ name: String, _ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-\(name)-\(UUID().uuidString)")
+        for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
+        return root
+    }
+
+    @Test func twoConfiguredFoldersOfOneNameAreBothPublished() throws {
+        let root = try Self.project(
+            "dup",
+            [
+                "Notes/a.md": "# A from Notes\n", "Other/Notes/a.md": "# A from Other\n",
+                "Other/Notes/b.md": "# B\n\nSee [a](a.md).\n",
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
         var config = ProjectConfig()
         config.docsPaths = ["Notes", "Other/Notes"]
         let result = BuildPipeline(root: root, config: config).run()
         let duplicate = result.diagnostics.filter { $0.code == "docs.duplicate-page" }
         #expect(
             duplicate.map(\.description) == [
-                "Other/Notes/a.md:1:1: error: `Notes/a.md` and `Other/Notes/a.md` would both be published as docs/Notes/a.html; only `Notes/a.md` is [docs.duplicate-page]"
+                "Other/Notes:1:1: info: `Notes` and `Other/Notes` would both be published under docs/Notes/; `Other/Notes` is published under docs/Other/Notes/ [docs.duplicate-page]"
             ])
-        #expect(result.docs.map(\.sourcePath).sorted() == ["Notes/a.md", "Other/Notes/b.md"])
+        #expect(result.diagnostics.errorCount == 0)
+        #expect(
+            result.docs.map(\.outputPath).sorted() == [
+                "docs/Notes/a.html", "docs/Other/Notes/a.html", "docs/Other/Notes/b.html",
+            ])
         #expect(text(result, "docs/Notes/a.html").contains("A from Notes"))
+        #expect(text(result, "docs/Other/Notes/a.html").contains("A from Other"))
+        // A relative link goes to its own source's page.
+        #expect(text(result, "docs/Other/Notes/b.html").contains(#"<a href="a.html">a</a>"#))
+    }
+
+    @Test func twoFilesForOnePageAreBothPublishedWithANote() throws {
+        let root = try Self.project(
+            "dup-page",
+            [
+                "docs/guide.md": "# Guide\n\nSee [the other](guide.markdown).\n",
+                "docs/guide.markdown": "# Other guide\n\nBack to [the guide](guide.md).\n",
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        #expect(
+            result.diagnostics.filter { $0.code == "docs.duplicate-page" }.map(\.description) == [
+                "docs/guide.md:1:1: info: `docs/guide.markdown` and `docs/guide.md` would both be published as docs/guide.html; `docs/guide.md` is published as docs/guide-2.html [docs.duplicate-page]"
+            ])
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty, "\(result.diagnostics)")
+        #expect(text(result, "docs/guide.html").contains(#"<a href="guide-2.html">the guide</a>"#))
+        #expect(text(result, "docs/guide-2.html").contains(#"<a href="guide.html">the other</a>"#))
+        #expect(SiteLinkChecker.brokenLinks(in: result.files) == [])
+    }
+
+    /// A package whose DocC catalog is `Documentation.docc` beside a `Documentation/` folder of
+    /// Markdown, as Swift packages often have: both folders would be `docs/Documentation/`.
+    @Test func aDocumentationCatalogBesideADocumentationFolderAreBothPublished() throws {
+        let root = try Self.project(
+            "docc-and-folder",
+            [
+                "Package.swift":
+                    "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n",
+                "README.md": "# Kit\n\nSee the [guide](Documentation/GettingStarted.md).\n",
+                "Documentation.docc/Documentation.md":
+                    "# Kit\n\nA kit.\n\n## Topics\n\n### Essentials\n\n- <doc:GettingStarted>\n- <doc:Migrating>\n",
+                "Documentation.docc/GettingStarted.md":
+                    "# Getting Started with Kit\n\nRead <doc:Migrating> next, or the [migration guide](Migrating.md).\n",
+                "Documentation.docc/Migrating.md": "# Migrating\n\nBack to <doc:GettingStarted>.\n",
+                "Documentation/index.md": "# Kit guides\n\n[Getting started](GettingStarted.md), [FAQ](FAQ.md).\n",
+                "Documentation/GettingStarted.md": "# Getting started (guide)\n\nThe [FAQ](FAQ.md).\n",
+                "Documentation/FAQ.md": "# FAQ\n\nBack to [getting started](GettingStarted.md).\n",
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        #expect(result.diagnostics.errorCount == 0, "\(result.diagnostics)")
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty, "\(result.diagnostics)")
+        #expect(
+            result.docs.map(\.outputPath).sorted() == [
+                "docs/Documentation-docc/GettingStarted.html", "docs/Documentation-docc/Migrating.html",
+                "docs/Documentation-docc/index.html", "docs/Documentation/FAQ.html",
+                "docs/Documentation/GettingStarted.html", "docs/Documentation/index.html", "docs/index.html",
+            ])
+        let notes = result.diagnostics.filter { $0.code == "docs.duplicate-page" }
+        #expect(
+            notes.map(\.description) == [
+                "Documentation.docc:1:1: info: `Documentation` and `Documentation.docc` would both be published under docs/Documentation/; `Documentation.docc` is published under docs/Documentation-docc/ [docs.duplicate-page]"
+            ])
+        // Each source's links go to its own pages.
+        let catalogStart = text(result, "docs/Documentation-docc/GettingStarted.html")
+        #expect(catalogStart.contains(#"<a href="Migrating.html">Migrating</a>"#))
+        #expect(catalogStart.contains(#"<a href="Migrating.html">migration guide</a>"#))
+        #expect(text(result, "docs/Documentation-docc/index.html").contains(#"href="GettingStarted.html""#))
+        #expect(
+            text(result, "docs/Documentation/index.html").contains(
+                #"<a href="GettingStarted.html">Getting started</a>"#))
+        #expect(text(result, "docs/Documentation/GettingStarted.html").contains("Getting started (guide)"))
+        #expect(
+            text(result, "docs/index.html").contains(#"<a href="Documentation/GettingStarted.html">guide</a>"#))
+        #expect(SiteLinkChecker.brokenLinks(in: result.files) == [])
     }
 }

@@ -173,4 +173,73 @@ import ProjectFiles
         #expect(page.contains("data-languages=\"de fr\""))
         #expect(page.contains(">Bezeichnung</label>"))
     }
+
+    @Test func aTooWideTextShownInSixLanguagesIsOneWarningAndOneNote() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("formsmith.yml", "title: Shop\nlocalization:\n  namespace: App\n")
+        try write(
+            "Hints/Item.hints",
+            """
+            {
+              "_sections": [{ "id": "main", "title": "Main", "fields": ["name", "code"] }],
+              "name": { "displayWidth": "narrow" },
+              "code": { "displayWidth": "narrow" }
+            }
+            """)
+        // Six languages; only German translates a field's label, and its translation is too wide too.
+        func unit(_ language: String, _ value: String) -> String {
+            "\"\(language)\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"\(value)\" } }"
+        }
+        let main = ["ar": "رئيسي", "de": "Haupt", "es": "Principal", "fr": "Principal", "ja": "メイン"]
+        try write(
+            "App/Resources/Localizable.xcstrings",
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "App.code.label" : { "localizations" : { \(unit("en", "Postal code of the place of residence")) } },
+                "App.name.label" : { "localizations" : { \(unit("de", "Artikelbezeichnung im Katalog")) } },
+                "Main" : { "localizations" : { \(main.sorted { $0.key < $1.key }.map { unit($0.key, $0.value) }.joined(separator: ", ")) } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let result = build()
+        let tooWide = result.diagnostics.filter { $0.code == "strings.does-not-fit" && $0.severity == .warning }
+        #expect(tooWide.count == 2, "\(tooWide.map(\.message))")
+        #expect(
+            tooWide.contains {
+                $0.message.hasPrefix("`code`: the en label “Postal code of the place of residence”")
+                    && $0.message.hasSuffix("; ar, de, es and 2 more languages show it too")
+            })
+        #expect(tooWide.contains { $0.message.hasPrefix("`name`: the de label “Artikelbezeichnung im Katalog”") })
+        let page = try #require(text(result, "models/Item.html"))
+        #expect(page.components(separatedBy: "class=\"fs-fit-warning\"").count - 1 == 2)
+        #expect(page.contains("class=\"fs-fit-warning\" data-language=\"en ar de es fr ja\""))
+        #expect(page.contains("class=\"fs-fit-warning\" data-language=\"de\""))
+    }
+
+    @Test func aNamedTableTranslatesTheFormsAndSkippedTablesAreSaid() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App"))
+        try write("App/Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {}, \"version\": \"1.0\"}")
+        try write("App/Forms.xcstrings", catalog(german: "Bezeichnung"))
+        try write("App/Portuguese.lproj/Forms.strings", "\"App.name.label\" = \"Nome\";\n")
+        try write("App/Portuguese.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Loja\";\n")
+        try write("App/iw.lproj/Forms.strings", "\"App.name.label\" = \"שם\";\n")
+        let result = build()
+        #expect(result.diagnostics.filter { $0.severity != .info }.map(\.code) == [])
+        #expect(
+            result.diagnostics.filter { ["strings.deprecated-language", "strings.table-skipped"].contains($0.code) }
+                .map { "\($0.code) \($0.location)" }.sorted() == [
+                    "strings.deprecated-language App/iw.lproj/Forms.strings:1:1",
+                    "strings.table-skipped App/Localizable.xcstrings:1:1",
+                    "strings.table-skipped App/Portuguese.lproj/InfoPlist.strings:1:1",
+                ])
+        let page = try #require(text(result, "models/Item.html"))
+        #expect(page.contains("data-model=\"Item\" data-languages=\"en ar de he pt\""))
+        #expect(text(result, "languages/pt.js")?.contains("\"label\":\"Nome\"") == true)
+        #expect(text(result, "languages/he.js")?.contains("\"dir\":\"rtl\"") == true)
+    }
 }

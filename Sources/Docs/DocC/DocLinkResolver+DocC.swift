@@ -30,15 +30,10 @@ extension DocLinkResolver {
             return withFragment(path, on: own, href: "", written: written)
         }
         let anchor = fragment.map { "#" + $0 } ?? ""
-        let hint =
-            moduleHaving(path).map { "; the catalog of `\($0)` has one: write `<doc:\($0)/\(path)\(anchor)>`" } ?? ""
-        return Resolution(
-            href: nil,
-            problem: Problem(
-                code: "docs.broken-link",
-                message:
-                    "`<doc:\(written)>`: no article, symbol page, previewed model or heading is named `\(path)`" + hint)
-        )
+        let hint = moduleHaving(path).map {
+            "the catalog of `\($0)` has a page `\(path)`: write `<doc:\($0)/\(path)\(anchor)>`"
+        }
+        return Resolution(href: nil, problem: .brokenLink("<doc:\(written)>", missing: path, suggestion: hint))
     }
 
     /// The module of another catalog with an article of this name: DocC reaches it only by that

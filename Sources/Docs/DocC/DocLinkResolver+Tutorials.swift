@@ -32,11 +32,7 @@ extension DocLinkResolver {
         guard let target = tutorialPage(path) else {
             return Resolution(
                 href: nil,
-                problem: Problem(
-                    code: "docs.broken-link",
-                    message:
-                        "`<doc:\(written)>`: no tutorial of the catalogs is named `\(path.dropFirst("tutorials/".count))`"
-                ))
+                problem: .brokenLink("<doc:\(written)>", missing: path))
         }
         return withFragment(
             fragment, on: target, href: RelativePath.link(from: fromPage, to: target.sitePath), written: written)

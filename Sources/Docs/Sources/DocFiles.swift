@@ -24,9 +24,11 @@ public struct DocFiles: Sendable {
     }
 
     var files: [File] = []
+    /// Page (lowercased: a case-insensitive disk holds one of `a.html` and `A.html`) → the file published there.
+    var slugs: [String: String] = [:]
     public var sources: [DocsSource] = []
     public var catalogs: [DocCCatalog] = []
-    /// Two files for one page.
+    /// Two files or sources for one page or folder of the site, both published.
     public var diagnostics: [Diagnostic] = []
 
     /// The extensions DocC accepts for images.
@@ -38,9 +40,28 @@ public struct DocFiles: Sendable {
         var found: [File] = []
         var queue = sources
         var next = 0
+        // Output folder (lowercased: a case-insensitive disk holds one of `Docs/` and `docs/`) → the source given it.
+        var prefixes: [String: String] = [:]
         while next < queue.count {
-            let source = queue[next]
+            var source = queue[next]
             next += 1
+            if !source.sitePrefix.isEmpty, source.kind != .file {
+                if let holder = prefixes[source.sitePrefix.lowercased()] {
+                    // Two sources for one folder of the site (`Documentation/` and `Documentation.docc`):
+                    // both are published, the later one under a folder named by its own path.
+                    let taken = source.sitePrefix
+                    source.sitePrefix = Self.unusedPrefix(for: source.path, taken: prefixes)
+                    if let listed = result.sources.firstIndex(where: { $0.path == source.path }) {
+                        result.sources[listed].sitePrefix = source.sitePrefix
+                    }
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .info, "docs.duplicate-page", at: SourceLocation(file: source.path),
+                            "`\(holder)` and `\(source.path)` would both be published under \(DocsLoader.docsFolder)/\(taken)/; `\(source.path)` is published under \(DocsLoader.docsFolder)/\(source.sitePrefix)/"
+                        ))
+                }
+                prefixes[source.sitePrefix.lowercased()] = source.path
+            }
             let base = root.path + "/" + source.path
             switch source.kind {
             case .file:
@@ -120,20 +141,40 @@ public struct DocFiles: Sendable {
                     "README.md is not published: `\(index.source)` is the docs' home page; link what it needs from there"
                 ))
         }
-        var bySlug: [String: String] = [:]
-        for file in found {
-            if let first = bySlug[file.slug] {
-                result.diagnostics.append(
-                    .error(
-                        "docs.duplicate-page", at: SourceLocation(file: file.source),
-                        "`\(first)` and `\(file.source)` would both be published as \(DocsLoader.sitePath(ofSlug: file.slug)); only `\(first)` is"
-                    ))
-                continue
-            }
-            bySlug[file.slug] = file.source
-            result.files.append(file)
-        }
+        for file in found { result.add(file) }
         return result
+    }
+
+    /// Adds a page; one whose page another file already has is published beside it, under the
+    /// first unused `<page>-2`, `<page>-3`…, with a note naming both.
+    mutating func add(_ file: File) {
+        var file = file
+        if let first = slugs[file.slug.lowercased()] {
+            let wanted = file.slug
+            var number = 2
+            while slugs["\(wanted)-\(number)".lowercased()] != nil { number += 1 }
+            file.slug = "\(wanted)-\(number)"
+            diagnostics.append(
+                Diagnostic(
+                    .info, "docs.duplicate-page", at: SourceLocation(file: file.source),
+                    "`\(first)` and `\(file.source)` would both be published as \(DocsLoader.sitePath(ofSlug: wanted)); `\(file.source)` is published as \(DocsLoader.sitePath(ofSlug: file.slug))"
+                ))
+        }
+        slugs[file.slug.lowercased()] = file.source
+        files.append(file)
+    }
+
+    /// A site folder for a source whose own is taken: its path (`Documentation.docc` →
+    /// `Documentation-docc`), numbered if that is taken too.
+    static func unusedPrefix(for path: String, taken: [String: String]) -> String {
+        let named = path.hasSuffix(".docc") ? String(path.dropLast(".docc".count)) + "-docc" : path
+        var prefix = named
+        var number = 2
+        while taken[prefix.lowercased()] != nil {
+            prefix = "\(named)-\(number)"
+            number += 1
+        }
+        return prefix
     }
 
     /// Takes new stamps of the listed pages among `paths` (edited files, relative to `root`) and

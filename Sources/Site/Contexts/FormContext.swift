@@ -96,7 +96,7 @@ struct FieldContext: Encodable {
     var fitWarnings: [FitNote]?
 }
 
-/// One text that does not fit its field, and the language it is in.
+/// One text that does not fit its field, and the languages showing it (space-separated, its own first).
 struct FitNote: Encodable {
     var language: String
     var text: String

@@ -291,7 +291,10 @@ extension SiteRenderer {
         var notes: [String: [FitNote]] = [:]
         for warning in form.translations.fitWarnings where warning.textSize == nil {
             notes[warning.fieldID, default: []].append(
-                FitNote(language: warning.language, text: "Too wide: " + warning.summary))
+                // One note for a text however many languages show it: the page shows it in each of them.
+                FitNote(
+                    language: ([warning.language] + warning.alsoIn).joined(separator: " "),
+                    text: "Too wide: " + warning.summary))
         }
         return notes
     }

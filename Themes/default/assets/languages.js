@@ -181,7 +181,8 @@
       });
       // A text too wide for its field is said on it in the language it is too wide in.
       Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning"), function (warning) {
-        warning.hidden = warning.getAttribute("data-language") !== (entry || !code ? source : code);
+        // `data-language` lists every language showing the text: its own first, then those showing it untranslated.
+        warning.hidden = warning.getAttribute("data-language").split(" ").indexOf(entry || !code ? source : code) < 0;
       });
     });
     return missingCount;
@@ -228,7 +229,7 @@
     // Texts too wide in another language are said on their fields in that language; the note says where.
     var tooWide = {};
     Array.prototype.forEach.call(frames[0].querySelectorAll(".fs-fit-warning"), function (warning) {
-      var code = warning.getAttribute("data-language");
+      var code = warning.getAttribute("data-language").split(" ")[0];
       if (code !== source) tooWide[code] = (tooWide[code] || 0) + 1;
     });
     var wideNote = Object.keys(tooWide).sort().map(function (code) {

@@ -1,0 +1,103 @@
+import Foundation
+import FormsmithCore
+import Incremental
+import ProjectFiles
+
+/// Markdown files of the repository that a published page links to (`BUILDING.md` beside the
+/// README, `Sources/Kit/README.md`) are published too, as GitHub shows them: each at its path in the
+/// project, and the pages they link to in turn. Never a file outside the root, nor one in a build,
+/// dependency or hidden folder.
+extension DocsLoader {
+    /// Folders whose Markdown is never published by a link: build products and other people's code.
+    static let unlinkedFolders: Set<String> = DocsSources.skippedFolders.union(["build", "Build", "Vendor"])
+
+    /// The pages `sources` link to that no docs source holds, read and added to `files`, until
+    /// none is left.
+    static func readLinkedPages(
+        from sources: [(source: DocSource, revision: Revision?)], files: inout DocFiles, rootPath: String,
+        cache: Cache?
+    ) -> [(source: DocSource, revision: Revision?)] {
+        var listed = Set(files.files.map(\.source))
+        var added: [(source: DocSource, revision: Revision?)] = []
+        var pending = sources.map(\.source)
+        let realRoot = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path
+        while !pending.isEmpty {
+            var found: [String] = []
+            for source in pending {
+                for destination in linkDestinations(in: source.document) {
+                    guard let target = linkedMarkdown(destination, from: source.sourcePath), !listed.contains(target),
+                        isPublishable(target, rootPath: rootPath, realRoot: realRoot)
+                    else { continue }
+                    listed.insert(target)
+                    found.append(target)
+                }
+            }
+            pending = []
+            for target in found.sorted(by: { $0.utf8Precedes($1) }) {
+                files.add(
+                    DocFiles.File(
+                        source: target, slug: withoutExtension(target), stamp: FileStamp(path: rootPath + "/" + target))
+                )
+                let read = readOne(files.files[files.files.count - 1], of: files, rootPath: rootPath, cache: cache)
+                added.append(read)
+                pending.append(read.source)
+            }
+        }
+        return added
+    }
+
+    /// `../BUILDING.md#steps` from `docs/a.md` → `BUILDING.md`: a relative link to a Markdown file,
+    /// as a path from the root; nil for anything else.
+    static func linkedMarkdown(_ destination: String, from sourcePath: String) -> String? {
+        guard !destination.isEmpty, !destination.hasPrefix("/"), !destination.hasPrefix("#"),
+            !DocLinkResolver.hasScheme(destination)
+        else { return nil }
+        let raw = DocLinkResolver.split(destination).path
+        let path = raw.removingPercentEncoding ?? raw
+        guard isMarkdown(path) else { return nil }
+        return RelativePath.normalize(RelativePath.folder(of: sourcePath) + "/" + path)
+    }
+
+    /// A regular file inside the root (through any symbolic link), in no skipped folder.
+    static func isPublishable(_ path: String, rootPath: String, realRoot: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard !parts.dropLast().contains(where: { $0.hasPrefix(".") || unlinkedFolders.contains(String($0)) }),
+            !(parts.last?.hasPrefix(".") ?? true)
+        else { return false }
+        let full = rootPath + "/" + path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else {
+            return false
+        }
+        let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+        return real.hasPrefix(realRoot + "/")
+    }
+
+    /// Every link's destination in `node`: Markdown links and raw HTML's `href`s.
+    static func linkDestinations(in node: MarkdownNode) -> [String] {
+        var found: [String] = []
+        func visit(_ node: MarkdownNode) {
+            switch node.kind {
+            case .link(let url, _): found.append(url)
+            case .htmlBlock(let html), .htmlInline(let html): found += hrefs(in: html)
+            default: break
+            }
+            node.children.forEach(visit)
+        }
+        visit(node)
+        return found
+    }
+
+    /// `<a href="CONTRIBUTING.md">` → `CONTRIBUTING.md`.
+    static func hrefs(in html: String) -> [String] {
+        guard html.contains("href") else { return [] }
+        let pattern = #"href\s*=\s*["']([^"']+)["']"#
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else {
+            return []
+        }
+        let range = NSRange(html.startIndex..., in: html)
+        return expression.matches(in: html, range: range).compactMap { match in
+            Range(match.range(at: 1), in: html).map { String(html[$0]) }
+        }
+    }
+}
