@@ -264,7 +264,7 @@ public enum DiagnosticCatalog {
         Entry(
             code: "docs.duplicate-page", severity: .info,
             explanation:
-                "Two Markdown files, or two docs sources (`Documentation/` and `Documentation.docc`), would be published at one URL; both are published, the later one (in byte order of path) under a name of its own (`<page>-2`, or a folder named by the source's path), which the note gives."
+                "Two Markdown files, or two docs sources (`Documentation/` and `Documentation.docc`), would be published at one URL; both are published, the one found later (a catalog after a folder, a path after those before it in byte order) under a name of its own (`<page>-2`, or a folder named by the source's path), which the note gives."
         ),
         Entry(
             code: "docs.invalid-front-matter", severity: .warning,
