@@ -89,7 +89,7 @@ public enum DiagnosticCatalog {
         Entry(
             code: "model.skipped-version", severity: .info,
             explanation:
-                "Older versions of a model left unread, one note for each: a Core Data model's older `.xcdatamodel` versions (its current one is read), a SwiftData app's older `VersionedSchema`s (the current one is previewed); the note says which is current and why."
+                "Older versions of the models left unread: a Core Data model's older `.xcdatamodel` versions (its current one is read), one note for each model; a SwiftData app's older `VersionedSchema`s (the current one is previewed), one note for them all. The note says which is current and why."
         ),
         Entry(
             code: "model.skipped-folder", severity: .info,
