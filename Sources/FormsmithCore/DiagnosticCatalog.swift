@@ -89,7 +89,7 @@ public enum DiagnosticCatalog {
         Entry(
             code: "model.skipped-version", severity: .info,
             explanation:
-                "Older versions of a model left unread, one note for each: a Core Data model's older `.xcdatamodel` versions (its current one is read), a SwiftData app's older `VersionedSchema`s (the current one is previewed); the note says which is current and why."
+                "Older versions of the models left unread: a Core Data model's older `.xcdatamodel` versions (its current one is read), one note for each model; a SwiftData app's older `VersionedSchema`s (the current one is previewed), one note for them all. The note says which is current and why."
         ),
         Entry(
             code: "model.skipped-folder", severity: .info,
@@ -264,7 +264,7 @@ public enum DiagnosticCatalog {
         Entry(
             code: "docs.duplicate-page", severity: .info,
             explanation:
-                "Two Markdown files, or two docs sources (`Documentation/` and `Documentation.docc`), would be published at one URL; both are published, the later one (in byte order of path) under a name of its own (`<page>-2`, or a folder named by the source's path), which the note gives."
+                "Two Markdown files, or two docs sources (`Documentation/` and `Documentation.docc`), would be published at one URL; both are published, the one found later (a catalog after a folder, a path after those before it in byte order) under a name of its own (`<page>-2`, or a folder named by the source's path), which the note gives."
         ),
         Entry(
             code: "docs.invalid-front-matter", severity: .warning,

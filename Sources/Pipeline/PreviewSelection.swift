@@ -62,13 +62,15 @@ public struct PreviewSelection: Sendable {
                 names.insert(model.name)
             }
         }
-        // One note for each older schema version, not one for each of its models.
-        for schema in olderSchemas.keys.sortedNaturally() {
-            let models = olderSchemas[schema]!.sorted { $0.location < $1.location }
+        // One note for the older schema versions, not one for each version or model.
+        let older = olderSchemas.keys.sortedNaturally()
+        if let first = older.first, let current = schemas.current {
+            let models = olderSchemas.values.joined().sorted { $0.location < $1.location }
+            let versions = older.count == 1 ? "version \(first) is" : "versions \(older.joined(separator: ", ")) are"
             skipped.append(
                 Diagnostic(
-                    .info, "model.skipped-version", at: models[0].location,
-                    "\(schema) is an older schema version than \(schemas.current!) (\(schemas.why)): \(Self.named(models.map(\.name))) not previewed; \(include)"
+                    .info, "model.skipped-version", at: olderSchemas[first]!.map(\.location).min()!,
+                    "older schema \(versions) not previewed (\(counted(models.count, "model"))): \(current) is the current one (\(schemas.why)); list a model such as `\(olderSchemas[first]!.map(\.name).sortedNaturally()[0])` under models.include in \(ProjectConfig.fileName) to preview it"
                 ))
         }
     }

@@ -143,6 +143,17 @@ import Site
         #expect(text(result, "docs/Other/Notes/b.html").contains(#"<a href="a.html">a</a>"#))
     }
 
+    @Test func aFolderListedTwiceOrInsideAnotherIsReadOnce() throws {
+        let root = try Self.project(
+            "nested-paths", ["Notes/a.md": "# A\n", "Notes/guides/b.md": "# B\n\n[a](../a.md)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var config = ProjectConfig()
+        config.docsPaths = ["Notes", "Notes", "Notes/guides"]
+        let result = BuildPipeline(root: root, config: config).run()
+        #expect(result.docs.map(\.outputPath).sorted() == ["docs/Notes/a.html", "docs/Notes/guides/b.html"])
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func twoFilesForOnePageAreBothPublishedWithANote() throws {
         let root = try Self.project(
             "dup-page",

@@ -26,6 +26,8 @@ public struct DocFiles: Sendable {
     var files: [File] = []
     /// Page (lowercased: a case-insensitive disk holds one of `a.html` and `A.html`) → the file published there.
     var slugs: [String: String] = [:]
+    /// The files added, by path.
+    var listed: Set<String> = []
     public var sources: [DocsSource] = []
     public var catalogs: [DocCCatalog] = []
     /// Two files or sources for one page or folder of the site, both published.
@@ -38,7 +40,10 @@ public struct DocFiles: Sendable {
     public static func find(projectRoot root: URL, sources: [DocsSource]) -> DocFiles {
         var result = DocFiles(sources: sources)
         var found: [File] = []
-        var queue = sources
+        // A source listed twice is read once.
+        var seen: Set<String> = []
+        var queue = sources.filter { seen.insert($0.path).inserted }
+        result.sources = queue
         var next = 0
         // Output folder (lowercased: a case-insensitive disk holds one of `Docs/` and `docs/`) → the source given it.
         var prefixes: [String: String] = [:]
@@ -129,7 +134,7 @@ public struct DocFiles: Sendable {
                         resources: resources.mapValues { $0.sorted { $0.utf8Precedes($1) } }))
             }
         }
-        found.sort { $0.source.utf8Precedes($1.source) }
+        found.sort { $0.source == $1.source ? $0.slug.utf8Precedes($1.slug) : $0.source.utf8Precedes($1.source) }
         // README.md is the home only when no source has an index page.
         if let readme = found.firstIndex(where: { $0.source == "README.md" }),
             let index = found.first(where: { $0.slug == "index" && $0.source != "README.md" })
@@ -148,6 +153,8 @@ public struct DocFiles: Sendable {
     /// Adds a page; one whose page another file already has is published beside it, under the
     /// first unused `<page>-2`, `<page>-3`…, with a note naming both.
     mutating func add(_ file: File) {
+        // One file in two configured sources (`docs` and `docs/guides`) is one page, its first.
+        guard listed.insert(file.source).inserted else { return }
         var file = file
         if let first = slugs[file.slug.lowercased()] {
             let wanted = file.slug
