@@ -25,9 +25,11 @@ enum StringsDictReader {
             plist = try PropertyListSerialization.propertyList(from: Data(data), format: nil)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not a property list"
-            let line =
+            // CoreFoundation counts a lone `\r` as a line too: its line may be past the file's last.
+            let lines = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let line = min(
                 detail.range(of: #"line (\d+)"#, options: .regularExpression)
-                .flatMap { Int(detail[$0].dropFirst(5)) } ?? 1
+                    .flatMap { Int(detail[$0].dropFirst(5)) } ?? 1, lines)
             contents.diagnostics.append(
                 .warning(
                     "strings.invalid-stringsdict", at: SourceLocation(file: file, line: line),

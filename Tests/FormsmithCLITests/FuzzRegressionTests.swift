@@ -18,6 +18,13 @@ import Testing
         }
     }
 
+    /// Inputs whose problem is known and not yet fixed, with why.
+    static let openProblems = [
+        "tutorial/link-on-a-continuation-line-column-past-the-end.tutorial":
+            "cmark places an inline on a paragraph's continuation line without the line's leading spaces "
+            + "(`cmark-gfm --sourcepos`), so a link's diagnostic column may be past its line's end"
+    ]
+
     @Test func foundInputsStayFixed() {
         let checks: [(String, ([UInt8]) -> [String])] = [
             ("hints", HintsInput.problems), ("swift", SwiftSourceInput.problems), ("markdown", MarkdownInput.problems),
@@ -28,7 +35,12 @@ import Testing
         for (target, problems) in checks {
             for input in Self.inputs(target) {
                 count += 1
-                #expect(problems(input.bytes).isEmpty, "\(target)/\(input.name)")
+                let name = "\(target)/\(input.name)"
+                guard let issue = Self.openProblems[name] else {
+                    #expect(problems(input.bytes) == [], "\(name)")
+                    continue
+                }
+                withKnownIssue("\(name): \(issue)") { #expect(problems(input.bytes) == [], "\(name)") }
             }
         }
         #expect(count >= 1)
