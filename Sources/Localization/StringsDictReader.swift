@@ -20,6 +20,16 @@ enum StringsDictReader {
                 .warning(
                     "strings.invalid-stringsdict", at: location(ofKey: key), "\(message); the source text stands in"))
         }
+        // A project keeps its stringsdicts as XML (Xcode writes binary ones into the built app), and
+        // Foundation's binary reader crashes on some broken files: a binary one is not read.
+        if data.starts(with: Array("bplist".utf8)) {
+            contents.diagnostics.append(
+                .warning(
+                    "strings.invalid-stringsdict", at: SourceLocation(file: file),
+                    "this stringsdict is a binary property list, which Formsmith does not read (save it as XML); \(language) shows the source language's text"
+                ))
+            return contents
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(data), format: nil)
