@@ -20,14 +20,26 @@ enum StringsDictReader {
                 .warning(
                     "strings.invalid-stringsdict", at: location(ofKey: key), "\(message); the source text stands in"))
         }
+        // A project keeps its stringsdicts as XML (Xcode writes binary ones into the built app), and
+        // Foundation's binary reader crashes on some broken files: a binary one is not read.
+        if data.starts(with: Array("bplist".utf8)) {
+            contents.diagnostics.append(
+                .warning(
+                    "strings.invalid-stringsdict", at: SourceLocation(file: file),
+                    "this stringsdict is a binary property list, which Formsmith does not read (save it as XML); \(language) shows the source language's text"
+                ))
+            return contents
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(data), format: nil)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not a property list"
-            let line =
+            // CoreFoundation counts a lone `\r` as a line too: its line may be past the file's last.
+            let lines = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let line = min(
                 detail.range(of: #"line (\d+)"#, options: .regularExpression)
-                .flatMap { Int(detail[$0].dropFirst(5)) } ?? 1
+                    .flatMap { Int(detail[$0].dropFirst(5)) } ?? 1, lines)
             contents.diagnostics.append(
                 .warning(
                     "strings.invalid-stringsdict", at: SourceLocation(file: file, line: line),

@@ -18,6 +18,22 @@ import Testing
         }
     }
 
+    /// Inputs whose problem is known and not yet fixed, with why.
+    static let openProblems: [String: String] = {
+        let continuation =
+            "cmark places an inline on a paragraph's continuation line without the line's leading spaces "
+            + "(`cmark-gfm --sourcepos`), so a link's diagnostic column may be past its line's end"
+        let bytes =
+            "the docs' columns are cmark's, in UTF-8 bytes of the decoded text, where an invalid byte is "
+            + "the three bytes of U+FFFD: a ``symbol``'s column is past its line's end in characters"
+        return [
+            "tutorial/link-on-a-continuation-line-column-past-the-end.tutorial": continuation,
+            "tutorial/link-on-a-continuation-line-column-past-the-end-2.tutorial": continuation,
+            "tutorial/invalid-utf8-symbol-column-in-bytes.tutorial": bytes,
+            "tutorial/invalid-utf8-symbol-column-in-bytes-2.tutorial": bytes,
+        ]
+    }()
+
     @Test func foundInputsStayFixed() {
         let checks: [(String, ([UInt8]) -> [String])] = [
             ("hints", HintsInput.problems), ("swift", SwiftSourceInput.problems), ("markdown", MarkdownInput.problems),
@@ -28,7 +44,12 @@ import Testing
         for (target, problems) in checks {
             for input in Self.inputs(target) {
                 count += 1
-                #expect(problems(input.bytes).isEmpty, "\(target)/\(input.name)")
+                let name = "\(target)/\(input.name)"
+                guard let issue = Self.openProblems[name] else {
+                    #expect(problems(input.bytes) == [], "\(name)")
+                    continue
+                }
+                withKnownIssue("\(name): \(issue)") { #expect(problems(input.bytes) == [], "\(name)") }
             }
         }
         #expect(count >= 1)
