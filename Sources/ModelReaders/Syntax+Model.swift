@@ -138,13 +138,19 @@ extension VariableDeclSyntax {
             }
             fields.append(
                 ModelField(
-                    name: pattern.identifier.text.filter { $0 != "`" },
+                    // Composed (NFC), as hints keys are: Swift identifiers compare by canonical equivalence.
+                    name: pattern.identifier.text.filter { $0 != "`" }.composed,
                     type: type!, defaultValue: initializer?.trimmedSource,
                     location: location(Syntax(pattern)), attributes: attributes,
                     documentation: documentation, annotations: annotations))
         }
         return fields
     }
+}
+
+extension String {
+    /// The name in Unicode's composed form (NFC); ASCII, nearly every name, as it is.
+    var composed: String { utf8.allSatisfy { $0 < 0x80 } ? self : precomposedStringWithCanonicalMapping }
 }
 
 extension ExprSyntax {
