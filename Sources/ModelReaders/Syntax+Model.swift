@@ -122,6 +122,8 @@ extension VariableDeclSyntax {
         )
         for binding in bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            // `var onChange: @MainActor ([Item]) -> Void`: a callback, not a value anyone types in.
+            if let written = binding.typeAnnotation?.type, written.isFunctionType { continue }
             let initializer = binding.initializer?.value
             var type =
                 binding.typeAnnotation.map { TypeReference(syntax: $0.type) }
@@ -151,6 +153,22 @@ extension VariableDeclSyntax {
 extension String {
     /// The name in Unicode's composed form (NFC); ASCII, nearly every name, as it is.
     var composed: String { utf8.allSatisfy { $0 < 0x80 } ? self : precomposedStringWithCanonicalMapping }
+}
+
+extension TypeSyntax {
+    /// A closure type, however wrapped: `@Sendable (Int) -> Void`, `((Int) -> Void)?`.
+    var isFunctionType: Bool {
+        if self.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isFunctionType }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isFunctionType }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return unwrapped.wrappedType.isFunctionType
+        }
+        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return only.type.isFunctionType
+        }
+        return false
+    }
 }
 
 extension ExprSyntax {

@@ -24,15 +24,18 @@ import FormsmithCore
         #expect(models["K"]?.cases.map(\.name) == ["private", "default", "plain"])
     }
 
-    @Test func closureTypedPropertiesParseCleanly() {
+    /// Callbacks are no form fields, and valid Swift is no syntax warning.
+    @Test func closureTypedPropertiesAreNoFields() {
         let file = SwiftModelReader.read(
             source: """
                 struct Screen {
                     var onChange: @MainActor ([Int]) -> Void = { _ in }
                     let handler: (@Sendable (Int) -> Void)?
+                    var title: String
                 }
                 """, file: "Screen.swift")
         #expect(file.diagnostics.map(\.code) == [])
+        #expect(file.models.first?.fields.map(\.name) == ["title"])
     }
 
     @Test func decomposedNamesAreComposed() {
