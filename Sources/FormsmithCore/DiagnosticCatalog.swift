@@ -53,7 +53,7 @@ public enum DiagnosticCatalog {
         Entry(
             code: "coredata.type-mismatch", severity: .warning,
             explanation:
-                "A Core Data attribute and the Swift property of the same name have different types; the Swift type is shown."
+                "A Core Data attribute and the Swift property of the same name have different types; the entity's type is shown (an integer attribute behind an integer-backed enum is no mismatch: its cases are shown)."
         ),
         Entry(
             code: "coredata.unknown-type", severity: .warning,

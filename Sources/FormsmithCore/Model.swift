@@ -55,6 +55,7 @@ public struct Model: Hashable, Sendable {
         case coreData = "Core Data entity"
         case fluent = "Fluent model"
         case realm = "Realm object"
+        case grdb = "GRDB record"
         case automaticSettings = "AutomaticSettings"
     }
 
@@ -85,7 +86,23 @@ public struct Model: Hashable, Sendable {
             }
         }
         if inheritedTypes.contains("AutomaticSettings") { return .automaticSettings }
+        if isGRDBRecord { return .grdb }
         return nil
+    }
+
+    /// GRDB's record protocols: a type adopting one (in its declaration or any extension) is a row
+    /// of the app's database, as a SwiftData `@Model` is.
+    public static let grdbRecordProtocols: Set<String> = [
+        "FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord", "EncodableRecord",
+    ]
+
+    /// A struct or class adopting a GRDB record protocol, written bare or as `GRDB.FetchableRecord`.
+    public var isGRDBRecord: Bool {
+        guard kind == .struct || kind == .class else { return false }
+        return inheritedTypes.contains { name in
+            let bare = name.hasPrefix("GRDB.") ? String(name.dropFirst("GRDB.".count)) : name
+            return Self.grdbRecordProtocols.contains(bare)
+        }
     }
 
     /// The type this one is nested in: `Trip` for `Trip.Budget`.

@@ -4,7 +4,8 @@ import FormsmithCore
 extension HintsParser {
     mutating func readField(_ member: JSONMember, properties: [JSONMember]) -> FieldHints {
         var field = FieldHints(
-            id: member.key, location: SourceLocation(file: file, line: member.keyLine, column: member.keyColumn))
+            id: member.key.canonicalKey,
+            location: SourceLocation(file: file, line: member.keyLine, column: member.keyColumn))
         // `fieldType` first: how `defaultValue` is judged depends on it, wherever it is written.
         let unique = uniqueMembers(properties)
         for property in unique.filter({ $0.key == "fieldType" }) + unique.filter({ $0.key != "fieldType" }) {

@@ -94,7 +94,7 @@ extension HintsParser {
 
     /// Field ids as SixLayer casts them (`as? [String]`): one id that is not a string drops the whole list.
     private mutating func sectionFields(_ node: JSONNode, sectionID: String) -> [String] {
-        guard let ids = stringArray(node) else {
+        guard let ids = stringArray(node)?.map(\.canonicalKey) else {
             let found =
                 if case .array = node.value { "an element that is not a string" } else { Self.describe(node.value) }
             report(

@@ -193,11 +193,15 @@ extension LayoutEngine {
         }
     }
 
+    // Standard typealiases count as the numbers they stand for: `TimeInterval` is a `Double`.
     static let integerTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "NSInteger", "NSUInteger", "CFIndex",
     ]
     static let floatingTypes: Set<String> = [
-        "Double", "Float", "Float32", "Float64", "CGFloat", "Decimal", "NSDecimalNumber",
+        "Double", "Float", "Float16", "Float32", "Float64", "Float80", "CGFloat", "Decimal", "NSDecimalNumber",
+        "TimeInterval", "CFTimeInterval", "NSTimeInterval", "CLLocationDegrees", "CLLocationDistance",
+        "CLLocationSpeed", "CLLocationDirection",
     ]
 
     static func control(swiftType name: String) -> Control? {

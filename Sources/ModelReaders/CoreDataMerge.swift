@@ -5,7 +5,12 @@ import FormsmithCore
 /// the store holds); the class adds its doc comments, sourcery annotations and any `@NSManaged`
 /// properties the entity lacks.
 enum CoreDataMerge {
-    static func merge(entity: Model, subclass: Model, diagnostics: inout [Diagnostic]) -> Model {
+    /// `integerEnum`: the qualified name of the enum with an integer raw type (`@objc enum Kind: Int16`)
+    /// a type name in the class means, if it is one.
+    static func merge(
+        entity: Model, subclass: Model, diagnostics: inout [Diagnostic],
+        integerEnum: (String) -> String? = { _ in nil }
+    ) -> Model {
         var merged = entity
         merged.mergedClass = subclass.location
         merged.documentation = subclass.documentation ?? entity.documentation
@@ -17,6 +22,13 @@ enum CoreDataMerge {
             merged.fields[index].annotations = declared.annotations
             let stored = merged.fields[index]
             let isRelationship = stored.attribute("Relationship") != nil
+            // `@NSManaged var kind: Kind` over an `Integer 16` attribute: Core Data stores the enum's raw
+            // value, and the app offers its cases, so the field is the enum's picker.
+            if !isRelationship, integers.contains(stored.type.name), let enumName = integerEnum(declared.type.name) {
+                merged.fields[index].type = TypeReference(
+                    name: enumName, isOptional: stored.type.isOptional, spelling: declared.type.spelling)
+                continue
+            }
             if !isRelationship, !agree(entityType: stored.type.name, swiftType: declared.type.name) {
                 diagnostics.append(
                     .warning(
@@ -32,11 +44,12 @@ enum CoreDataMerge {
         return merged
     }
 
+    static let integers: Set<String> = ["Int16", "Int32", "Int64", "Int"]
+
     /// Types that mean the same stored value: `Int` for any integer attribute, Foundation's
     /// reference types for their value types, `NSNumber` for any number or Boolean.
     static func agree(entityType: String, swiftType: String) -> Bool {
         if entityType == swiftType { return true }
-        let integers: Set<String> = ["Int16", "Int32", "Int64", "Int"]
         if integers.contains(entityType) && integers.contains(swiftType) { return true }
         let numbers: Set<String> = integers.union(["Double", "Float", "Bool", "Decimal"])
         if swiftType == "NSNumber" && numbers.contains(entityType) { return true }

@@ -74,7 +74,16 @@ public struct ModelCatalog: Sendable {
                     $0.kind == .class
                 })
             {
-                entity = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics)
+                entity = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics) { type in
+                    // In the class's scope first, as Swift resolves the name.
+                    [subclass.name + "." + type, type].first { name in
+                        guard let found = models[name], found.kind == .enum, found.isPickable,
+                            let raw = found.inheritedTypes.first
+                        else { return false }
+                        return CoreDataMerge.integers.union(["Int8", "UInt8", "UInt16", "UInt32", "UInt64"])
+                            .contains(raw)
+                    }
+                }
                 // The class is the entity now, unless it goes by a name of its own.
                 if className == name {
                     if swiftType?.location == subclass.location { swiftType = nil }

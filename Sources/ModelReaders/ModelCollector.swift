@@ -166,7 +166,8 @@ final class ModelCollector: SyntaxVisitor {
         guard let scope = scopes.last else { return .skipChildren }
         let cases = node.elements.map { element in
             EnumCase(
-                name: element.name.text,
+                // `case `private``: the backticks only let a keyword be a name; the case is `private`.
+                name: element.name.text.filter { $0 != "`" },
                 rawValue: element.rawValue.map { $0.value.literalText },
                 hasAssociatedValues: element.parameterClause != nil)
         }

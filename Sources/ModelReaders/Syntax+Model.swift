@@ -122,6 +122,8 @@ extension VariableDeclSyntax {
         )
         for binding in bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            // `var onChange: @MainActor ([Item]) -> Void`: a callback, not a value anyone types in.
+            if let written = binding.typeAnnotation?.type, written.isFunctionType { continue }
             let initializer = binding.initializer?.value
             var type =
                 binding.typeAnnotation.map { TypeReference(syntax: $0.type) }
@@ -138,12 +140,34 @@ extension VariableDeclSyntax {
             }
             fields.append(
                 ModelField(
-                    name: pattern.identifier.text.filter { $0 != "`" },
+                    // Composed (NFC), as hints keys are: Swift identifiers compare by canonical equivalence.
+                    name: pattern.identifier.text.filter { $0 != "`" }.composed,
                     type: type!, defaultValue: initializer?.trimmedSource,
                     location: location(Syntax(pattern)), attributes: attributes,
                     documentation: documentation, annotations: annotations))
         }
         return fields
+    }
+}
+
+extension String {
+    /// The name in Unicode's composed form (NFC); ASCII, nearly every name, as it is.
+    var composed: String { utf8.allSatisfy { $0 < 0x80 } ? self : precomposedStringWithCanonicalMapping }
+}
+
+extension TypeSyntax {
+    /// A closure type, however wrapped: `@Sendable (Int) -> Void`, `((Int) -> Void)?`.
+    var isFunctionType: Bool {
+        if self.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isFunctionType }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isFunctionType }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return unwrapped.wrappedType.isFunctionType
+        }
+        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return only.type.isFunctionType
+        }
+        return false
     }
 }
 
