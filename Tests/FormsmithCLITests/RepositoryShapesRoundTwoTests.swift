@@ -68,4 +68,35 @@ import Layout
         #expect(mismatches.first?.message.contains("`TaskObject.priority`") == true)
         #expect(mismatches.first?.message.hasSuffix("the entity's type is shown") == true)
     }
+
+    /// A hints key and a property that differ only in Unicode normalisation (`café` composed, or
+    /// `e` and a combining accent) are one name, as they are to Swift; both ways round.
+    @Test func hintsKeysMatchPropertiesWhateverTheirNormalisation() {
+        let result = build("UnicodeKeysApp")
+        let dish = result.forms.first { $0.name == "Dish" }
+        #expect(dish?.renderedFields.count == 2)
+        #expect(dish?.renderedFields.first?.placeholder == "Which café")
+        #expect(dish?.renderedFields.last?.control == .toggle)  // the model's `Bool`: the key found its property
+        let drink = result.forms.first { $0.name == "Drink" }
+        #expect(drink?.renderedFields.count == 2)
+        #expect(drink?.renderedFields.first?.placeholder == "With crème")
+        #expect(drink?.renderedFields.last?.control == .number)
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty)
+    }
+
+    /// `typealias Habit = SchemaV11.Habit`: the model is `Habit` on its page, in its title, in the
+    /// manifest and in the navigation, never `SchemaV11.Habit`.
+    @Test func aModelNamedThroughATypealiasIsNamedSoEverywhere() {
+        let result = build("AliasedSchemaApp")
+        #expect(result.forms.map(\.name) == ["Habit"])
+        let text = { (path: String) in
+            result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        }
+        #expect(text("models/Habit.html").contains("<title>Habit"))
+        #expect(text("manifest.json").contains("\"Habit\""))
+        #expect(text("index.html").contains("Habit.html"))
+        for file in result.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".json") {
+            #expect(!String(decoding: file.contents, as: UTF8.self).contains("SchemaV11.Habit"), "\(file.path)")
+        }
+    }
 }

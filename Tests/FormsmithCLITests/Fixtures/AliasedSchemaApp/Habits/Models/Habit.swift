@@ -1,0 +1,1 @@
+typealias Habit = SchemaV11.Habit

@@ -1,0 +1,4 @@
+struct Drink {
+    var crème: String
+    var size: Int
+}
