@@ -19,6 +19,9 @@ struct DocSource {
     var tutorialReferences: [String] = []
     /// Whether the page has a `<doc:…>` link, looked for only outside catalogs (where every page is read for them).
     var hasDocLinks = false
+    /// The repository's Markdown files this page links to, as paths from the root: found once per
+    /// parse (in parallel, kept with it), so finding pages published by a link walks no tree.
+    var markdownLinks: [String] = []
     /// Front matter's title, DocC's `@DisplayName` or symbol, else the first `#` heading, else the file name.
     var title: String
 
@@ -65,6 +68,7 @@ struct DocSource {
             document = made.document
             headingIDs = MarkdownHTMLRenderer.headingIDs(in: document)
             headingIDSet = Set(headingIDs)
+            markdownLinks = DocsLoader.linkedMarkdown(in: document, from: sourcePath)
             self.diagnostics = diagnostics + made.diagnostics
             title = made.page.title ?? PageTitle.fromFileName(slug)
             return
@@ -86,6 +90,7 @@ struct DocSource {
         self.document = document
         headingIDs = MarkdownHTMLRenderer.headingIDs(in: document)
         headingIDSet = Set(headingIDs)
+        markdownLinks = DocsLoader.linkedMarkdown(in: document, from: sourcePath)
         self.diagnostics = diagnostics
         title =
             frontMatter.title ?? docc?.title ?? document.children.first { $0.kind == .heading(level: 1) }?.plainText

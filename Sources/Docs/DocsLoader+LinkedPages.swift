@@ -24,9 +24,8 @@ extension DocsLoader {
         while !pending.isEmpty {
             var found: [String] = []
             for source in pending {
-                for destination in linkDestinations(in: source.document) {
-                    guard let target = linkedMarkdown(destination, from: source.sourcePath), !listed.contains(target),
-                        isPublishable(target, rootPath: rootPath, realRoot: realRoot)
+                for target in source.markdownLinks {
+                    guard !listed.contains(target), isPublishable(target, rootPath: rootPath, realRoot: realRoot)
                     else { continue }
                     listed.insert(target)
                     found.append(target)
@@ -44,6 +43,11 @@ extension DocsLoader {
             }
         }
         return added
+    }
+
+    /// The Markdown files `document` (the page at `sourcePath`) links to, as paths from the root.
+    static func linkedMarkdown(in document: MarkdownNode, from sourcePath: String) -> [String] {
+        linkDestinations(in: document).compactMap { linkedMarkdown($0, from: sourcePath) }
     }
 
     /// `../BUILDING.md#steps` from `docs/a.md` → `BUILDING.md`: a relative link to a Markdown file,
@@ -88,13 +92,13 @@ extension DocsLoader {
         return found
     }
 
+    /// Compiled once: raw HTML is in many pages.
+    nonisolated(unsafe) static let hrefPattern = try? NSRegularExpression(
+        pattern: #"href\s*=\s*["']([^"']+)["']"#, options: [.caseInsensitive])
+
     /// `<a href="CONTRIBUTING.md">` → `CONTRIBUTING.md`.
     static func hrefs(in html: String) -> [String] {
-        guard html.contains("href") else { return [] }
-        let pattern = #"href\s*=\s*["']([^"']+)["']"#
-        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else {
-            return []
-        }
+        guard html.contains("href"), let expression = hrefPattern else { return [] }
         let range = NSRange(html.startIndex..., in: html)
         return expression.matches(in: html, range: range).compactMap { match in
             Range(match.range(at: 1), in: html).map { String(html[$0]) }
