@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The git state `formsmith --version` names (target CBuildInfo); nil outside a git checkout.
+let buildInfoDefines: [CSetting] =
+    Context.gitInformation.map { git in
+        [.define("FORMSMITH_GIT_COMMIT", to: git.currentCommit)]
+            + (git.hasUncommittedChanges ? [.define("FORMSMITH_GIT_MODIFIED")] : [])
+    } ?? []
+
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
@@ -56,6 +63,9 @@ let package = Package(
         // takes malloc and free for the whole program. A build allocates and frees millions of small
         // values on every core, and glibc's allocator spent a tenth of it in locks and consolidation.
         .target(name: "CSystemShims", linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]),
+        // The commit `formsmith --version` names: read from git when the manifest is evaluated, so a
+        // plain `swift build` embeds it too; outside a git checkout (a source tarball) there is none.
+        .target(name: "CBuildInfo", cSettings: buildInfoDefines),
         .target(name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel"]),
         .target(
             name: "ModelReaders",
@@ -118,7 +128,7 @@ let package = Package(
             name: "FormsmithCLI",
             dependencies: [
                 "Pipeline", "Server", "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
