@@ -27,7 +27,7 @@ struct FormsmithPlugin: CommandPlugin {
             guard let target = try context.package.targets(named: [name]).first as? SourceModuleTarget else {
                 throw PluginError("no source target named \(name) in this package")
             }
-            formsmithArguments += ["--models", target.directoryURL.path(percentEncoded: false)]
+            formsmithArguments += ["--models", target.directory.string]
         }
         formsmithArguments += remaining
 
