@@ -1,6 +1,37 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The git state `formsmith --version` names (target CBuildInfo); nil outside a git checkout.
+let buildInfoDefines: [CSetting] =
+    Context.gitInformation.map { git in
+        [.define("FORMSMITH_GIT_COMMIT", to: git.currentCommit)]
+            + (git.hasUncommittedChanges ? [.define("FORMSMITH_GIT_MODIFIED")] : [])
+    } ?? []
+
+// The plugin's formsmith. By default the executable built from these sources (swift-syntax and all,
+// minutes on a small machine). With FORMSMITH_PLUGIN_BINARY set, a prebuilt one: the artifact bundle
+// `scripts/release` writes (dist/formsmith.artifactbundle.zip), by absolute path or relative to this
+// package, or a release's https URL with FORMSMITH_PLUGIN_BINARY_CHECKSUM (`swift package
+// compute-checksum`). Opt-in, because a remote bundle exists only once a release is published.
+let pluginBinary: Target? = Context.environment["FORMSMITH_PLUGIN_BINARY"].flatMap { location in
+    if location.isEmpty { return nil }
+    if location.hasPrefix("https://") {
+        let checksum = Context.environment["FORMSMITH_PLUGIN_BINARY_CHECKSUM"] ?? ""
+        return .binaryTarget(name: "FormsmithBinary", url: location, checksum: checksum)
+    }
+    return .binaryTarget(name: "FormsmithBinary", path: pathFromPackageRoot(location))
+}
+
+// SwiftPM takes a local binary target only as a path relative to the package root.
+func pathFromPackageRoot(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let root = Context.packageDirectory.split(separator: "/")
+    let target = path.split(separator: "/")
+    let shared = zip(root, target).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: root.count - shared) + target.dropFirst(shared).map(String.init))
+        .joined(separator: "/")
+}
+
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
@@ -56,6 +87,9 @@ let package = Package(
         // takes malloc and free for the whole program. A build allocates and frees millions of small
         // values on every core, and glibc's allocator spent a tenth of it in locks and consolidation.
         .target(name: "CSystemShims", linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]),
+        // The commit `formsmith --version` names: read from git when the manifest is evaluated, so a
+        // plain `swift build` embeds it too; outside a git checkout (a source tarball) there is none.
+        .target(name: "CBuildInfo", cSettings: buildInfoDefines),
         .target(name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel"]),
         .target(
             name: "ModelReaders",
@@ -118,7 +152,7 @@ let package = Package(
             name: "FormsmithCLI",
             dependencies: [
                 "Pipeline", "Server", "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
@@ -132,12 +166,13 @@ let package = Package(
             path: "Sources/ThemeEmbedderPlugin"
         ),
 
-        // `swift package formsmith build|check|diff` for packages that depend on Formsmith.
+        // `swift package formsmith build|check|diff` for packages that depend on Formsmith. It runs the
+        // formsmith built from these sources, or a prebuilt one (`pluginBinary`, at the top).
         .plugin(
             name: "FormsmithPlugin",
             capability: .command(
                 intent: .custom(verb: "formsmith", description: "Build, check or diff the form preview site")),
-            dependencies: ["formsmith"],
+            dependencies: [pluginBinary == nil ? "formsmith" : "FormsmithBinary"],
             path: "Sources/FormsmithPlugin"
         ),
 
@@ -181,6 +216,9 @@ let package = Package(
         ),
     ]
 )
+
+// A prebuilt formsmith for the plugin (FORMSMITH_PLUGIN_BINARY, at the top): its binary target.
+if let pluginBinary { package.targets.append(pluginBinary) }
 
 // Fuzzing (`scripts/fuzz`): libFuzzer binaries over the parsers. Only with FORMSMITH_FUZZ=1,
 // because the instrumentation flags are unsafe flags that a dependent package may not use.

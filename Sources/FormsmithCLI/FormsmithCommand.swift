@@ -1,4 +1,5 @@
 import ArgumentParser
+import CBuildInfo
 
 /// The `formsmith` command tree.
 public struct FormsmithCommand: AsyncParsableCommand {
@@ -19,7 +20,23 @@ public struct FormsmithCommand: AsyncParsableCommand {
     public init() {}
 }
 
-/// The version printed by `formsmith --version`.
+/// The version printed by `formsmith --version`: the release number and the commit it was built from.
+///
+/// `0.1.0 (commit 52e8ddf1c0ab…)`, `… modified)` when the checkout had uncommitted changes, and
+/// `0.1.0 (unknown commit)` when built outside a git checkout. The same sources give the same text.
 public enum FormsmithVersion {
-    public static let current = "0.1.0"
+    /// The release number; `scripts/release` names the archive after it.
+    public static let number = "0.1.0"
+
+    /// The full commit hash Package.swift read from git, or nil outside a git checkout.
+    public static let commit: String? = {
+        let commit = String(cString: formsmith_build_commit())
+        return commit.isEmpty ? nil : commit
+    }()
+
+    /// What `--version` prints.
+    public static let current: String = {
+        guard let commit else { return "\(number) (unknown commit)" }
+        return "\(number) (commit \(commit)\(formsmith_build_modified() != 0 ? ", modified" : ""))"
+    }()
 }

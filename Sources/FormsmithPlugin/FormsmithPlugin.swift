@@ -32,6 +32,7 @@ struct FormsmithPlugin: CommandPlugin {
         formsmithArguments += remaining
 
         let tool = try context.tool(named: "formsmith")
+        FileHandle.standardError.write(Data("formsmith plugin: \(ToolOrigin(of: tool.url).description)\n".utf8))
         let process = Process()
         process.executableURL = tool.url
         process.arguments = formsmithArguments
@@ -40,6 +41,27 @@ struct FormsmithPlugin: CommandPlugin {
         guard process.terminationStatus == 0 else {
             throw PluginError(
                 "formsmith \(formsmithArguments.first ?? "") exited with status \(process.terminationStatus)")
+        }
+    }
+}
+
+/// Where the plugin's formsmith comes from, so a slow first run can be told from a fast one.
+enum ToolOrigin: CustomStringConvertible {
+    /// An artifact bundle's executable: Package.swift's `FORMSMITH_PLUGIN_BINARY`.
+    case prebuilt(String)
+    /// The `formsmith` executable target, built from source.
+    case source(String)
+
+    init(of url: URL) {
+        let path = url.path(percentEncoded: false)
+        self = path.contains(".artifactbundle/") ? .prebuilt(path) : .source(path)
+    }
+
+    var description: String {
+        switch self {
+        case .prebuilt(let path): "running the prebuilt binary \(path) (FORMSMITH_PLUGIN_BINARY)"
+        case .source(let path):
+            "running formsmith built from source, \(path) (set FORMSMITH_PLUGIN_BINARY to run a prebuilt one)"
         }
     }
 }

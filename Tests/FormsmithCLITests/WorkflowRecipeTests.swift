@@ -25,7 +25,7 @@ import Testing
             commands.append(pending + line)
             pending = ""
         }
-        return commands.filter { $0.contains(".build/release/formsmith ") }
+        return commands.filter { $0.hasPrefix("formsmith ") }
     }
 
     static func shell(
@@ -64,8 +64,7 @@ import Testing
         let summary = repository.appendingPathComponent("summary.md")
         for command in commands {
             let local =
-                command
-                .replacingOccurrences(of: "Tools/Formsmith/.build/release/formsmith", with: Self.binary.path)
+                (Self.binary.path + command.dropFirst("formsmith".count))
                 .replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
             let (status, output) = try Self.shell(
                 local, in: repository,
