@@ -69,10 +69,10 @@ return {
   })),
   descriptions: Array.from(form.querySelectorAll('.fs-section-description')).map(d => [css(d, 'font-size'), css(d, 'color')]),
   labels: Array.from(form.querySelectorAll('.fs-label')).map(l => [css(l, 'font-size'), css(l, 'font-weight')]),
-  labelToControl: Array.from(form.querySelectorAll('.fs-field')).filter(f => f.querySelector(':scope > .fs-input')).map(f =>
+  labelToControl: Array.from(form.querySelectorAll('.fs-field')).filter(f => f.querySelector(':scope > .fs-label + .fs-input, :scope > .fs-label ~ .fs-input')).map(f =>
     f.querySelector(':scope > .fs-input').getBoundingClientRect().top - Math.max(...Array.from(
       f.querySelectorAll(':scope > .fs-label, :scope > .fs-required')).map(e => e.getBoundingClientRect().bottom))),
-  inset: Array.from(form.querySelectorAll('.fs-input')).map(i => css(i, 'padding-left')),
+  inset: Array.from(form.querySelectorAll('.fs-input:not(:has(> .fs-display))')).map(i => css(i, 'padding-left')),
   required: Array.from(form.querySelectorAll('.fs-required')).map(r => [r.textContent, css(r, 'color'), css(r, 'font-weight')]),
   grids: Array.from(form.querySelectorAll('.fs-section > .fs-grid')).map(g => [g.closest('.fs-section').dataset.section, css(g, 'row-gap')]),
   submits: Array.from(form.querySelectorAll('button, input[type=submit], input[type=reset]'))
@@ -211,10 +211,12 @@ def test_each_control_is_the_swiftui_control(driver):
     assert add.text.strip() == "Add Item"
     add.click()
     assert len(driver.find_elements(By.CSS_SELECTOR, frame + '[data-field="tags"] .fs-list-item')) == 2
-    # A display-only value trails, in the secondary colour, "—" when empty.
+    # A display-only value is DynamicDisplayField's LabeledContent: the label leads, the value
+    # trails in the secondary colour, "—" when empty.
     shown = find('[data-field="approvedBy"] .fs-control')
-    assert shown.get_attribute("readonly") is not None and shown.get_attribute("placeholder") == "—"
-    assert shown.value_of_css_property("text-align") == "end"
+    assert shown.get_attribute("readonly") is not None and shown.get_property("value") == "—"
+    assert shown.value_of_css_property("text-align") == "right"
+    assert find('[data-field="approvedBy"] .fs-display > .fs-row-text').text
     # The counter: SixLayer's "n / max characters", under every text control with a maximum.
     assert find('[data-field="merchant"] .fs-counter').text == "0 / 60 characters"
 

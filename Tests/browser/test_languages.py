@@ -106,6 +106,8 @@ def test_the_long_german_label_is_warned_about_on_its_field_in_german(driver):
     assert not warning.is_displayed()                     # in English it fits: the note says where it does not
     assert "2 in Deutsch" in driver.find_element(By.CSS_SELECTOR, ".language-note").text   # the label and SixLayer's placeholder
     choose(driver, "de")
+    assert not warning.is_displayed()                     # a review note: shown with the notes turned on
+    driver.find_element(By.CSS_SELECTOR, ".review-notes-switch").click()
     assert warning.is_displayed()
     assert "Postleitzahl des Wohnorts" in warning.text and "120 pt field" in warning.text
     assert warning.get_attribute("lang") == "en" and warning.get_attribute("dir") == "ltr"
@@ -138,13 +140,13 @@ def test_the_detail_writes_numbers_and_dates_as_each_language_does(driver):
     assert detail(driver, "loyaltyPoints") == "1200"
     choose(driver, "de")
     assert detail(driver, "loyaltyPoints") == "1.200"
-    assert detail(driver, "memberSince") == "14.03.2021"
+    assert detail(driver, "memberSince") == "14. März 2021"   # SixLayer's `Text(date, style: .date)`
     choose(driver, "ar")
     # Arabic's digits as Chromium's CLDR data writes them for `ar`.
     assert detail(driver, "loyaltyPoints") == driver.execute_script("return new Intl.NumberFormat('ar').format(1200)")
     assert detail(driver, "memberSince") != "2021-03-14"
     choose(driver, "en")
-    assert detail(driver, "loyaltyPoints") == "1200" and detail(driver, "memberSince") == "2021-03-14"
+    assert detail(driver, "loyaltyPoints") == "1200" and detail(driver, "memberSince") == "March 14, 2021"
 
 
 def test_language_text_size_and_device_switch_together(driver):

@@ -1,0 +1,145 @@
+"""The picture a designer signs (issue #49): what the page draws where it used to draw something the
+app would not. One test per point, each on the site that shows it: the demo (FORMSMITH_SITE), the
+every-control fixture (FORMSMITH_CONTROLS_SITE) and the four-language app (FORMSMITH_LANGUAGES_SITE)."""
+import os
+import pathlib
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import SITE, open_page
+
+CONTROLS = pathlib.Path(os.environ.get("FORMSMITH_CONTROLS_SITE", "")).resolve()
+LANGUAGES = pathlib.Path(os.environ.get("FORMSMITH_LANGUAGES_SITE", "")).resolve()
+needs_languages = pytest.mark.skipif(not (LANGUAGES / "index.html").is_file(), reason="FORMSMITH_LANGUAGES_SITE not built")
+needs_controls = pytest.mark.skipif(not (CONTROLS / "index.html").is_file(), reason="FORMSMITH_CONTROLS_SITE not built")
+
+
+def choose(driver, code):
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value(code)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "return document.querySelector('main .form-frame').getAttribute('lang') === arguments[0]", code))
+
+
+def capsules(driver, frame, field):
+    return [c.text.replace("\u202f", " ") for c in driver.find_elements(
+        By.CSS_SELECTOR, f'{frame} [data-field="{field}"] .fs-pill .fs-capsule')]
+
+
+def detail(driver, field):
+    return driver.find_element(By.CSS_SELECTOR, f'#context-detail [data-field="{field}"] dd').text
+
+
+@needs_languages
+def test_dates_read_as_each_language_writes_them_in_the_form_and_the_detail(driver):
+    open_page(driver, LANGUAGES, "models/Customer.html")
+    edit = "#context-edit .form-frame"
+    # iOS's compact DatePicker: one capsule, the abbreviated date; the detail's `Text(date, style: .date)`.
+    assert capsules(driver, edit, "memberSince") == ["Mar 14, 2021"]
+    assert detail(driver, "memberSince") == "March 14, 2021"
+    choose(driver, "de")
+    assert capsules(driver, edit, "memberSince") == ["14.03.2021"]
+    assert detail(driver, "memberSince") == "14. März 2021"
+    choose(driver, "ja")
+    assert capsules(driver, edit, "memberSince") == ["2021/03/14"]
+    # The row: the DatePicker's label leads and its capsule trails on one line.
+    row = driver.execute_script(f"""
+      const row = document.querySelector('{edit} [data-field="memberSince"] .fs-datepicker');
+      const t = row.querySelector('.fs-row-text').getBoundingClientRect(), p = row.querySelector('.fs-pill').getBoundingClientRect();
+      return [p.left >= t.right - 1, Math.abs(p.top - t.top) < 16, Math.abs(p.right - row.getBoundingClientRect().right) <= 1];""")
+    assert row == [True, True, True]
+
+
+@needs_controls
+def test_times_read_as_ios_writes_them_and_capsules_move_under_the_label_at_accessibility_sizes(driver):
+    open_page(driver, CONTROLS, "models/Expense.html")
+    edit = "#context-edit .form-frame"
+    assert capsules(driver, edit, "spentAt")[0].endswith(("AM", "PM"))
+    assert ":" in capsules(driver, edit, "spentAt")[0] and not capsules(driver, edit, "spentAt")[0].startswith("0")
+    assert len(capsules(driver, edit, "submittedAt")) == 2   # a date capsule and a time capsule
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="320"]').click()
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value("AX3")
+    placed = driver.execute_script(f"""
+      return Array.from(document.querySelectorAll('{edit} .fs-datepicker')).map(row => {{
+        const t = row.querySelector('.fs-row-text').getBoundingClientRect(), r = row.getBoundingClientRect();
+        return Array.from(row.querySelectorAll('.fs-capsule')).map(c => {{
+          const b = c.getBoundingClientRect();
+          return (b.top >= t.bottom - 1 || b.left >= t.right - 1) && b.right <= r.right + 1 && b.left >= r.left - 1
+            && c.scrollWidth <= c.clientWidth + 1;
+        }});
+      }}).flat();""")
+    assert placed and all(placed), placed
+
+
+@needs_languages
+def test_sixlayers_own_strings_come_from_its_catalog_in_every_language(driver):
+    # The fixture's SixLayer catalog is where Xcode clones packages (SourcePackages/checkouts/sixlayer).
+    open_page(driver, LANGUAGES, "models/Customer.html")
+    create = "main > .form-frame"
+    row = lambda: driver.find_element(By.CSS_SELECTOR, f'{create} [data-field="memberSince"] .fs-row-text').text
+    submit = lambda: driver.find_element(By.CSS_SELECTOR, f"{create} .fs-submit").text
+    assert (row(), submit()) == ("Select date", "Submit")
+    choose(driver, "de")
+    assert (row(), submit()) == ("Datum auswählen", "Einreichen")
+    choose(driver, "ja")
+    assert (row(), submit()) == ("日付を選択", "送信")
+    choose(driver, "en")
+    assert (row(), submit()) == ("Select date", "Submit")
+
+
+@needs_languages
+def test_every_text_takes_its_natural_direction_in_a_right_to_left_frame(driver):
+    open_page(driver, LANGUAGES, "models/Customer.html")
+    choose(driver, "ar")
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    state = driver.execute_script("""
+      const frame = document.querySelector('main > .form-frame');
+      const counter = frame.querySelector('.fs-counter'), node = counter.firstChild;
+      const at = (i) => { const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1); return r.getBoundingClientRect().left; };
+      const text = node.nodeValue, box = counter.getBoundingClientRect(), all = document.createRange();
+      all.selectNodeContents(counter);
+      // A text field holding nothing but a Latin placeholder is left to right, so its ellipsis cuts the end.
+      const input = frame.querySelector('input[placeholder="Enter text"], input[placeholder]:not([placeholder=""])');
+      return [text, at(0) < at(text.indexOf('characters')), Math.abs(all.getBoundingClientRect().left - box.left) <= 1,
+              getComputedStyle(input).direction, getComputedStyle(frame.querySelector('.fs-label')).unicodeBidi];""")
+    text, reads_left_to_right, trails_on_the_left, placeholder_direction, label_bidi = state
+    assert text.startswith("0 / ") and text.endswith("characters")
+    assert reads_left_to_right, "the Latin counter reads left to right in an Arabic frame"
+    assert trails_on_the_left, "the counter sits at the trailing edge, the left in right to left"
+    assert placeholder_direction == "ltr" and label_bidi == "plaintext"
+
+
+def test_a_read_only_field_is_sixlayers_labelled_value_on_the_trailing_edge(driver):
+    open_page(driver, SITE, "models/Order.html")
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    for frame, expected in (("main > .form-frame", "—"), ("#context-edit .form-frame", None)):
+        for field in ("orderNumber", "subtotal"):
+            row = driver.execute_script(f"""
+              const field = document.querySelector('{frame} [data-field="{field}"]');
+              const row = field.querySelector('.fs-display'), label = row.querySelector('.fs-row-text');
+              const value = row.querySelector('.fs-display-value'), box = field.getBoundingClientRect();
+              const range = document.createRange(); range.selectNodeContents(label);
+              return [field.querySelector(':scope > .fs-label') === null, label.textContent, value.value,
+                      Math.abs(row.getBoundingClientRect().width - box.width) <= 1,
+                      Math.abs(label.getBoundingClientRect().left - box.left) <= 1,
+                      getComputedStyle(value).textAlign, getComputedStyle(value).color, value.readOnly];""")
+            no_label_above, label, value, fills, leads, align, color, read_only = row
+            assert no_label_above and label and fills and leads and read_only, (field, row)
+            assert align == "right" and color != driver.execute_script(
+                f"return getComputedStyle(document.querySelector('{frame} .fs-row-text')).color")
+            assert value == expected if expected else value not in ("", "—"), (field, value)
+
+
+def test_review_notes_stay_out_of_the_screen_until_turned_on_with_a_legend(driver):
+    open_page(driver, SITE, "models/Order.html")
+    notes = "main > .form-frame :is(.fs-related, .fs-formula, .fs-fit-warning)"
+    shown = lambda: driver.execute_script(
+        f"return Array.from(document.querySelectorAll('{notes}')).filter(n => n.getClientRects().length).length")
+    assert driver.find_elements(By.CSS_SELECTOR, notes), "the Order form has a formula and a related model's link"
+    assert shown() == 0
+    assert not driver.find_element(By.CSS_SELECTOR, ".review-notes-legend").is_displayed()
+    driver.find_element(By.CSS_SELECTOR, ".review-notes-switch").click()
+    assert shown() == len(driver.find_elements(By.CSS_SELECTOR, notes)) - len(
+        driver.find_elements(By.CSS_SELECTOR, "main > .form-frame .fs-fit-warning[hidden]"))
+    assert driver.find_element(By.CSS_SELECTOR, ".review-notes-legend").is_displayed()
