@@ -143,3 +143,34 @@ def test_review_notes_stay_out_of_the_screen_until_turned_on_with_a_legend(drive
     assert shown() == len(driver.find_elements(By.CSS_SELECTOR, notes)) - len(
         driver.find_elements(By.CSS_SELECTOR, "main > .form-frame .fs-fit-warning[hidden]"))
     assert driver.find_element(By.CSS_SELECTOR, ".review-notes-legend").is_displayed()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_screen_draws_the_apps_true_colours_and_the_chrome_stays_accessible(driver, scheme):
+    from conftest import axe_violations
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    try:
+        open_page(driver, SITE, "models/User.html")
+        css = "return getComputedStyle(document.querySelector(arguments[0]))[arguments[1]]"
+        accent = {"light": "rgb(0, 122, 255)", "dark": "rgb(10, 132, 255)"}[scheme]
+        assert driver.execute_script(css, "main > .form-frame .fs-submit", "backgroundColor") == accent
+        secondary = {"light": "rgba(60, 60, 67, 0.6)", "dark": "rgba(235, 235, 245, 0.6)"}[scheme]
+        assert driver.execute_script(css, "main > .form-frame .fs-counter", "color") == secondary
+        red = {"light": "rgb(255, 59, 48)", "dark": "rgb(255, 69, 58)"}[scheme]
+        assert driver.execute_script(css, "main > .form-frame .fs-required", "color") == red
+        violations, report = axe_violations(driver)
+        assert violations == [], report
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+
+
+@needs_controls
+def test_the_slider_is_drawn_on_sixlayers_own_range_and_the_bar_at_rest_has_no_hairline(driver):
+    # DynamicRangeField is `Slider(value:, in: 0...100)` whatever the hints say (tipPercent: 0...30).
+    open_page(driver, CONTROLS, "models/Expense.html")
+    slider = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-field="tipPercent"] input[type=range]')
+    assert (slider.get_attribute("min"), slider.get_attribute("max")) == ("0", "100")
+    bar = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-navbar")
+    assert bar.value_of_css_property("border-bottom-width") == "0px"
+    assert bar.value_of_css_property("background-color") == driver.find_element(
+        By.CSS_SELECTOR, "main > .form-frame .fs-screen").value_of_css_property("background-color")

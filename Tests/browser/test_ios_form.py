@@ -106,7 +106,7 @@ def test_the_form_has_sixlayers_metrics(driver, site, page, scheme):
     assert m["labels"] and all(label == ["15px", "700"] for label in m["labels"])
     assert all(abs(gap - 8) < 0.5 for gap in m["labelToControl"]), m["labelToControl"]
     assert set(m["inset"]) == {"16px"}
-    red = {"light": "rgb(215, 0, 21)", "dark": "rgb(255, 69, 58)"}[scheme]
+    red = {"light": "rgb(255, 59, 48)", "dark": "rgb(255, 69, 58)"}[scheme]   # systemRed, as the app draws it
     for text, color, weight in m["required"]:
         assert text == "*" and color == red and weight == "700"
     for section, gap in m["grids"]:
@@ -115,7 +115,7 @@ def test_the_form_has_sixlayers_metrics(driver, site, page, scheme):
     kind, text, width, content, fill, ink = m["submits"][0]
     assert kind == "submit" and text == "Submit"
     assert abs(width - content) < 1, "the submit button is full width"
-    assert ink == "rgb(255, 255, 255)" and fill == "rgb(0, 113, 227)"
+    assert ink == "rgb(255, 255, 255)" and fill == {"light": "rgb(0, 122, 255)", "dark": "rgb(10, 132, 255)"}[scheme]   # the accent
     assert m["background"] == {"light": "rgb(255, 255, 255)", "dark": "rgb(0, 0, 0)"}[scheme]
     assert m["labelColor"] == {"light": "rgb(0, 0, 0)", "dark": "rgb(255, 255, 255)"}[scheme]
     assert m["title"][1] == "600"
@@ -168,7 +168,7 @@ def test_each_control_is_the_swiftui_control(driver):
     # Picker (menu): a real select showing its value in the tint, with chevrons after it.
     menu = find('[data-field="currency"] select')
     computed = "return getComputedStyle(arguments[0])[arguments[1]]"
-    assert driver.execute_script(computed, menu, "color") == "rgb(0, 102, 204)"
+    assert driver.execute_script(computed, menu, "color") == "rgb(0, 122, 255)"   # systemBlue
     assert driver.execute_script(computed, menu, "backgroundColor") == "rgba(0, 0, 0, 0)"
     assert driver.execute_script("return getComputedStyle(arguments[0], '::after').maskImage", find('[data-field="currency"] .fs-picker')).startswith("url(")
     # DatePicker: its text, then a gray pill (date, time and date-time alike).

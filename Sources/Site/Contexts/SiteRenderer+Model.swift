@@ -157,9 +157,12 @@ extension SiteRenderer {
             context.isDisplay
             ? nil
             : field.placeholder ?? SixLayerStrings.placeholder(for: control, integer: field.inputMode == "numeric")
-        context.minimum = field.minimum
-        context.maximum = field.maximum
-        context.step = field.step
+        // SixLayer's DynamicRangeField is `Slider(value:, in: 0...100)` whatever the hints' range
+        // and step: the slider is drawn on that range (docs/appearance.md says so).
+        let slider = control == .slider
+        context.minimum = slider ? "0" : field.minimum
+        context.maximum = slider ? "100" : field.maximum
+        context.step = slider ? "any" : field.step
         context.inputMode = field.inputMode
         if let shared = fill?.helpIDs[field.id] {
             context.helpID = shared
@@ -183,7 +186,7 @@ extension SiteRenderer {
         if context.isDate { context.dateCapsules = DateText.capsules(context.value, control: control) }
         if context.isDisplay && (context.value ?? "").isEmpty { context.value = "—" }
         context.valueLength = control == .toggle ? 0 : (defaultValue?.count ?? 0)
-        if control == .slider { context.fillPercent = Self.fillPercent(defaultValue, field.minimum, field.maximum) }
+        if slider { context.fillPercent = Self.fillPercent(defaultValue, "0", "100") }
         if control == .select {
             context.options = field.options.map { option in
                 OptionContext(value: option.value, label: option.label, selected: option.value == defaultValue)
