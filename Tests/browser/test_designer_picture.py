@@ -174,3 +174,34 @@ def test_the_slider_is_drawn_on_sixlayers_own_range_and_the_bar_at_rest_has_no_h
     assert bar.value_of_css_property("border-bottom-width") == "0px"
     assert bar.value_of_css_property("background-color") == driver.find_element(
         By.CSS_SELECTOR, "main > .form-frame .fs-screen").value_of_css_property("background-color")
+
+
+def test_each_device_preset_draws_its_status_bar_and_display_corners_outside_the_form(driver):
+    open_page(driver, SITE, "models/User.html")
+    chrome = """
+      const frame = document.querySelector('main > .form-frame'), bar = frame.querySelector('.fs-status-bar');
+      const b = bar.getBoundingClientRect(), nav = frame.querySelector('.fs-navbar').getBoundingClientRect();
+      return [getComputedStyle(bar).display === 'none' ? null : [bar.textContent, Math.round(b.height), nav.top >= b.bottom - 0.5],
+              getComputedStyle(frame).borderTopLeftRadius];"""
+    expected = {"393": (["9:41", 54, True], "55px"), "430": (["9:41", 54, True], "55px"),
+                "320": (["9:41", 20, True], "0px"), "820": (["9:41", 24, True], "18px"), "1280": (None, "12px")}
+    for width, (bar, radius) in expected.items():
+        driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()
+        assert driver.execute_script(chrome) == [bar, radius], width
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="0"]').click()
+    assert driver.execute_script(chrome)[0] is None   # Fit matches no device: no status bar
+
+
+def test_validation_shows_no_browser_bubble_and_its_summary_is_a_disclosure_group(driver):
+    open_page(driver, SITE, "models/User.html")
+    state = driver.execute_script("""
+      const frame = document.querySelector('#edit-invalid .form-frame'), form = frame.querySelector('form');
+      const summary = frame.querySelector('.fs-validation-summary'), after = getComputedStyle(summary.querySelector('summary'), '::after');
+      const error = frame.querySelector('.fs-error'), field = error.closest('.fs-field');
+      const control = field.querySelector('.fs-control').getBoundingClientRect();
+      return [form.noValidate, after.content, after.borderTopStyle, summary.open,
+              getComputedStyle(error).fontSize, getComputedStyle(error).color, error.getBoundingClientRect().top >= control.bottom];""")
+    no_validate, content, border, is_open, size, color, under = state
+    assert no_validate, "novalidate: the browser draws no bubble of its own"
+    assert content == '""' and border == "solid" and is_open, "a trailing disclosure chevron"
+    assert size == "12px" and color == "rgb(255, 59, 48)" and under   # .caption, systemRed, under its field
