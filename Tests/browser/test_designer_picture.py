@@ -205,3 +205,19 @@ def test_validation_shows_no_browser_bubble_and_its_summary_is_a_disclosure_grou
     assert no_validate, "novalidate: the browser draws no bubble of its own"
     assert content == '""' and border == "solid" and is_open, "a trailing disclosure chevron"
     assert size == "12px" and color == "rgb(255, 59, 48)" and under   # .caption, systemRed, under its field
+
+
+def test_a_switch_draws_the_form_as_dynamic_form_view_does_and_says_which_picture_is_shown(driver):
+    open_page(driver, SITE, "models/Order.html")
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    widths = """
+      const field = document.querySelector('main > .form-frame [data-field="quantity"]'), input = field.querySelector('.fs-input');
+      const style = getComputedStyle(input);
+      return [field.querySelector('.fs-control').getBoundingClientRect().width,
+              input.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+              document.querySelector('.picture-note').innerText];"""
+    control, cell, note = driver.execute_script(widths)
+    assert control < cell - 1 and "hints declare" in note
+    driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
+    control, cell, note = driver.execute_script(widths)
+    assert abs(control - cell) <= 1 and "DynamicFormView" in note and "fills its section" in note
