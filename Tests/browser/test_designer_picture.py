@@ -221,3 +221,21 @@ def test_a_switch_draws_the_form_as_dynamic_form_view_does_and_says_which_pictur
     driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
     control, cell, note = driver.execute_script(widths)
     assert abs(control - cell) <= 1 and "DynamicFormView" in note and "fills its section" in note
+
+
+def test_help_opens_as_a_sheet_on_an_iphone_and_as_a_popover_beside_its_button_on_an_ipad(driver):
+    open_page(driver, SITE, "models/User.html", width=1280, height=900)
+    place = """
+      const button = document.querySelector('main > .form-frame .fs-field > [popovertarget]');
+      const popover = document.getElementById(button.getAttribute('popovertarget'));
+      button.scrollIntoView({block: 'center'});
+      button.click();   // opened by its button, which it is anchored to
+      const p = popover.getBoundingClientRect(), b = button.getBoundingClientRect();
+      popover.hidePopover();
+      return [Math.round(p.bottom) === window.innerHeight, Math.round(p.width), (p.top >= b.bottom - 1 && p.top <= b.bottom + 16) || (p.bottom <= b.top + 1 && p.bottom >= b.top - 16)];"""
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    at_bottom, width, beside = driver.execute_script(place)
+    assert at_bottom and width == 393, "a sheet from the bottom, the phone's width"
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="820"]').click()
+    at_bottom, width, beside = driver.execute_script(place)
+    assert beside and not at_bottom, "a popover beside its button (under it, or over it where there is no room)"
