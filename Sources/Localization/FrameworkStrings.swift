@@ -18,7 +18,6 @@ public enum FrameworkStrings {
         ("SixLayerFramework.form.placeholder.selectColor", "Select color"),
         ("SixLayerFramework.button.selectFile", "Select File"),
         ("SixLayerFramework.button.selectImage", "Select Image"),
-        ("SixLayerFramework.button.submit", "Submit"),
         ("SixLayerFramework.ocr.scanDocument", "Scan Document"),
         ("SixLayerFramework.button.addItem", "Add Item"),
     ]

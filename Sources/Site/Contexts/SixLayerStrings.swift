@@ -4,8 +4,9 @@ import Localization
 /// SixLayer's own English strings, as its `Localizable.xcstrings` and `DynamicFormView` give them:
 /// the placeholders a control shows when the hints set none, and the form's buttons.
 enum SixLayerStrings {
-    /// `DynamicFormConfiguration.submitButtonText`'s default; SixLayer's catalog translates it as
-    /// `SixLayerFramework.button.submit`, which the languages use.
+    /// `DynamicFormConfiguration.submitButtonText`'s default, the literal "Submit"
+    /// (`DynamicFormBuilder.build`): DynamicFormView does not look up `SixLayerFramework.button.submit`,
+    /// so the app shows it in English in every language unless it passes its own text.
     static let submit = "Submit"
     /// `SixLayerFramework.ocr.scanDocument`.
     static let scanDocument = "Scan Document"

@@ -101,8 +101,9 @@
       });
     });
     add(lastText(frame.querySelector(".fs-scan")), null, null, function () { return null; }, null);
-    // SixLayer's own buttons, from its catalog: Submit, Select File, Select Image.
-    Array.prototype.forEach.call(frame.querySelectorAll(".fs-submit, .fs-file"), function (button) {
+    // SixLayer's own buttons, from its catalog: Select File, Select Image. (Submit is the
+    // configuration's literal "Submit", which SixLayer does not translate.)
+    Array.prototype.forEach.call(frame.querySelectorAll(".fs-file"), function (button) {
       add(firstText(button), null, button, function () { return null; }, null);
     });
     Array.prototype.forEach.call(frame.querySelectorAll(".fs-add"), function (button) {
