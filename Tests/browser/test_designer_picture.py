@@ -185,7 +185,7 @@ def test_each_device_preset_draws_its_status_bar_and_display_corners_outside_the
       return [getComputedStyle(bar).display === 'none' ? null : [bar.textContent, Math.round(b.height), nav.top >= b.bottom - 0.5],
               getComputedStyle(frame).borderTopLeftRadius];"""
     expected = {"393": (["9:41", 54, True], "55px"), "430": (["9:41", 54, True], "55px"),
-                "320": (["9:41", 20, True], "0px"), "820": (["9:41", 24, True], "18px"), "1280": (None, "12px")}
+                "320": (["9:41", 20, True], "0px"), "820": (["9:41", 24, True], "18px"), "1280": (None, "10px")}   # a macOS window: no status bar, 10 pt corners
     for width, (bar, radius) in expected.items():
         driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()
         assert driver.execute_script(chrome) == [bar, radius], width
@@ -240,3 +240,24 @@ def test_help_opens_as_a_sheet_on_an_iphone_and_as_a_popover_beside_its_button_o
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="820"]').click()
     at_bottom, width, beside = driver.execute_script(place)
     assert beside and not at_bottom, "a popover beside its button (under it, or over it where there is no room)"
+
+
+def test_the_mac_draws_macos_controls_and_13_point_text(driver):
+    open_page(driver, SITE, "models/AppSettings.html")
+    look = """
+      const frame = document.querySelector('main > .form-frame'), toggle = frame.querySelector('.fs-toggle');
+      const box = toggle.querySelector('.fs-switch').getBoundingClientRect(), text = toggle.querySelector('.fs-row-text').getBoundingClientRect();
+      const picker = frame.querySelector('.fs-picker'), menu = picker && picker.querySelector('.fs-menu');
+      return [getComputedStyle(frame.querySelector('.fs-screen')).fontSize, Math.round(parseFloat(getComputedStyle(toggle.querySelector('.fs-switch')).width)), box.right <= text.left + 1,
+              picker ? getComputedStyle(picker).boxShadow !== 'none' : null,
+              menu ? getComputedStyle(menu).color === getComputedStyle(frame.querySelector('.fs-screen')).color : null,
+              getComputedStyle(frame.querySelector('.fs-navbar'), '::before').content];"""
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    size, switch, leads, bezel, plain, lights = driver.execute_script(look)
+    assert (size, switch, leads) == ("17px", 51, False)
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="1280"]').click()
+    size, switch, leads, bezel, plain, lights = driver.execute_script(look)
+    assert size == "13px", "macOS body text is 13 pt"
+    assert switch == 14 and leads, "a Toggle is a checkbox before its label (the frame may be scaled to fit)"
+    assert bezel in (True, None) and plain in (True, None), "a Picker is a pop-up button"
+    assert lights == '""', "a window title bar with its three buttons"
