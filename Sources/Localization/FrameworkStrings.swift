@@ -12,6 +12,12 @@ public enum FrameworkStrings {
         ("SixLayerFramework.form.placeholder.enterInteger", "Enter integer"),
         ("SixLayerFramework.form.placeholder.enterNumber", "Enter number"),
         ("SixLayerFramework.form.placeholder.select", "Select"),
+        ("SixLayerFramework.form.placeholder.selectDate", "Select date"),
+        ("SixLayerFramework.form.placeholder.selectTime", "Select time"),
+        ("SixLayerFramework.form.placeholder.selectDateTime", "Select date and time"),
+        ("SixLayerFramework.form.placeholder.selectColor", "Select color"),
+        ("SixLayerFramework.button.selectFile", "Select File"),
+        ("SixLayerFramework.button.selectImage", "Select Image"),
         ("SixLayerFramework.ocr.scanDocument", "Scan Document"),
         ("SixLayerFramework.button.addItem", "Add Item"),
     ]
@@ -27,6 +33,10 @@ public enum FrameworkStrings {
         case .tel: name = "enterPhone"
         case .url: name = "enterURL"
         case .number: name = integer ? "enterInteger" : "enterNumber"
+        case .date: name = "selectDate"
+        case .time: name = "selectTime"
+        case .datetime: name = "selectDateTime"
+        case .color: name = "selectColor"
         default: return nil
         }
         let key = "SixLayerFramework.form.placeholder." + name

@@ -21,7 +21,7 @@ extension StringsLoader {
                 skipped.append((path, reason))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            guard let data = FileManager.default.contents(atPath: fileURL(path, root: root).path) else {
                 diagnostics.append(
                     .warning("strings.unreadable", at: SourceLocation(file: path), "cannot read this strings file"))
                 continue
@@ -105,6 +105,9 @@ extension StringsLoader {
         let strings = AppStrings(
             sourceLanguage: source, languages: [source] + languages, namespace: settings.namespace, tables: tables,
             framework: framework)
+        if let note = missingCatalogNote(root: root, files: files, languages: languages.count + 1) {
+            diagnostics.append(note)
+        }
         return (strings, diagnostics)
     }
 }

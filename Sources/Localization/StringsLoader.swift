@@ -54,21 +54,25 @@ public enum StringsLoader {
             DirectoryWalker.walkWithStamps(url.path) { relative, name, isDirectory, stamp in
                 let path = base.isEmpty ? relative : base + "/" + relative
                 if isDirectory {
-                    return name.hasPrefix(".") || HintsLoader.skippedFolders.contains(name) || excluded.contains(path)
+                    // Xcode's checked-out packages are other projects: only SixLayer's catalog is read there.
+                    return name.hasPrefix(".") || HintsLoader.skippedFolders.contains(name) || name == "SourcePackages"
+                        || excluded.contains(path)
                         ? .skip : .descend
                 }
                 if isStringsFile(path) { found.append((path, stamp())) }
                 return .skip
             }
         }
-        // SixLayer's own catalog, where SwiftPM checked it out.
-        let checkouts = root.appendingPathComponent(".build/checkouts").path
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []).sorted()
-        where name.lowercased().contains("sixlayer") {
-            let path = ".build/checkouts/\(name)/Framework/Resources/Localizable.xcstrings"
-            if let stamp = FileStamp(path: root.appendingPathComponent(path).path) { found.append((path, stamp)) }
+        // SixLayer's own catalog, where a build checked the package out.
+        for path in frameworkCatalogs(root: root) {
+            if let stamp = FileStamp(path: fileURL(path, root: root).path) { found.append((path, stamp)) }
         }
         return found.sorted { $0.path.utf8Precedes($1.path) }
+    }
+
+    /// A listed file's place: relative to the project, or absolute (SixLayer's catalog in DerivedData).
+    static func fileURL(_ path: String, root: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
     }
 
     /// A String Catalog anywhere, or a strings table (`.strings`, `.stringsdict`) of any name in an `.lproj`.

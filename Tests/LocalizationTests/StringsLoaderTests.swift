@@ -136,4 +136,30 @@ import Testing
         // One note for the withdrawn code, however many strings it holds.
         #expect(diagnostics.map { "\($0.severity) \($0.code)" } == ["info strings.deprecated-language"])
     }
+
+    @Test func sixLayersCatalogIsFoundWhereABuildPutsItOrItsAbsenceIsSaidOnce() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("App/Localizable.xcstrings", catalog([("Name", "de", "Name (de)")]))
+        try write(
+            "Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
+            "{\n  \"pins\" : [\n    {\n      \"identity\" : \"sixlayer\",\n      \"location\" : \"https://github.com/schatt/sixlayer\"\n    }\n  ]\n}\n"
+        )
+        let missing = load().diagnostics.filter { $0.code == "strings.sixlayer-catalog-missing" }
+        #expect(
+            missing.map(\.location.description) == [
+                "Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved:4:1"
+            ])
+        #expect(missing.first?.message.contains("swift package resolve") == true)
+        // Xcode's cloned packages, and SwiftPM's checkouts: either is read, and the note goes.
+        let key = "SixLayerFramework.form.placeholder.selectDate"
+        try write(
+            "SourcePackages/checkouts/SixLayer/Framework/Resources/Localizable.xcstrings",
+            catalog([(key, "de", "Datum auswählen")]))
+        let (strings, diagnostics) = load()
+        #expect(strings.lookup(key, in: LanguageCode("de")!)?.text == "Datum auswählen")
+        #expect(!diagnostics.contains { $0.code == "strings.sixlayer-catalog-missing" })
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("SourcePackages"), to: root.appendingPathComponent(".build"))
+        #expect(load().strings.lookup(key, in: LanguageCode("de")!)?.text == "Datum auswählen")
+    }
 }

@@ -137,6 +137,7 @@ enum EveryTemplateContext {
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
         field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
+        field.dateCapsules = ["Mar 14, 2021", "9:30 AM"]
         return field
     }
 
@@ -153,7 +154,9 @@ enum EveryTemplateContext {
                 DetailSectionContext(
                     id: "a", title: "A", headingID: "detail-a",
                     rows: [
-                        DetailRow(fieldID: "a", label: "A", value: "x", isEmpty: false, swatch: "#fff"),
+                        DetailRow(
+                            fieldID: "a", label: "A", value: "x", isEmpty: false, swatch: "#fff", date: "2021-03-14",
+                            dateKind: "date"),
                         DetailRow(fieldID: "b", label: "B", value: "", isEmpty: true, swatch: nil),
                     ])
             ],

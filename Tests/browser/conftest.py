@@ -50,3 +50,25 @@ def open_page(driver, site, path, width=1280, height=900):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
     driver.get((site / path).as_uri())
+
+
+# The device screen draws the app's own colours (iOS's systemBlue, 60 % secondaryLabel, systemRed),
+# whatever their contrast: it is a picture of the app, and the accessibility report states the app's
+# contrast. axe checks colour contrast everywhere else (the site's chrome, the review notes' legend)
+# and every other WCAG rule everywhere (docs/appearance.md, "Colour").
+APP_SCREENS = [[".fs-screen"], [".fs-items"]]
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+
+def axe_violations(driver):
+    """axe's WCAG 2.1 A/AA violations: every rule on the whole page, colour contrast outside the app's screens."""
+    from selenium_axe_python import Axe
+    axe = Axe(driver)
+    axe.inject()
+    # As JSON: the library writes its arguments into the script as they print.
+    everything = axe.run(options=json.dumps(
+        {"runOnly": {"type": "tag", "values": WCAG}, "rules": {"color-contrast": {"enabled": False}}}))
+    contrast = axe.run(context=json.dumps({"include": [["html"]], "exclude": APP_SCREENS}),
+                       options=json.dumps({"runOnly": {"type": "rule", "values": ["color-contrast"]}}))
+    violations = everything["violations"] + contrast["violations"]
+    return violations, axe.report(violations)

@@ -21,7 +21,8 @@ return Array.from(document.querySelectorAll('main > .form-frame .fs-form > .fs-s
 # sized element is the control, or the row a row control (toggle, date, stepper, picker) draws.
 CONTROL_WIDTHS = """
 return Array.from(document.querySelectorAll('main > .form-frame .fs-form .fs-field[data-width]'))
-  .filter(field => field.querySelector(':scope > .fs-input')).map(field => {
+  // A read-only field is LabeledContent, which fills its row whatever the hinted width.
+  .filter(field => field.querySelector(':scope > .fs-input:not(:has(> .fs-display))')).map(field => {
   const input = field.querySelector(':scope > .fs-input');
   const style = getComputedStyle(input);
   const cell = input.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);

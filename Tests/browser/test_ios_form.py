@@ -69,10 +69,10 @@ return {
   })),
   descriptions: Array.from(form.querySelectorAll('.fs-section-description')).map(d => [css(d, 'font-size'), css(d, 'color')]),
   labels: Array.from(form.querySelectorAll('.fs-label')).map(l => [css(l, 'font-size'), css(l, 'font-weight')]),
-  labelToControl: Array.from(form.querySelectorAll('.fs-field')).filter(f => f.querySelector(':scope > .fs-input')).map(f =>
+  labelToControl: Array.from(form.querySelectorAll('.fs-field')).filter(f => f.querySelector(':scope > .fs-label + .fs-input, :scope > .fs-label ~ .fs-input')).map(f =>
     f.querySelector(':scope > .fs-input').getBoundingClientRect().top - Math.max(...Array.from(
       f.querySelectorAll(':scope > .fs-label, :scope > .fs-required')).map(e => e.getBoundingClientRect().bottom))),
-  inset: Array.from(form.querySelectorAll('.fs-input')).map(i => css(i, 'padding-left')),
+  inset: Array.from(form.querySelectorAll('.fs-input:not(:has(> .fs-display))')).map(i => css(i, 'padding-left')),
   required: Array.from(form.querySelectorAll('.fs-required')).map(r => [r.textContent, css(r, 'color'), css(r, 'font-weight')]),
   grids: Array.from(form.querySelectorAll('.fs-section > .fs-grid')).map(g => [g.closest('.fs-section').dataset.section, css(g, 'row-gap')]),
   submits: Array.from(form.querySelectorAll('button, input[type=submit], input[type=reset]'))
@@ -106,7 +106,7 @@ def test_the_form_has_sixlayers_metrics(driver, site, page, scheme):
     assert m["labels"] and all(label == ["15px", "700"] for label in m["labels"])
     assert all(abs(gap - 8) < 0.5 for gap in m["labelToControl"]), m["labelToControl"]
     assert set(m["inset"]) == {"16px"}
-    red = {"light": "rgb(215, 0, 21)", "dark": "rgb(255, 69, 58)"}[scheme]
+    red = {"light": "rgb(255, 59, 48)", "dark": "rgb(255, 69, 58)"}[scheme]   # systemRed, as the app draws it
     for text, color, weight in m["required"]:
         assert text == "*" and color == red and weight == "700"
     for section, gap in m["grids"]:
@@ -115,7 +115,7 @@ def test_the_form_has_sixlayers_metrics(driver, site, page, scheme):
     kind, text, width, content, fill, ink = m["submits"][0]
     assert kind == "submit" and text == "Submit"
     assert abs(width - content) < 1, "the submit button is full width"
-    assert ink == "rgb(255, 255, 255)" and fill == "rgb(0, 113, 227)"
+    assert ink == "rgb(255, 255, 255)" and fill == {"light": "rgb(0, 122, 255)", "dark": "rgb(10, 132, 255)"}[scheme]   # the accent
     assert m["background"] == {"light": "rgb(255, 255, 255)", "dark": "rgb(0, 0, 0)"}[scheme]
     assert m["labelColor"] == {"light": "rgb(0, 0, 0)", "dark": "rgb(255, 255, 255)"}[scheme]
     assert m["title"][1] == "600"
@@ -168,7 +168,7 @@ def test_each_control_is_the_swiftui_control(driver):
     # Picker (menu): a real select showing its value in the tint, with chevrons after it.
     menu = find('[data-field="currency"] select')
     computed = "return getComputedStyle(arguments[0])[arguments[1]]"
-    assert driver.execute_script(computed, menu, "color") == "rgb(0, 102, 204)"
+    assert driver.execute_script(computed, menu, "color") == "rgb(0, 122, 255)"   # systemBlue
     assert driver.execute_script(computed, menu, "backgroundColor") == "rgba(0, 0, 0, 0)"
     assert driver.execute_script("return getComputedStyle(arguments[0], '::after').maskImage", find('[data-field="currency"] .fs-picker')).startswith("url(")
     # DatePicker: its text, then a gray pill (date, time and date-time alike).
@@ -211,10 +211,12 @@ def test_each_control_is_the_swiftui_control(driver):
     assert add.text.strip() == "Add Item"
     add.click()
     assert len(driver.find_elements(By.CSS_SELECTOR, frame + '[data-field="tags"] .fs-list-item')) == 2
-    # A display-only value trails, in the secondary colour, "—" when empty.
+    # A display-only value is DynamicDisplayField's LabeledContent: the label leads, the value
+    # trails in the secondary colour, "—" when empty.
     shown = find('[data-field="approvedBy"] .fs-control')
-    assert shown.get_attribute("readonly") is not None and shown.get_attribute("placeholder") == "—"
-    assert shown.value_of_css_property("text-align") == "end"
+    assert shown.get_attribute("readonly") is not None and shown.get_property("value") == "—"
+    assert shown.value_of_css_property("text-align") == "right"
+    assert find('[data-field="approvedBy"] .fs-display > .fs-row-text').text
     # The counter: SixLayer's "n / max characters", under every text control with a maximum.
     assert find('[data-field="merchant"] .fs-counter').text == "0 / 60 characters"
 

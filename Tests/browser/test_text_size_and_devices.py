@@ -3,9 +3,8 @@ right-to-left frame. The text sizes are Apple's (HIG, Typography); see docs/appe
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
-from selenium_axe_python import Axe
 
-from conftest import model_names, open_page
+from conftest import model_names, open_page, axe_violations
 
 DEVICES = [("iPhone SE", 320), ("iPhone", 393), ("iPhone Pro Max", 430), ("iPad portrait", 820),
            ("iPad landscape", 1180), ("Mac", 1280)]
@@ -84,10 +83,8 @@ def test_a_phone_at_ax5_stays_accessible(driver, site):
     driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="320"]').click()
     text_size(driver, "AX5")
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run(options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}})
-    assert results["violations"] == [], axe.report(results["violations"])
+    violations, report = axe_violations(driver)
+    assert violations == [], report
 
 
 def test_text_fields_grow_with_the_body_leading(driver, site):

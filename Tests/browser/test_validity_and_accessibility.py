@@ -2,9 +2,8 @@
 import subprocess
 
 import pytest
-from selenium_axe_python import Axe
 
-from conftest import SITE, all_pages, open_page
+from conftest import SITE, all_pages, open_page, axe_violations
 
 PAGES = all_pages()
 
@@ -22,7 +21,5 @@ def test_every_page_is_accessible(driver, site, path, scheme):
                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     open_page(driver, site, path)
     driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run(options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}})
-    assert results["violations"] == [], axe.report(results["violations"])
+    violations, report = axe_violations(driver)
+    assert violations == [], report

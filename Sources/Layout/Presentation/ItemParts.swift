@@ -58,7 +58,8 @@ public struct ItemParts: Hashable, Sendable {
         }
     }
 
-    static func isString(_ field: FieldLayout) -> Bool {
+    /// The field's Swift type is `String`: SixLayer reads it `as? String` and shows it as stored.
+    public static func isString(_ field: FieldLayout) -> Bool {
         guard let type = field.typeDescription else { return false }
         var spelled = Substring(type)
         while spelled.hasSuffix("?") || spelled.hasSuffix("!") { spelled = spelled.dropLast() }

@@ -68,6 +68,8 @@ extension DetailRow: FastTemplateEncodable {
         builder.text("value", value)
         builder.flag("isEmpty", isEmpty)
         builder.text("swatch", swatch)
+        builder.text("date", date)
+        builder.text("dateKind", dateKind)
         return builder.value
     }
 }

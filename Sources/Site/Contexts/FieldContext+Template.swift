@@ -30,6 +30,7 @@ extension FieldContext: FastTemplateEncodable {
         flag("isStepper", isStepper)
         flag("isColor", isColor)
         flag("isFile", isFile)
+        flag("isDisplay", isDisplay)
         text("inputType", inputType)
         flag("readonly", readonly)
         flag("disabled", disabled)
@@ -72,6 +73,7 @@ extension FieldContext: FastTemplateEncodable {
             fitWarnings.map { notes in
                 .list(notes.map { .object(["language": .text($0.language), "text": .text($0.text)]) })
             })
+        put("dateCapsules", dateCapsules.map { capsules in .list(capsules.map { .text($0) }) })
         return .object(object)
     }
 }

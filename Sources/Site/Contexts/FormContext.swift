@@ -72,6 +72,9 @@ struct FieldContext: Encodable {
     /// `ColorPicker` or a file button (each still a real input underneath).
     var isTextField = false, isDate = false, isSlider = false, isStepper = false, isColor = false
     var isFile = false
+    /// A read-only text field, drawn as SixLayer's `DynamicDisplayField`: `LabeledContent`, the
+    /// label leading and the value (or "—") trailing in the secondary colour.
+    var isDisplay = false
     var inputType: String?
     var readonly = false, disabled = false, validates = false
     var valueLength = 0
@@ -94,6 +97,8 @@ struct FieldContext: Encodable {
     var children: [FieldContext]?
     /// Texts too wide for the field in some language (`FitCheck`), shown on it.
     var fitWarnings: [FitNote]?
+    /// A date control's capsules as iOS writes them in English ("Mar 14, 2021", "9:30 AM").
+    var dateCapsules: [String]?
 }
 
 /// One text that does not fit its field, and the languages showing it (space-separated, its own first).

@@ -35,6 +35,9 @@ struct DetailRow: Encodable {
     var isEmpty: Bool
     /// A CSS colour shown beside a colour value.
     var swatch: String?
+    /// A date or time: its ISO value and control, which the script writes in the chosen language.
+    var date: String?
+    var dateKind: String?
 }
 
 /// One collection of sample items, in the view SixLayer picks for it.

@@ -116,7 +116,8 @@ extension SiteRenderer {
         context.editable = field.editable
         context.required = field.required
         // SixLayer counts characters under every text control with a maximum length.
-        context.counter = field.counter || (field.control.isTextual && (field.maxLength ?? -1) >= 0)
+        context.counter =
+            field.editable && (field.counter || (field.control.isTextual && (field.maxLength ?? -1) >= 0))
         context.isGroup = control == .group
         context.isToggle = control == .toggle
         context.isLabelled = control != .group && control != .toggle
@@ -131,6 +132,7 @@ extension SiteRenderer {
         context.isStepper = control == .stepper
         context.isColor = control == .color
         context.isFile = control == .file
+        if !field.editable && context.isTextField { (context.isDisplay, context.isTextField) = (true, false) }
         if control == .file {
             let image = field.typeDescription?.lowercased().contains("image") == true
             context.fileButton = image ? SixLayerStrings.selectImage : SixLayerStrings.selectFile
@@ -150,14 +152,17 @@ extension SiteRenderer {
             context.maxLength = field.maxLength.flatMap { $0 >= 0 ? $0 : nil }
             context.minLength = field.minLength.flatMap { $0 >= 0 ? $0 : nil }
         }
-        // A display-only value reads "—" when empty, as SixLayer's display field does.
+        // A display-only value is text, "—" when empty, as SixLayer's display field writes it.
         context.placeholder =
-            !field.editable && context.isTextField
-            ? "—"
+            context.isDisplay
+            ? nil
             : field.placeholder ?? SixLayerStrings.placeholder(for: control, integer: field.inputMode == "numeric")
-        context.minimum = field.minimum
-        context.maximum = field.maximum
-        context.step = field.step
+        // SixLayer's DynamicRangeField is `Slider(value:, in: 0...100)` whatever the hints' range
+        // and step: the slider is drawn on that range (docs/appearance.md says so).
+        let slider = control == .slider
+        context.minimum = slider ? "0" : field.minimum
+        context.maximum = slider ? "100" : field.maximum
+        context.step = slider ? "any" : field.step
         context.inputMode = field.inputMode
         if let shared = fill?.helpIDs[field.id] {
             context.helpID = shared
@@ -178,8 +183,10 @@ extension SiteRenderer {
                 context.value = value
             }
         }
+        if context.isDate { context.dateCapsules = DateText.capsules(context.value, control: control) }
+        if context.isDisplay && (context.value ?? "").isEmpty { context.value = "—" }
         context.valueLength = control == .toggle ? 0 : (defaultValue?.count ?? 0)
-        if control == .slider { context.fillPercent = Self.fillPercent(defaultValue, field.minimum, field.maximum) }
+        if slider { context.fillPercent = Self.fillPercent(defaultValue, "0", "100") }
         if control == .select {
             context.options = field.options.map { option in
                 OptionContext(value: option.value, label: option.label, selected: option.value == defaultValue)

@@ -77,8 +77,19 @@ extension SiteRenderer {
         let collections = CollectionChoice.choices(for: presentation).map { choice in
             let shown = min(choice.itemCount, Self.shownItems)
             let items = (0..<shown).map { index in
-                let parts = ItemParts.of(
-                    fields: fields, values: samples[min(index, samples.count - 1)], presentation: presentation)
+                let values = samples[min(index, samples.count - 1)]
+                var parts = ItemParts.of(fields: fields, values: values, presentation: presentation)
+                // Formsmith's own parts (SixLayer draws none) write a `Date` as the detail does.
+                for (part, keyPath) in [
+                    ("Footnote", \ItemParts.footnote), ("Status", \.status), ("Description", \.description),
+                ] {
+                    guard let name = ItemParts.property(part, in: presentation),
+                        let index = fields.firstIndex(where: { $0.id == name }),
+                        [.date, .time, .datetime].contains(fields[index].control), !ItemParts.isString(fields[index]),
+                        let raw = values[index], let text = DateText.detail(raw, control: fields[index].control)
+                    else { continue }
+                    parts[keyPath: keyPath] = text
+                }
                 if parts.title == nil { titleless = true }
                 // SixLayer's fallbacks: the title `Title` (drawn as a placeholder), the icon `star.fill`.
                 let title = parts.title ?? "Title"
@@ -114,8 +125,13 @@ extension SiteRenderer {
                 SampleValues.shown(value(child), for: child).map { "\(child.label): \($0)" }
             }.joined(separator: "\n")
             : SampleValues.shown(raw, for: field) ?? ""
+        // A `Date` as SixLayer's detail writes one (`Text(date, style: .date)`); a date kept in a
+        // `String` is printed as stored, as SixLayer prints it.
+        let isDate = [.date, .time, .datetime].contains(field.control) && !ItemParts.isString(field)
+        let date = isDate ? raw.flatMap { DateText.detail($0, control: field.control) } : nil
         return DetailRow(
-            fieldID: field.id, label: field.label, value: shown.isEmpty ? "—" : shown, isEmpty: shown.isEmpty,
-            swatch: field.control == .color ? raw.flatMap(CSSValue.color) : nil)
+            fieldID: field.id, label: field.label, value: date ?? (shown.isEmpty ? "—" : shown),
+            isEmpty: shown.isEmpty, swatch: field.control == .color ? raw.flatMap(CSSValue.color) : nil,
+            date: date == nil ? nil : raw, dateKind: date == nil ? nil : field.control.rawValue)
     }
 }

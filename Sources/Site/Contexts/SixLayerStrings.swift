@@ -4,7 +4,9 @@ import Localization
 /// SixLayer's own English strings, as its `Localizable.xcstrings` and `DynamicFormView` give them:
 /// the placeholders a control shows when the hints set none, and the form's buttons.
 enum SixLayerStrings {
-    /// `DynamicFormConfiguration.submitButtonText`'s default (not localized by SixLayer).
+    /// `DynamicFormConfiguration.submitButtonText`'s default, the literal "Submit"
+    /// (`DynamicFormBuilder.build`): DynamicFormView does not look up `SixLayerFramework.button.submit`,
+    /// so the app shows it in English in every language unless it passes its own text.
     static let submit = "Submit"
     /// `SixLayerFramework.ocr.scanDocument`.
     static let scanDocument = "Scan Document"
@@ -17,17 +19,9 @@ enum SixLayerStrings {
 
     /// The placeholder SixLayer's component shows for a control when the field has none
     /// (`DynamicFieldComponents.swift`: `resolvedPlaceholderDisplay(frameworkDefault:)`).
-    /// The text controls' come from `FrameworkStrings`, which the languages translate; the
-    /// pickers' are here.
+    /// They come from `FrameworkStrings`, which the languages translate.
     static func placeholder(for control: Control, integer: Bool) -> String? {
-        if let text = FrameworkStrings.placeholder(for: control, integer: integer) { return text.english }
-        switch control {
-        case .date: return "Select date"
-        case .time: return "Select time"
-        case .datetime: return "Select date and time"
-        case .color: return "Select color"
-        default: return nil
-        }
+        FrameworkStrings.placeholder(for: control, integer: integer)?.english
     }
 
     /// `FormValidationSummary`'s title (hard-coded English in SixLayer).

@@ -10,6 +10,37 @@
     Array.prototype.forEach.call((scope || document).querySelectorAll(selector), action);
   }
 
+  // Dates and times as iOS writes them in the frame's language (Intl's CLDR data, as Foundation's):
+  // a compact DatePicker's capsules ("Mar 14, 2021", "9:30 AM"), a detail's `Text(date, style: .date)`
+  // ("March 14, 2021"). `kind` is the control: date, time or datetime.
+  function dateTexts(value, kind, code, style) {
+    var match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$|^(\d{2}):(\d{2})/.exec(value || "");
+    if (!match) return [];
+    var moment = match[6] ? new Date(Date.UTC(2000, 0, 1, +match[6], +match[7]))
+      : new Date(Date.UTC(+match[1], +match[2] - 1, +match[3], +(match[4] || 0), +(match[5] || 0)));
+    var texts = [];
+    try {
+      if (style === "long" && kind === "datetime") return [new Intl.DateTimeFormat(code, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(moment)];
+      if (kind !== "time") texts.push(new Intl.DateTimeFormat(code, { dateStyle: style === "long" ? "long" : "medium", timeZone: "UTC" }).format(moment));
+      if (kind !== "date") texts.push(new Intl.DateTimeFormat(code, { timeStyle: "short", timeZone: "UTC" }).format(moment));
+    } catch (error) { return []; }
+    return texts;
+  }
+  function writeDates(scope) {
+    var languageOf = function (node) { var owner = node.closest("[lang]"); return owner ? owner.getAttribute("lang") : "en"; };
+    each(".fs-pill", function (pill) {
+      var input = pill.querySelector(".fs-pill-input");
+      var texts = dateTexts(input && input.value, pill.getAttribute("data-date-kind"), languageOf(pill));
+      each(".fs-capsule", function (capsule) { capsule.remove(); }, pill);
+      texts.forEach(function (text) { pill.insertBefore(element("span", { "class": "fs-capsule", "aria-hidden": "true" }, text), input); });
+    }, scope);
+    each("[data-date]", function (value) {
+      var texts = dateTexts(value.getAttribute("data-date"), value.getAttribute("data-date-kind"), languageOf(value), value.getAttribute("data-date-style"));
+      if (texts.length) value.textContent = texts[0];
+    }, scope);
+  }
+  window.formsmithWriteDates = writeDates;
+
   function element(tag, attributes, text) {
     var node = document.createElement(tag);
     Object.keys(attributes || {}).forEach(function (key) { node.setAttribute(key, attributes[key]); });
@@ -396,17 +427,20 @@
       paint();
     });
     // An empty DatePicker in a new item shows now, as SixLayer's binding defaults to the current date.
-    each('[data-context="create"] .fs-pill', function (pill) {
+    each('[data-context="create"] .fs-pill-input', function (pill) {
       if (pill.value) return;
       var now = new Date(), two = function (n) { return (n < 10 ? "0" : "") + n; };
       var date = now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
       var time = two(now.getHours()) + ":" + two(now.getMinutes());
       pill.value = pill.type === "date" ? date : pill.type === "time" ? time : date + "T" + time;
     });
-    // The date pill opens the browser's picker, as the app's opens its calendar.
-    each(".fs-pill", function (pill) {
+    // The date pill opens the browser's picker, as the app's opens its calendar, and shows the
+    // chosen date as the frame's language writes it.
+    each(".fs-pill-input", function (pill) {
       pill.addEventListener("click", function () { if (pill.showPicker && !pill.readOnly) { try { pill.showPicker(); } catch (e) { /* not allowed here */ } } });
+      pill.addEventListener("input", function () { writeDates(pill.parentNode.parentNode); });
     });
+    each("main .form-frame, .review-side .form-frame", function (frame) { writeDates(frame); });
     each(".fs-list .fs-add", function (button) {
       var list = button.parentNode;
       var count = list.querySelectorAll(".fs-list-item").length;

@@ -82,7 +82,8 @@
       }
       function own(m) { return has(m.fields, id) ? m.fields[id] : {}; }
       var labels = field.querySelectorAll(":scope > .fs-label, :scope > dt, :scope > .fs-group > legend, " +
-        ":scope > .fs-input > .fs-toggle > .fs-row-text, :scope > .fs-input > .fs-stepper > .fs-row-text");
+        ":scope > .fs-input > .fs-toggle > .fs-row-text, :scope > .fs-input > .fs-stepper > .fs-row-text, " +
+        ":scope > .fs-input > .fs-display > .fs-row-text");
       Array.prototype.forEach.call(labels, function (label) {
         add(firstText(label), null, label, function (m) { return own(m).label; }, id + " label");
       });
@@ -100,6 +101,11 @@
       });
     });
     add(lastText(frame.querySelector(".fs-scan")), null, null, function () { return null; }, null);
+    // SixLayer's own buttons, from its catalog: Select File, Select Image. (Submit is the
+    // configuration's literal "Submit", which SixLayer does not translate.)
+    Array.prototype.forEach.call(frame.querySelectorAll(".fs-file"), function (button) {
+      add(firstText(button), null, button, function () { return null; }, null);
+    });
     Array.prototype.forEach.call(frame.querySelectorAll(".fs-add"), function (button) {
       add(lastText(button), null, button, function () { return null; }, null);
     });
@@ -114,16 +120,13 @@
     else target.node.nodeValue = text;
   }
 
-  // Numbers and dates in the detail preview, as the language writes them: a field's value is a
+  // Numbers in the detail preview (dates are formsmith.js's), as the language writes them: a field's value is a
   // number or a date where its control on the page is one (a postal code "01067" stays text).
   function formatValue(text, code, control) {
     var trimmed = text.trim();
     try {
       if (/^(number|stepper|slider)$/.test(control) && /^-?\d+(\.\d+)?$/.test(trimmed)) {
         return new Intl.NumberFormat(code).format(Number(trimmed));
-      }
-      if (/^(date|datetime)$/.test(control) && /^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
-        return new Intl.DateTimeFormat(code, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(trimmed + "T00:00:00Z"));
       }
     } catch (error) { /* a code Intl does not know: the value as written */ }
     return text;
@@ -170,7 +173,7 @@
           }
         }
       });
-      Array.prototype.forEach.call(frame.querySelectorAll(".fs-detail-row > dd"), function (value) {
+      Array.prototype.forEach.call(frame.querySelectorAll(".fs-detail-row > dd:not([data-date])"), function (value) {
         var node = firstText(value);
         if (!node) return;
         if (node.fsOriginal === undefined) node.fsOriginal = node.nodeValue;
@@ -179,6 +182,8 @@
         var control = input ? input.getAttribute("data-control") : "";
         node.nodeValue = data || entry ? formatValue(node.fsOriginal, entry ? source : code, control) : node.fsOriginal;
       });
+      // Dates and times in the language's own format (formsmith.js).
+      if (window.formsmithWriteDates) window.formsmithWriteDates(frame);
       // A text too wide for its field is said on it in the language it is too wide in.
       Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning"), function (warning) {
         // `data-language` lists every language showing the text: its own first, then those showing it untranslated.
