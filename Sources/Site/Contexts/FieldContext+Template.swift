@@ -72,6 +72,10 @@ extension FieldContext: FastTemplateEncodable {
             fitWarnings.map { notes in
                 .list(notes.map { .object(["language": .text($0.language), "text": .text($0.text)]) })
             })
+        number("a11yLabel", a11yLabel)
+        number("a11yHelp", a11yHelp)
+        number("a11yControl", a11yControl)
+        number("a11yCounter", a11yCounter)
         return .object(object)
     }
 }
