@@ -9,7 +9,8 @@ public enum AccessibilityDiff {
     public static func changes(before: FormLayout, after: FormLayout) -> [FormChange] {
         guard after.look == .sixLayer else { return [] }
         let reader = VoiceOverReader()
-        let (old, new) = (reader.elements(of: before), reader.elements(of: after))
+        // Every section open: a field's place and words count even where its section starts closed.
+        let (old, new) = (reader.elements(of: before, expanded: true), reader.elements(of: after, expanded: true))
         var sectionOf: [String: String] = [:]
         for section in after.sections { for field in section.fields { sectionOf[field.id] = section.id } }
         return readingOrder(old, new, sectionOf: sectionOf) + spoken(old, new, sectionOf: sectionOf)

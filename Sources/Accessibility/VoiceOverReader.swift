@@ -14,8 +14,9 @@ public struct VoiceOverReader: Sendable {
 
     public init(config: IdentifierConfig = IdentifierConfig()) { self.config = config }
 
-    /// The elements of `form` in `language` (nil or the source language: the form's own text).
-    public func elements(of form: FormLayout, language: String? = nil) -> [SpokenElement] {
+    /// The elements of `form` in `language` (nil or the source language: the form's own text);
+    /// `expanded`: collapsed sections read as once opened (what `diff` compares).
+    public func elements(of form: FormLayout, language: String? = nil, expanded: Bool = false) -> [SpokenElement] {
         let texts = TranslatedTexts(form: form, language: language)
         // The app's namespace and prefix (`formsmith.yml`), unless this reader was given its own.
         var config = config
@@ -42,13 +43,14 @@ public struct VoiceOverReader: Sendable {
             let title = texts.sectionTitle(section)
             if section.collapsible {
                 // The DisclosureGroup's own label and hint; its title text is inside it.
-                let state = section.collapsed ? "collapsed" : "expanded"
-                let action = section.collapsed ? "expand" : "collapse"
+                let collapsed = section.collapsed && !expanded
+                let state = collapsed ? "collapsed" : "expanded"
+                let action = collapsed ? "expand" : "collapse"
                 add(
                     .sectionTitle, field: nil, label: "\(title), \(state) section", traits: ["button"],
                     named: "SectionTitle", hint: "Double tap to \(action) this section", section: section.id)
                 // A collapsed section shows nothing more until it is expanded.
-                if section.collapsed { continue }
+                if collapsed { continue }
             } else if !title.isEmpty {
                 add(
                     .sectionTitle, field: nil, label: title, traits: ["staticText"], named: "SectionTitle",

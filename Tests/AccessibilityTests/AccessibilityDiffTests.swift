@@ -11,6 +11,11 @@ import Testing
         let changes = AccessibilityDiff.changes(
             before: FormFixture.form([first, last]), after: FormFixture.form([last, first]))
         #expect(changes.map(\.summary) == ["reading order: Last Name is now read before First Name"])
+        // In a section that starts collapsed too: it is read once opened.
+        let folded = AccessibilityDiff.changes(
+            before: FormFixture.form([first, last], collapsed: true),
+            after: FormFixture.form([last, first], collapsed: true))
+        #expect(folded.map(\.kind) == [.readingOrder])
         #expect(
             AccessibilityDiff.changes(before: FormFixture.form([first, last]), after: FormFixture.form([first, last]))
                 .isEmpty)
