@@ -2,17 +2,14 @@ import FormsmithCore
 import Layout
 
 extension AccessibilityCheck {
-    /// Text below WCAG 2.x contrast, light and dark, composited over what is under it. SixLayer's
-    /// own styles (placeholder, counter, error text, the required asterisk) are info: the app
-    /// cannot change them from its hints. The hints' own colours (`_defaultColor`,
-    /// `_colorMapping`), drawn on the item's card, are warnings.
+    /// Colour below WCAG 2.x contrast, light and dark, composited over what is under it. SixLayer's
+    /// own text styles (placeholder, counter, error text, the required asterisk) are info: the app
+    /// cannot change them from its hints.
     func contrastFindings(_ form: FormLayout) -> [Finding] {
         var findings: [Finding] = []
         for (path, field) in Self.fieldsByPath(form).sorted(by: { $0.key < $1.key }) where field.control != .group {
-            let failing = Self.styles(of: field).compactMap { style -> String? in
-                let failures = style.failures()
-                return failures.isEmpty ? nil : style.said(failures)
-            }
+            // Their colours are fixed, so each style's verdict is worked out once (`verdicts`).
+            let failing = Self.styles(of: field).compactMap { Self.verdicts[$0.role] ?? nil }
             guard !failing.isEmpty else { continue }
             findings.append(
                 Finding(fieldID: path, code: "accessibility.contrast", severity: .info, languages: []) { _ in
@@ -47,6 +44,18 @@ extension AccessibilityCheck {
         return findings
     }
 
+    /// Each of SixLayer's styles → how it fails ("placeholder (body 17 pt) 1.7 : 1 in light, …"), nil where it passes.
+    static let verdicts: [String: String?] = {
+        let all = [
+            styleProbe(.email, required: true, maxLength: 1)
+        ].flatMap { styles(of: $0) }
+        return Dictionary(
+            all.map { style in
+                let failures = style.failures()
+                return (style.role, failures.isEmpty ? nil : style.said(failures))
+            }, uniquingKeysWith: { first, _ in first })
+    }()
+
     /// The texts SixLayer draws for a field in colours that can fail: its placeholder, counter,
     /// validation errors and required asterisk (labels and values are `label`, black or white).
     static func styles(of field: FieldLayout) -> [TextStyleContrast] {
@@ -79,5 +88,15 @@ extension AccessibilityCheck {
                     color: { SystemColors.named("red", $0)! }, background: SystemColors.sectionBackground))
         }
         return styles
+    }
+}
+
+extension AccessibilityCheck {
+    /// A field that shows every one of SixLayer's text styles, to work out their contrast once.
+    static func styleProbe(_ control: Control, required: Bool, maxLength: Int) -> FieldLayout {
+        var field = FieldLayout(id: "probe", label: "Probe", control: control)
+        field.required = required
+        field.maxLength = maxLength
+        return field
     }
 }
