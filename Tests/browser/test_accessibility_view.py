@@ -109,3 +109,19 @@ def test_the_list_speaks_the_chosen_language(driver):
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("en")
     WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".fs-voiceover-list").get_attribute("lang") == "en")
     assert items() == english
+
+
+@pytest.mark.skipif(not (SITE / "review" / "index.html").is_file(), reason="no review page (build with formsmith diff)")
+def test_the_review_page_numbers_the_form_after_where_voiceover_reads_it_differently(driver, site):
+    html = (site / "review" / "index.html").read_text()
+    assert "reading order:" in html or "VoiceOver reads" in html, "the change is said in the list of changes"
+    open_page(driver, site, "review/index.html")
+    view = driver.find_element(By.CSS_SELECTOR, ".review-side .fs-voiceover")
+    driver.execute_script("arguments[0].open = true", view)
+    items = view.find_elements(By.CSS_SELECTOR, ".fs-voiceover-list li")
+    frame = view.find_element(By.XPATH, "preceding-sibling::div[contains(@class, 'form-frame')][1]")
+    numbers = sorted(int(n.get_attribute("data-a11y-order")) for n in frame.find_elements(By.CSS_SELECTOR, "[data-a11y-order]"))
+    assert numbers and numbers[0] == 1 and numbers[-1] == len(items)
+    # Only the form after is numbered: the one before is as it was.
+    before = driver.find_elements(By.CSS_SELECTOR, ".review-side:first-child [data-a11y-order]")
+    assert before == []
