@@ -104,6 +104,8 @@ let package = Package(
         .target(
             name: "Localization",
             dependencies: ["FormsmithCore", "ProjectFiles", "Layout", "TextMeasure", "HintsFormat"]),
+        // What VoiceOver reads of each form and what the HIG and WCAG would find in it.
+        .target(name: "Accessibility", dependencies: ["FormsmithCore", "Layout", "Localization"]),
         // Colours for code blocks in docs: Swift by swift-syntax's classifier, JSON and hints by the
         // hints tokenizer. Its own target, so swift-syntax stays out of Docs.
         .target(
@@ -126,7 +128,7 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "Layout", "Docs", "CSystemShims",
-                "Localization",
+                "Localization", "Accessibility",
             ],
             plugins: ["ThemeEmbedderPlugin"]
         ),
@@ -135,7 +137,7 @@ let package = Package(
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout",
                 "Docs",
-                "Highlighting", "Site", "CSystemShims", "TextMeasure", "Localization",
+                "Highlighting", "Site", "CSystemShims", "TextMeasure", "Localization", "Accessibility",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -190,6 +192,8 @@ let package = Package(
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "Layout", "FormsmithCore", "TextMeasure"]),
+        .testTarget(
+            name: "AccessibilityTests", dependencies: ["Accessibility", "Layout", "FormsmithCore", "Localization"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
@@ -199,7 +203,7 @@ let package = Package(
         .testTarget(
             name: "SiteTests",
             dependencies: [
-                "Site", "Layout", "Docs", "FormsmithCore", "ProjectFiles",
+                "Site", "Layout", "Docs", "FormsmithCore", "ProjectFiles", "Accessibility",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -73,7 +73,9 @@ extension FormsmithCommand {
             var headPipeline = pipeline
             headPipeline.reviewBase = baseResult.forms
             let head = headPipeline.run()
-            let report = FormDiff.compare(base: baseResult.forms, head: head.forms, labelWidth: LabelWidths.measure)
+            let report = FormDiff.compare(
+                base: baseResult.forms, head: head.forms, labelWidth: LabelWidths.measure,
+                also: BuildPipeline.accessibilityChanges)
             if LabelWidths.measure == nil {
                 DiagnosticPrinter.write(
                     "note: label widths are not checked: the Inter font (Debian fonts-inter) is not installed\n",

@@ -33,6 +33,10 @@ extension FormChange {
         case .translation:
             summary.split(separator: " ").first.map { "\($0) translation changed" } ?? "translation changed"
         case .fitWarning: "too wide in \(after ?? "a language")"
+        case .readingOrder: "reading order changed"
+        case .spokenLabel: "VoiceOver reads it differently"
+        case .identifier: "identifier \(self.before ?? "") → \(after ?? "")"
+        case .accessibilityFinding: "new accessibility finding"
         }
     }
 }

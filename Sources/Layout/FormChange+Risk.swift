@@ -14,7 +14,8 @@ extension FormChange {
 
     public var risk: Risk {
         switch kind {
-        case .modelRemoved, .sectionRemoved, .fieldRemoved, .fieldHidden, .fitWarning: .high
+        case .modelRemoved, .sectionRemoved, .fieldRemoved, .fieldHidden, .fitWarning, .accessibilityFinding: .high
+        case .identifier: .medium
         case .fieldRequired: after == "required" ? .high : .low
         case .fieldControl, .fieldOptions, .fieldRenamed, .modelRenamed: .medium
         case .fieldEditable: after == "read-only" ? .medium : .low

@@ -22,6 +22,14 @@ public struct FormChange: Hashable, Sendable {
         case translation = "translation"
         /// A text that now does not fit its field in some language.
         case fitWarning = "fit-warning"
+        /// VoiceOver reads two fields in the other order.
+        case readingOrder = "reading-order"
+        /// What VoiceOver says of a field's label or control changed.
+        case spokenLabel = "spoken-label"
+        /// A field's accessibility identifier changed: a UI test that finds it by it breaks.
+        case identifier = "identifier"
+        /// An accessibility finding (`accessibility.*` warning) the form did not have.
+        case accessibilityFinding = "accessibility-finding"
     }
 
     public var kind: Kind

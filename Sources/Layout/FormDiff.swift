@@ -5,7 +5,11 @@ public enum FormDiff {
     public typealias LabelWidth = @Sendable (String) -> Double
 
     /// `labelWidth`: measures labels, where a font to measure them with is installed.
-    public static func compare(base: [FormLayout], head: [FormLayout], labelWidth: LabelWidth? = nil) -> ReviewReport {
+    /// `also`: changes another stage finds between two versions of a form (what VoiceOver reads).
+    public static func compare(
+        base: [FormLayout], head: [FormLayout], labelWidth: LabelWidth? = nil,
+        also: (@Sendable (FormLayout, FormLayout) -> [FormChange])? = nil
+    ) -> ReviewReport {
         let baseByName = Dictionary(base.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let headByName = Dictionary(head.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var removed = base.filter { headByName[$0.name] == nil }.map(\.name)
@@ -26,7 +30,7 @@ public enum FormDiff {
                         .modelRenamed, before: oldName, after: newName, summary: "renamed from \(oldName) to \(newName)"
                     )
                 ]
-                + compareForms(old, new, labelWidth: labelWidth)
+                + compareForms(old, new, labelWidth: labelWidth) + (also?(old, new) ?? [])
             reviews.append(
                 ModelReview(
                     name: newName, status: .renamed, previousName: oldName, changes: changes, before: old, after: new))
@@ -44,7 +48,9 @@ public enum FormDiff {
                     before: nil, after: headByName[name]))
         }
         for form in head where baseByName[form.name] != nil {
-            let changes = compareForms(baseByName[form.name]!, form, labelWidth: labelWidth)
+            let changes =
+                compareForms(baseByName[form.name]!, form, labelWidth: labelWidth)
+                + (also?(baseByName[form.name]!, form) ?? [])
             reviews.append(
                 ModelReview(
                     name: form.name, status: changes.isEmpty ? .unchanged : .changed, changes: changes,

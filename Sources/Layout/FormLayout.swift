@@ -25,6 +25,8 @@ public struct FormLayout: Hashable, Sendable {
     public var look = FormLook.sixLayer
     /// The form's text in the other languages the app ships, and where a text does not fit.
     public var translations = FormTranslations()
+    /// The namespace and prefix the app gives SixLayer's accessibility identifiers.
+    public var identifierScope = IdentifierScope()
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],

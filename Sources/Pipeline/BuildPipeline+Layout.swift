@@ -3,6 +3,7 @@ import Incremental
 import HintsFormat
 import ModelReaders
 import Layout
+import Accessibility
 import Localization
 import Parallel
 
@@ -58,7 +59,9 @@ extension BuildPipeline {
                 } else {
                     fitDiagnostics = finisher.translator.translate(&form)
                 }
-                if !fitDiagnostics.isEmpty { form.diagnostics = (form.diagnostics + fitDiagnostics).sortedForOutput() }
+                // What VoiceOver and the HIG would find, from the form in every language it ships.
+                let findings = fitDiagnostics + Self.accessibilityCheck.diagnostics(for: form)
+                if !findings.isEmpty { form.diagnostics = (form.diagnostics + findings).sortedForOutput() }
                 return form
             }
         }
@@ -83,6 +86,11 @@ extension BuildPipeline {
 extension BuildPipeline {
     /// Nil where the fonts are not installed: the check is skipped, and the build says so once.
     static let fitCheck = FitCheck()
+    static let accessibilityCheck = AccessibilityCheck()
+    /// What VoiceOver reads differently between two versions of a form, for `diff`.
+    public static let accessibilityChanges: @Sendable (FormLayout, FormLayout) -> [FormChange] = {
+        AccessibilityDiff.changes(before: $0, after: $1)
+    }
 }
 
 extension Array where Element == Diagnostic {

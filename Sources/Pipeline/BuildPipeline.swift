@@ -180,7 +180,10 @@ public struct BuildPipeline: Sendable {
         renderer.preparedTemplates = preparedTemplates
         renderer.guidance = guidance
         renderer.site = site
-        renderer.review = reviewBase.map { FormDiff.compare(base: $0, head: forms, labelWidth: LabelWidths.measure) }
+        renderer.review = reviewBase.map {
+            FormDiff.compare(
+                base: $0, head: forms, labelWidth: LabelWidths.measure, also: Self.accessibilityChanges)
+        }
         renderer.profiles = profiles
         renderer.languages = Self.siteLanguages(strings)
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }

@@ -71,6 +71,7 @@ struct FormFinisher: Sendable {
                     "config.unknown-model", at: SourceLocation(file: ProjectConfig.fileName),
                     "`\(name)` is listed for preview but no model or hints file has that name"))
         }
+        form.identifierScope = config.accessibility
         form.previewReason = BuildPipeline.previewReason(
             model: model, hints: modelHints, hintsFiles: hints.filesByModel[name],
             automatic: config.previewsModelsAutomatically, isConfigured: configured.contains(name))

@@ -2,6 +2,7 @@ import Foundation
 import FormsmithCore
 import Yams
 import Localization
+import Layout
 
 /// `formsmith.yml`: every key optional.
 ///
@@ -17,6 +18,7 @@ import Localization
 ///   # paths: folders, DocC catalogs or .md files (default: docs, Documentation, every *.docc, README.md);
 ///   # rawHTML: trusted repositories only; gfm: false for strict CommonMark
 /// localization: { paths: [App/Resources], namespace: MyApp, languages: [en, de, ar], sourceLanguage: en }
+/// accessibility: { namespace: MyApp, prefix: Checkout }  # as the app sets AccessibilityIdentifierConfig
 /// layouts:                                          # a layout that wins over the hints' _sections
 ///   User:
 ///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
@@ -52,6 +54,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var samples: [String: [[ConfiguredSample]]] = [:]
     /// `localization:` where the app's strings are, its SixLayer namespace, the languages to show.
     public var localization = StringsLoader.Settings()
+    /// `accessibility:` the identifier namespace and prefix the app sets on SixLayer.
+    public var accessibility = IdentifierScope()
 
     public init(
         title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil,
@@ -66,6 +70,7 @@ public struct ProjectConfig: Sendable, Equatable {
 
     static let knownKeys = [
         "title", "models", "hints", "output", "theme", "preview", "layouts", "docs", "samples", "localization",
+        "accessibility",
     ]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
@@ -140,6 +145,7 @@ public struct ProjectConfig: Sendable, Equatable {
             case "layouts": config.layouts = layouts(value, into: &diagnostics)
             case "samples": config.samples = samples(value, into: &diagnostics)
             case "localization": config.localization = localization(value, into: &diagnostics)
+            case "accessibility": config.accessibility = identifierScope(value, into: &diagnostics)
             case "docs":
                 let settings: [(name: String, setting: WritableKeyPath<ProjectConfig, Bool>)] = [
                     ("rawHTML", \.allowRawHTML), ("gfm", \.githubMarkdown),

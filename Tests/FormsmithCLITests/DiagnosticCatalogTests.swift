@@ -8,11 +8,12 @@ import FormsmithCore
     static let root = DemoSiteTests.repositoryRoot
 
     /// Settings of `formsmith.yml` written like codes (`docs.paths`), which are not codes.
-    static let settings: Set<String> = ["docs.paths"]
+    static let settings: Set<String> = ["docs.paths", "accessibility.namespace", "accessibility.prefix"]
 
     /// Each `"stage.name"` literal in `Sources/`, outside the catalog itself.
     static func codesInSources() throws -> Set<String> {
-        let pattern = try Regex(#""((?:config|coredata|swift|model|hints|docs|docc|theme|strings)\.[a-z0-9-]+)""#)
+        let pattern = try Regex(
+            #""((?:config|coredata|swift|model|hints|docs|docc|theme|strings|accessibility)\.[a-z0-9-]+)""#)
         var codes = Set<String>()
         let sources = root.appendingPathComponent("Sources")
         for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!

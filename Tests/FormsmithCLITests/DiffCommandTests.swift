@@ -45,7 +45,8 @@ import Pipeline
         }
     }
 
-    @Test func threeEditsAreExactlyThreeChangesInEveryFormat() throws {
+    /// The move is said twice: as a move, and as what VoiceOver now reads first (`reading-order`).
+    @Test func threeEditsAreExactlyTheirFourChangesInEveryFormat() throws {
         let base = try Self.demoCopy(), head = try Self.demoCopy()
         defer {
             try? FileManager.default.removeItem(at: base)
@@ -62,7 +63,8 @@ import Pipeline
                   section “About” now starts collapsed
                   `phone` moved within “Contact” from position 2 to 3
                   width of `phone` 150 pt → 200 pt
-                1 model changed, 3 unchanged, 3 changes.
+                  reading order: Website is now read before Phone
+                1 model changed, 3 unchanged, 4 changes.
 
                 """)
 
@@ -71,7 +73,7 @@ import Pipeline
         let user = (decoded?["models"] as? [[String: Any]])?.first
         #expect(
             (user?["changes"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == [
-                "section-collapsed", "field-moved", "field-width",
+                "section-collapsed", "field-moved", "field-width", "reading-order",
             ])
 
         let markdown = try output(["diff", "--root", head.path, "--base", base.path, "--format", "markdown"]).text
@@ -88,11 +90,13 @@ import Pipeline
         let hintsLines = try String(contentsOf: head.appendingPathComponent("Hints/User.hints"), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false)
         let phoneLine = try #require(hintsLines.firstIndex { $0.contains(#""phone": {"#) }) + 1
+        let websiteLine = try #require(hintsLines.firstIndex { $0.contains(#""website": {"#) }) + 1
         #expect(
             github.split(separator: "\n") == [
                 "::notice file=Hints/User.hints,title=User%3A section-collapsed::section “About” now starts collapsed",
                 "::notice file=Hints/User.hints,line=\(phoneLine),title=User%3A field-moved::`phone` moved within “Contact” from position 2 to 3",
                 "::notice file=Hints/User.hints,line=\(phoneLine),title=User%3A field-width::width of `phone` 150 pt → 200 pt",
+                "::notice file=Hints/User.hints,line=\(websiteLine),title=User%3A reading-order::reading order: Website is now read before Phone",
             ])
 
         let review = try String(contentsOf: site.appendingPathComponent("review/index.html"), encoding: .utf8)

@@ -1,3 +1,4 @@
+import Accessibility
 @testable import Site
 
 /// What each template receives, built with every optional set and every list filled (and again
@@ -15,12 +16,13 @@ enum EveryTemplateContext {
         let section = SectionContext(
             id: "a", title: "A", layoutStyle: "grid", columns: 2, gap: 16, collapsible: true, collapsed: false,
             headingID: "section-a", fields: [field, bareField], description: "About", change: "added",
-            changeLabel: "+ added")
+            changeLabel: "+ added", a11yOrder: 2, a11yDescription: 3)
         let bareSection = SectionContext(
             id: "b", title: "B", layoutStyle: "vertical", columns: 1, gap: 8, collapsible: false, collapsed: false,
             headingID: "section-b", fields: [], description: nil, change: nil, hasTitle: false)
         var form = FormContext(name: "User", sections: [section, bareSection])
         form.title = "User"
+        (form.titleOrder, form.submitOrder) = (1, 9)
         form.errors = [FormErrorContext(label: "Email", message: "Required", target: "field-email")]
         (form.errorSummary, form.scanText, form.isSettings) = ("1 validation error", "Scan Document", true)
         let bareForm = FormContext(name: "Bare", sections: [bareSection])
@@ -62,7 +64,8 @@ enum EveryTemplateContext {
                     before: bareForm, after: form,
                     contexts: ReviewContexts(
                         before: previews, after: previews, beforeID: "change-m0-before-contexts",
-                        afterID: "change-m0-after-contexts", change: "changed", changeLabel: "presentation changed")),
+                        afterID: "change-m0-after-contexts", change: "changed", changeLabel: "presentation changed"),
+                    voiceOver: VoiceOverContext(language: "en", rows: [])),
                 ChangedModel(name: "Gone", status: "removed", anchor: "model-Gone", changes: []),
             ],
             unchanged: [ModelLink(name: "Order", path: "../models/Order.html")], changedCount: "2 models",
@@ -138,6 +141,7 @@ enum EveryTemplateContext {
         field.children = [FieldContext()]
         field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
         field.dateCapsules = ["Mar 14, 2021", "9:30 AM"]
+        (field.a11yLabel, field.a11yHelp, field.a11yControl, field.a11yCounter) = (3, 4, 5, 6)
         return field
     }
 
@@ -162,6 +166,10 @@ enum EveryTemplateContext {
             ],
             collections: [collection], summary: [PresentationRow(key: "Data type", value: "generic")],
             titleNoteHTML: "<code>name</code>")
+        var spokenElement = SpokenElement(
+            order: 1, role: .helpButton, fieldID: "a", label: "Help for A", traits: ["button"],
+            identifier: "main.ui.FieldLabel.View")
+        (spokenElement.value, spokenElement.hint) = ("on", "Why")
         let model = ModelPageContext(
             name: "User", form: form, documentationHTML: "<p>Doc</p>", accentColor: "#0a58ca",
             sources: [SourceLink(label: "Model", path: "Sources/User.swift")],
@@ -179,9 +187,11 @@ enum EveryTemplateContext {
             ocrGroups: [OCRGroupRow(name: "g", fields: "a, b")], hasOCRGroups: true,
             defaults: [DefaultRow(key: "_dataType", value: "generic")], hasDefaults: true,
             modelDoc: ModelDoc(html: "<p>d</p>", title: "User", path: "docs/models/User.html"),
-            presentation: presentation, languages: "en de")
+            presentation: presentation, languages: "en de",
+            voiceOver: VoiceOverContext(language: "en", rows: [SpokenRow(spokenElement)]))
         var bare = model
         (bare.documentationHTML, bare.accentColor, bare.modelDoc, bare.languages) = (nil, nil, nil, nil)
+        bare.voiceOver = nil
         bare.presentation.titleNoteHTML = nil
         return [PageContext(base: base, content: model), PageContext(base: base, content: bare)]
     }
@@ -203,8 +213,11 @@ enum EveryTemplateContext {
         let bareEntry = Manifest.FieldEntry(
             control: "text", counter: false, editable: false, id: "b", label: "B", required: false,
             widthSource: "default")
+        let spoken = Manifest.AccessibilityEntry(
+            hint: "Why", identifier: "main.ui.a.View", label: "A, required", order: 3, traits: ["button"], value: "a")
         let entry = Manifest.FieldEntry(
-            control: "picker", counter: true, defaultValue: "a", editable: true, fields: [bareEntry], id: "a",
+            accessibility: spoken, control: "picker", counter: true, defaultValue: "a", editable: true,
+            fields: [bareEntry], id: "a",
             itemControl: "text", label: "A", maxLength: 9, minLength: 1, options: [["label": "A", "value": "a"]],
             required: true, width: 200, widthSource: "hints")
         let sections = [

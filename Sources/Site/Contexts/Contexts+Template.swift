@@ -42,6 +42,8 @@ extension SectionContext: FastTemplateEncodable {
         builder.text("change", change)
         builder.text("changeLabel", changeLabel)
         builder.flag("hasTitle", hasTitle)
+        builder.number("a11yOrder", a11yOrder)
+        builder.number("a11yDescription", a11yDescription)
         return builder.value
     }
 }

@@ -74,6 +74,10 @@ extension FieldContext: FastTemplateEncodable {
                 .list(notes.map { .object(["language": .text($0.language), "text": .text($0.text)]) })
             })
         put("dateCapsules", dateCapsules.map { capsules in .list(capsules.map { .text($0) }) })
+        number("a11yLabel", a11yLabel)
+        number("a11yHelp", a11yHelp)
+        number("a11yControl", a11yControl)
+        number("a11yCounter", a11yCounter)
         return .object(object)
     }
 }

@@ -19,6 +19,9 @@ struct FormContext: Encodable {
     var submitText = SixLayerStrings.submit
     /// Drawn by AutomaticSettings' grouped `Form` (rows, no title and no submit) instead of SixLayer.
     var isSettings = false
+    /// Where VoiceOver reaches the title and the submit button (`data-a11y-order`).
+    var titleOrder: Int?
+    var submitOrder: Int?
 }
 
 /// One line of the validation summary: the field's label and message, linking to its control.
@@ -60,6 +63,9 @@ struct SectionContext: Encodable {
     var changeLabel: String?
     /// False for a settings form's first group, which has no header.
     var hasTitle = true
+    /// Where VoiceOver reaches the section's title and description (`data-a11y-order`).
+    var a11yOrder: Int?
+    var a11yDescription: Int?
 }
 
 /// The `field` partial's input: one field as its control shows it.
@@ -99,6 +105,9 @@ struct FieldContext: Encodable {
     var fitWarnings: [FitNote]?
     /// A date control's capsules as iOS writes them in English ("Mar 14, 2021", "9:30 AM").
     var dateCapsules: [String]?
+    /// Where VoiceOver reaches the label row, the info button, the control and the counter
+    /// (`data-a11y-order`; the model page's empty form only).
+    var a11yLabel: Int?, a11yHelp: Int?, a11yControl: Int?, a11yCounter: Int?
 }
 
 /// One text that does not fit its field, and the languages showing it (space-separated, its own first).

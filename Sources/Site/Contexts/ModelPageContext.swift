@@ -27,6 +27,8 @@ struct ModelPageContext: Encodable {
     /// The app's languages, source first ("en de ar ja"), when it ships more than one: the page's
     /// language menu loads each from `languages/<code>.js`.
     var languages: String?
+    /// What VoiceOver says of the empty form, in order (nil for forms SixLayer does not draw).
+    var voiceOver: VoiceOverContext?
 }
 
 struct SourceLink: Encodable {

@@ -112,6 +112,7 @@ extension ModelPageContext: FastTemplateEncodable {
         builder.object("modelDoc", modelDoc)
         builder.object("presentation", presentation)
         builder.text("languages", languages)
+        builder.object("voiceOver", voiceOver)
         return builder.value
     }
 }
@@ -201,6 +202,8 @@ extension FormContext: FastTemplateEncodable {
         builder.text("scanText", scanText)
         builder.text("submitText", submitText)
         builder.flag("isSettings", isSettings)
+        builder.number("titleOrder", titleOrder)
+        builder.number("submitOrder", submitOrder)
         return builder.value
     }
 }

@@ -22,6 +22,8 @@ struct ChangedModel: Encodable {
     var after: FormContext? = nil
     /// The detail and collection previews before and after, where presentation hints or samples changed.
     var contexts: ReviewContexts? = nil
+    /// What VoiceOver says of the form after, where what it reads changed (the form's numbers).
+    var voiceOver: VoiceOverContext? = nil
 }
 
 /// A model's detail and collection previews on both sides, marked as one changed part.

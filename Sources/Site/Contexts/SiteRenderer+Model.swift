@@ -1,6 +1,7 @@
 import FormsmithCore
 import Layout
 import Docs
+import Accessibility
 
 /// The template context of a model page and of its form.
 extension SiteRenderer {
@@ -30,7 +31,10 @@ extension SiteRenderer {
         }
         // Copied once for the page: the field table and every preview read them.
         let fields = form.renderedFields + form.unsectioned + form.hidden
-        let create = formContext(form, path: path, ids: &ids)
+        // Numbered in VoiceOver's reading order, beside the list of what it says.
+        let spoken = form.look == .sixLayer ? VoiceOverReader().elements(of: form) : []
+        var create = formContext(form, path: path, ids: &ids)
+        if !spoken.isEmpty { create = create.numbered(by: spoken) }
         let presentation = presentationContexts(
             form, fields: fields, path: path, ids: &ids, sharedHelp: create.helpIDs)
         let content = ModelPageContext(
@@ -45,7 +49,8 @@ extension SiteRenderer {
             hasOCRGroups: !form.ocrGroups.isEmpty,
             defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) },
             hasDefaults: !form.defaults.isEmpty,
-            modelDoc: modelDoc, presentation: presentation, languages: Self.languageList(form))
+            modelDoc: modelDoc, presentation: presentation, languages: Self.languageList(form),
+            voiceOver: spoken.isEmpty ? nil : VoiceOverContext(form, spoken: spoken))
         return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 

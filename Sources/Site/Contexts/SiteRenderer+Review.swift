@@ -1,6 +1,7 @@
 import FormsmithCore
 import Layout
 import Docs
+import Accessibility
 
 /// The review page of `formsmith diff`: changed models first, before and after side by side.
 extension SiteRenderer {
@@ -21,6 +22,15 @@ extension SiteRenderer {
             if let after = model.after {
                 ids.prefix = "m\(index)-after-"
                 entry.after = formContext(after, path: path, ids: &ids, marks: afterMarks).unfoldingMarkedSections()
+                // Where what VoiceOver reads changed, the form after is numbered and its list shown.
+                let spokenKinds: Set<FormChange.Kind> = [
+                    .readingOrder, .spokenLabel, .identifier, .accessibilityFinding,
+                ]
+                if after.look == .sixLayer, model.changes.contains(where: { spokenKinds.contains($0.kind) }) {
+                    let spoken = VoiceOverReader().elements(of: after)
+                    entry.after = entry.after?.numbered(by: spoken)
+                    entry.voiceOver = VoiceOverContext(after, spoken: spoken)
+                }
             }
             // Where what the model's items look like changed, their previews are compared too.
             let contextChanges = shown.filter { $0.kind == .presentation || $0.kind == .samples }

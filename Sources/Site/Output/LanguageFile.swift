@@ -1,5 +1,6 @@
 import FormsmithCore
 import Layout
+import Accessibility
 
 /// A language the site's pages switch to: one script file per language, `languages/<code>.js`,
 /// holding one JSON object (loaded by a script element, which works from `file://` where fetching
@@ -60,7 +61,22 @@ enum LanguageFile {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONText.appendQuoted(what, to: &bytes)
         }
-        bytes += Array("]}".utf8)
+        bytes += Array("]".utf8)
+        // What VoiceOver says of the empty form in this language, row by row: [text, identifier]
+        // (the identifier follows the shown label), for the VoiceOver view's list.
+        if form.look == .sixLayer {
+            bytes += Array(",\"voiceOver\":[".utf8)
+            for (index, element) in VoiceOverReader().elements(of: form, language: code).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(UInt8(ascii: "["))
+                JSONText.appendQuoted(SpokenRow(element).text, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                JSONText.appendQuoted(element.identifier, to: &bytes)
+                bytes.append(UInt8(ascii: "]"))
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes.append(UInt8(ascii: "}"))
         return bytes
     }
 

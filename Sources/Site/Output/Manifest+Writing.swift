@@ -34,6 +34,7 @@ extension Manifest.SectionEntry: ManifestEncodable {
 extension Manifest.FieldEntry: ManifestEncodable {
     func write(to writer: inout ManifestWriter) {
         writer.object { writer in
+            writer.member("accessibility", accessibility)
             writer.member("control", control)
             writer.member("counter", counter)
             writer.member("defaultValue", defaultValue)

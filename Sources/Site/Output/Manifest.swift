@@ -1,6 +1,7 @@
 import Foundation
 import FormsmithCore
 import Layout
+import Accessibility
 import Parallel
 
 /// `manifest.json`: the resolved layout of every model, for tools and reviewers.
@@ -38,6 +39,9 @@ enum Manifest {
     }
 
     struct FieldEntry: Encodable {
+        /// What VoiceOver reads of the field in the source language (`AccessibilityEntry`);
+        /// nil for fields the form does not render.
+        var accessibility: AccessibilityEntry? = nil
         var control: String
         var counter: Bool
         var defaultValue: String?
@@ -92,12 +96,14 @@ enum Manifest {
         if let hints = form.sources.hints { sources["hints"] = hints }
         if let swiftClass = form.sources.swiftClass { sources["swiftClass"] = swiftClass }
         if let table = form.sources.table { sources["table"] = table }
+        let spoken = AccessibilityEntry.byField(form)
         return ModelEntry(
             name: form.name, title: form.title, sources: sources,
             sections: form.sections.map { section in
                 SectionEntry(
                     collapsed: section.collapsed, collapsible: section.collapsible, columns: section.columns,
-                    description: section.description, fields: section.fields.map(field), gap: section.gap,
+                    description: section.description,
+                    fields: section.fields.map { renderedField($0, path: $0.id, spoken: spoken) }, gap: section.gap,
                     id: section.id, layoutStyle: section.layoutStyle.rawValue, title: section.title)
             },
             hidden: form.hidden.map(field), unsectioned: form.unsectioned.map(field),
@@ -117,5 +123,17 @@ enum Manifest {
             minLength: field.minLength,
             options: field.options.isEmpty ? nil : field.options.map { ["label": $0.label, "value": $0.value] },
             required: field.required, width: field.width, widthSource: field.widthSource.rawValue)
+    }
+}
+
+extension Manifest {
+    /// A rendered field with what VoiceOver reads of it (its group's fields, by path, too).
+    static func renderedField(_ field: FieldLayout, path: String, spoken: [String: AccessibilityEntry]) -> FieldEntry {
+        var entry = Manifest.field(field)
+        entry.accessibility = spoken[path]
+        if !field.children.isEmpty {
+            entry.fields = field.children.map { renderedField($0, path: path + "." + $0.id, spoken: spoken) }
+        }
+        return entry
     }
 }

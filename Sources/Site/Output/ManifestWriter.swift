@@ -132,6 +132,12 @@ struct ManifestWriter {
         list(values) { writer, value in value.write(to: &writer) }
     }
 
+    mutating func member(_ name: String, _ values: [String]?) {
+        guard let values else { return }
+        key(name)
+        list(values) { writer, value in writer.string(value) }
+    }
+
     /// A dictionary, its keys in byte order as the encoder sorts them.
     mutating func member(_ name: String, _ values: [String: String]?) {
         guard let values else { return }

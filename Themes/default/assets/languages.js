@@ -132,6 +132,26 @@
     return text;
   }
 
+  // Each row of the list: its text before the identifier, then the identifier (and its Copy
+  // button, if the page's script added one). `rows` nil: the source language's, as written.
+  function showVoiceOver(view, rows, language) {
+    var list = view.querySelector(".fs-voiceover-list");
+    if (!list) return;
+    list.setAttribute("lang", language);
+    Array.prototype.forEach.call(list.children, function (item, index) {
+      var code = item.querySelector("code");
+      if (!code) return;
+      if (item.fsOriginal === undefined) item.fsOriginal = { nodes: Array.prototype.slice.call(item.childNodes, 0, Array.prototype.indexOf.call(item.childNodes, code)), id: code.textContent };
+      var row = rows && rows[index];
+      var before = row ? [document.createTextNode(row[0] + " ")] : item.fsOriginal.nodes;
+      while (item.firstChild !== code) item.removeChild(item.firstChild);
+      before.forEach(function (node) { item.insertBefore(node, code); });
+      code.textContent = row ? row[1] : item.fsOriginal.id;
+      var copy = item.querySelector(".fs-vo-copy");
+      if (copy) copy.setAttribute("aria-label", "Copy identifier " + code.textContent);
+    });
+  }
+
   function show(frames, code, source, data, model) {
     var missingCount = 0;
     frames.forEach(function (frame) {
@@ -184,6 +204,9 @@
       });
       // Dates and times in the language's own format (formsmith.js).
       if (window.formsmithWriteDates) window.formsmithWriteDates(frame);
+      // The VoiceOver view's list, in this language (its rows and identifiers follow the labels).
+      var view = frame.nextElementSibling;
+      if (view && view.classList.contains("fs-voiceover")) showVoiceOver(view, entry || !code ? null : strings.voiceOver, entry || !code ? source : code);
       // A text too wide for its field is said on it in the language it is too wide in.
       Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning"), function (warning) {
         // `data-language` lists every language showing the text: its own first, then those showing it untranslated.

@@ -1,0 +1,62 @@
+import Foundation
+import FormsmithCore
+import Layout
+
+extension AccessibilityCheck {
+    /// Labels in one language: a field label VoiceOver cannot speak (or that only a placeholder
+    /// stands in for), and two elements of the form that it reads alike.
+    func labelFindings(_ elements: [SpokenElement], form: FormLayout, language: String) -> [Finding] {
+        var findings: [Finding] = []
+        var firstReading: [String: SpokenElement] = [:]
+        let fields = Self.fieldsByPath(form)
+        for (index, element) in elements.enumerated() {
+            guard let fieldID = element.fieldID else { continue }
+            if element.role == .fieldLabel {
+                let label = element.label.hasSuffix(", required") ? String(element.label.dropLast(10)) : element.label
+                if !Self.isSpeakable(label) {
+                    let control = elements[(index + 1)...].first { $0.fieldID == fieldID && $0.role == .control }
+                    let shown = label.isEmpty ? "is empty" : "is only symbols (“\(label)”)"
+                    if let control, Self.isSpeakable(control.label), fields[fieldID]?.control.isTextual == true {
+                        let placeholder = control.label
+                        findings.append(
+                            Finding(
+                                fieldID: fieldID, code: "accessibility.placeholder-as-label", severity: .warning,
+                                languages: [language]
+                            ) {
+                                "`\(fieldID)`: its label \(shown), so only the placeholder “\(placeholder)” says what the text field is, and it disappears once text is typed\($0)"
+                            })
+                    } else {
+                        findings.append(
+                            Finding(
+                                fieldID: fieldID, code: "accessibility.empty-label", severity: .warning,
+                                languages: [language]
+                            ) {
+                                "`\(fieldID)`: VoiceOver's label for the field \(shown); it reads the field with no name\($0)"
+                            })
+                    }
+                }
+            }
+            // Elements read alike: the label rows, info buttons and controls labelled by the field's own text.
+            guard element.role == .fieldLabel || element.role == .helpButton else { continue }
+            let base =
+                element.role == .fieldLabel && element.label.hasSuffix(", required")
+                ? String(element.label.dropLast(10)) : element.label
+            guard Self.isSpeakable(base) else { continue }
+            let key = "\(element.role.rawValue)\u{1}" + base.lowercased().trimmingCharacters(in: .whitespaces)
+            if let first = firstReading[key], first.fieldID != fieldID {
+                let other = first.fieldID ?? ""
+                let what = element.role == .helpButton ? "info button" : "label"
+                findings.append(
+                    Finding(
+                        fieldID: fieldID, code: "accessibility.duplicate-label", severity: .warning,
+                        languages: [language]
+                    ) {
+                        "`\(fieldID)`: VoiceOver reads its \(what) “\(base)” like `\(other)`'s (elements \(first.order) and \(element.order)); give them labels that tell them apart\($0)"
+                    })
+            } else if firstReading[key] == nil {
+                firstReading[key] = element
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,74 @@
+import FormsmithCore
+import Layout
+
+/// The accessibility findings of one form, as diagnostics at the field's hints line: labels
+/// VoiceOver cannot speak or speaks alike, placeholders standing in for labels, small touch
+/// targets, low contrast, text cut off at the accessibility sizes, meaning in colour alone. A
+/// finding that depends on the language is reported once per field and kind, naming the
+/// languages it occurs in.
+public struct AccessibilityCheck: Sendable {
+    public var reader: VoiceOverReader
+
+    public init(reader: VoiceOverReader = VoiceOverReader()) { self.reader = reader }
+
+    /// One finding before it is said: its field, kind, and the message for the languages it is in.
+    struct Finding {
+        var fieldID: String
+        var code: String
+        var severity: Diagnostic.Severity
+        var languages: [String]
+        var message: (String) -> String
+    }
+
+    public func diagnostics(for form: FormLayout) -> [Diagnostic] {
+        guard form.look == .sixLayer, !form.sections.isEmpty else { return [] }
+        var findings: [Finding] = []
+        var byKey: [String: Int] = [:]
+        func record(_ finding: Finding) {
+            let key = finding.fieldID + "\u{1}" + finding.code
+            if let known = byKey[key] {
+                for language in finding.languages where !findings[known].languages.contains(language) {
+                    findings[known].languages.append(language)
+                }
+            } else {
+                byKey[key] = findings.count
+                findings.append(finding)
+            }
+        }
+        let source = form.translations.sourceLanguage
+        let languages = [source] + form.translations.languages.map(\.code).filter { $0 != source }
+        for language in languages {
+            let elements = reader.elements(of: form, language: language == source ? nil : language)
+            for finding in labelFindings(elements, form: form, language: language) { record(finding) }
+        }
+        for finding in targetFindings(form) + contrastFindings(form) + clippingFindings(form) + colourFindings(form) {
+            record(finding)
+        }
+        let fields = Self.fieldsByPath(form)
+        return findings.map { finding in
+            let location =
+                fields[finding.fieldID]?.location
+                ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? "")
+            let inLanguages =
+                finding.languages.count > 1 || (finding.languages.first.map { $0 != source } ?? false)
+                ? " (in " + finding.languages.joined(separator: ", ") + ")" : ""
+            return Diagnostic(finding.severity, finding.code, at: location, finding.message(inLanguages))
+        }
+    }
+
+    /// Every rendered field by its path (a group's fields as `group.child`).
+    static func fieldsByPath(_ form: FormLayout) -> [String: FieldLayout] {
+        var fields: [String: FieldLayout] = [:]
+        func add(_ field: FieldLayout, _ path: String) {
+            if fields[path] == nil { fields[path] = field }
+            for child in field.children { add(child, path + "." + child.id) }
+        }
+        for section in form.sections { for field in section.fields { add(field, field.id) } }
+        return fields
+    }
+
+    /// True when a text has a letter or digit VoiceOver can say (not only symbols or spaces).
+    static func isSpeakable(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+}

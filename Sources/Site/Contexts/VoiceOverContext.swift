@@ -1,0 +1,108 @@
+import Accessibility
+import Layout
+
+/// The model page's VoiceOver view: what VoiceOver says of the empty form, element by element in
+/// reading order, in the source language (the numbers match the form's `data-a11y-order`).
+struct VoiceOverContext: Encodable {
+    var language: String
+    var rows: [SpokenRow]
+
+    /// The view of `form`'s elements in the source language.
+    init(_ form: FormLayout, spoken: [SpokenElement]) {
+        self.init(language: form.translations.sourceLanguage, rows: spoken.map(SpokenRow.init))
+    }
+
+    init(language: String, rows: [SpokenRow]) {
+        self.language = language
+        self.rows = rows
+    }
+}
+
+/// One element as VoiceOver says it, and the identifier a UI test finds it by.
+struct SpokenRow: Encodable {
+    var order: Int
+    var label: String
+    var value: String?
+    var hint: String?
+    var traits: String?
+    var identifier: String
+
+    init(_ element: SpokenElement) {
+        order = element.order
+        label = element.label
+        value = element.value.isEmpty ? nil : element.value
+        hint = element.hint.isEmpty ? nil : element.hint
+        let spoken = element.traits.filter { $0 != "staticText" }.map(SpokenElement.spokenTrait)
+        traits = spoken.isEmpty ? nil : spoken.joined(separator: ", ")
+        identifier = element.identifier
+    }
+}
+
+extension SpokenRow {
+    /// The row as one text, as the list shows it before the identifier: "Email, text field".
+    var text: String { [label, value, traits, hint].compactMap { $0 }.joined(separator: ", ") }
+}
+
+extension VoiceOverContext: FastTemplateEncodable {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
+        builder.text("language", language)
+        builder.list("rows", rows)
+        return builder.value
+    }
+}
+
+extension SpokenRow: FastTemplateEncodable {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
+        builder.number("order", order)
+        builder.text("label", label)
+        builder.text("value", value)
+        builder.text("hint", hint)
+        builder.text("traits", traits)
+        builder.text("identifier", identifier)
+        return builder.value
+    }
+}
+
+extension FormContext {
+    /// The form with each element VoiceOver reaches numbered (`data-a11y-order`), as `elements` orders them.
+    func numbered(by elements: [SpokenElement]) -> FormContext {
+        var byField: [String: [SpokenElement.Role: Int]] = [:]
+        var sectionOrders: [String: (title: Int?, description: Int?)] = [:]
+        var form = self
+        for element in elements {
+            switch element.role {
+            case .formTitle: form.titleOrder = element.order
+            case .submit: form.submitOrder = element.order
+            case .sectionTitle:
+                if let id = element.sectionID { sectionOrders[id, default: (nil, nil)].title = element.order }
+            case .sectionDescription:
+                if let id = element.sectionID { sectionOrders[id, default: (nil, nil)].description = element.order }
+            default:
+                if let field = element.fieldID { byField[field, default: [:]][element.role] = element.order }
+            }
+        }
+        func number(_ fields: inout [FieldContext], prefix: String) {
+            for index in fields.indices {
+                let path = prefix + fields[index].fieldID
+                if let orders = byField[path] {
+                    fields[index].a11yLabel = orders[.fieldLabel]
+                    fields[index].a11yHelp = orders[.helpButton]
+                    fields[index].a11yControl = orders[.control]
+                    fields[index].a11yCounter = orders[.counter]
+                }
+                if fields[index].children != nil { number(&fields[index].children!, prefix: path + ".") }
+            }
+        }
+        for index in form.sections.indices {
+            if let orders = sectionOrders[form.sections[index].id] {
+                (form.sections[index].a11yOrder, form.sections[index].a11yDescription) = (
+                    orders.title, orders.description
+                )
+            }
+            number(&form.sections[index].fields, prefix: "")
+        }
+        return form
+    }
+}
