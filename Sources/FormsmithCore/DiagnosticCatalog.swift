@@ -13,7 +13,8 @@ public enum DiagnosticCatalog {
     private static let byCode = Dictionary(entries.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// By stage (configuration, models, hints, docs, DocC, theme), then by code.
-    public static let entries: [Entry] = stages + docsEntries + doccEntries + themeEntries + stringsEntries
+    public static let entries: [Entry] =
+        stages + docsEntries + doccEntries + themeEntries + stringsEntries + signOffEntries
 
     private static let stages: [Entry] = [
         // formsmith.yml

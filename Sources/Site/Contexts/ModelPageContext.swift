@@ -27,6 +27,8 @@ struct ModelPageContext: Encodable {
     /// The app's languages, source first ("en de ar ja"), when it ships more than one: the page's
     /// language menu loads each from `languages/<code>.js`.
     var languages: String?
+    /// The form's design sign-off, where the project keeps an approvals file.
+    var signOff: SignOffContext? = nil
 }
 
 struct SourceLink: Encodable {

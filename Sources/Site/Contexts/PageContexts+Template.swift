@@ -112,6 +112,7 @@ extension ModelPageContext: FastTemplateEncodable {
         builder.object("modelDoc", modelDoc)
         builder.object("presentation", presentation)
         builder.text("languages", languages)
+        builder.object("signOff", signOff)
         return builder.value
     }
 }

@@ -22,6 +22,8 @@ struct ChangedModel: Encodable {
     var after: FormContext? = nil
     /// The detail and collection previews before and after, where presentation hints or samples changed.
     var contexts: ReviewContexts? = nil
+    /// The form's sign-off in this revision, where the project keeps an approvals file.
+    var signOff: SignOffContext? = nil
 }
 
 /// A model's detail and collection previews on both sides, marked as one changed part.

@@ -45,7 +45,8 @@ extension SiteRenderer {
             hasOCRGroups: !form.ocrGroups.isEmpty,
             defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) },
             hasDefaults: !form.defaults.isEmpty,
-            modelDoc: modelDoc, presentation: presentation, languages: Self.languageList(form))
+            modelDoc: modelDoc, presentation: presentation, languages: Self.languageList(form),
+            signOff: signOffContext(form.name))
         return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 
