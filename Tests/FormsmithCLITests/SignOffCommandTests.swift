@@ -164,3 +164,35 @@ import SignOff
         #expect(approve(["Item", "--field", "email"]) == 64)
     }
 }
+
+/// The sign-off on the pages: the review page's headings, the index, the model page.
+extension SignOffCommandTests {
+    @Test func theReviewIndexAndModelPagesShowTheState() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeProject()
+        let base = root.appendingPathComponent("base")
+        #expect(approve(["Item", "--note", "Good", "--field", "email", "--note", "Keep it wide"]) == 0)
+        for item in ["formsmith.yml", "Hints", "App", ApprovalsFile.name] {
+            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: base.appendingPathComponent(item))
+        }
+        try write("Hints/Note.hints", #"{ "_sections": [{ "id": "main", "fields": ["text"] }], "text": { "displayWidth": "narrow" } }"#)
+        let site = root.appendingPathComponent("_site")
+        let diff = try #require(
+            try FormsmithCommand.parseAsRoot([
+                "diff", "--root", root.path, "--base", base.path, "--output", site.path, "--format", "markdown",
+            ]) as? FormsmithCommand.Diff)
+        let (markdown, _) = try diff.execute()
+        #expect(markdown.contains("### Needs sign-off\n\n- Note: never signed off\n"), "\(markdown)")
+        let page = { (path: String) in (try? String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)) ?? "" }
+        let review = page("review/index.html")
+        #expect(review.contains(#"<h2 id="model-Note" data-signoff="never">Note"#), "\(review)")
+        #expect(page("index.html").contains("Design sign-off: 1 of 2 forms signed off."))
+        #expect(page("index.html").contains(#"<li data-signoff="never"><a href="models/Note.html">Note</a>"#))
+        let item = page("models/Item.html")
+        #expect(item.contains(#"<h1 data-signoff="approved">Item</h1>"#))
+        #expect(item.contains("Signed off by Ann on 2026-11-27: “Good”."))
+        #expect(item.contains(#"<li data-field="email"><code>email</code>: Keep it wide</li>"#))
+        #expect(!item.contains("data-token"), "a built site carries no serve token")
+    }
+}
