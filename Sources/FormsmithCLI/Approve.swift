@@ -31,12 +31,14 @@ extension FormsmithCommand {
 
         @Option(
             name: .long,
-            help: ArgumentHelp("The day of the sign-off (default: today in UTC, or SOURCE_DATE_EPOCH's).", valueName: "yyyy-mm-dd"))
+            help: ArgumentHelp(
+                "The day of the sign-off (default: today in UTC, or SOURCE_DATE_EPOCH's).", valueName: "yyyy-mm-dd"))
         var date: String?
 
         @Option(
             name: .long, parsing: .remaining,
-            help: ArgumentHelp("A comment pinned to a field: --field PATH --note TEXT (last; repeatable).", valueName: "path"))
+            help: ArgumentHelp(
+                "A comment pinned to a field: --field PATH --note TEXT (last; repeatable).", valueName: "path"))
         var field: [String] = []
 
         func validate() throws {
@@ -79,7 +81,9 @@ extension FormsmithCommand {
             }
             let forms = all ? result.forms : models.map { byName[$0]! }
             let notes = try fieldNotes()
-            if let form = forms.first, let missing = notes.first(where: { !SignOffRecord.form(form, hasField: $0.field) }) {
+            if let form = forms.first,
+                let missing = notes.first(where: { !SignOffRecord.form(form, hasField: $0.field) })
+            {
                 throw CommandFailure.exit("`\(form.name)` has no field `\(missing.field)`", code: 2)
             }
             if let unreadable = result.signOffRecord?.unreadable {
@@ -87,7 +91,8 @@ extension FormsmithCommand {
             }
             var record = result.signOffRecord ?? SignOffRecord()
             record.approve(
-                forms, by: by ?? SignOffDate.reviewer(root: project.rootURL), when: date ?? SignOffDate.today(), note: note,
+                forms, by: by ?? SignOffDate.reviewer(root: project.rootURL), when: date ?? SignOffDate.today(),
+                note: note,
                 fieldNotes: forms.first.map { [$0.name: notes] } ?? [:])
             do {
                 try ApprovalsFile.write(record, projectRoot: project.rootURL)

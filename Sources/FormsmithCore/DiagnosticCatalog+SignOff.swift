@@ -8,7 +8,8 @@ extension DiagnosticCatalog {
         ),
         Entry(
             code: "signoff.invalid-entry", severity: .error,
-            explanation: "An approvals file entry without its `model`, `fingerprint` or `structure`; it approves nothing."
+            explanation:
+                "An approvals file entry without its `model`, `fingerprint` or `structure`; it approves nothing."
         ),
         Entry(
             code: "signoff.invalid-file", severity: .error,

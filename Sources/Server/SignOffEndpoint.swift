@@ -96,6 +96,7 @@ struct SignOffEndpoint: Sendable {
         var headers = HTTPFields()
         headers[.contentType] = "text/plain; charset=utf-8"
         headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+        return Response(
+            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 }

@@ -75,7 +75,11 @@ public struct SignOffSnapshot: Hashable, Sendable {
             ("minLength", field.minLength.json), ("maxLength", field.maxLength.json),
             ("counter", field.counter ? .bool(true) : nil), ("minimum", field.minimum.json),
             ("maximum", field.maximum.json), ("step", field.step.json),
-            ("options", field.options.isEmpty ? nil : .array(field.options.map { .array([.string($0.value), .string($0.label)]) })),
+            (
+                "options",
+                field.options.isEmpty
+                    ? nil : .array(field.options.map { .array([.string($0.value), .string($0.label)]) })
+            ),
             ("default", field.defaultValue.json), ("placeholder", field.placeholder.json),
             ("help", field.helpText.json), ("rows", field.rows.json), ("maxRows", field.maxRows.json),
             ("inputMode", field.inputMode.json),

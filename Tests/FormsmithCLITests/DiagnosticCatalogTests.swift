@@ -12,7 +12,8 @@ import FormsmithCore
 
     /// Each `"stage.name"` literal in `Sources/`, outside the catalog itself.
     static func codesInSources() throws -> Set<String> {
-        let pattern = try Regex(#""((?:config|coredata|swift|model|hints|docs|docc|theme|strings|signoff)\.[a-z0-9-]+)""#)
+        let pattern = try Regex(
+            #""((?:config|coredata|swift|model|hints|docs|docc|theme|strings|signoff)\.[a-z0-9-]+)""#)
         var codes = Set<String>()
         let sources = root.appendingPathComponent("Sources")
         for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!

@@ -43,7 +43,9 @@ import SignOff
     func makeProject() throws {
         try write("formsmith.yml", "title: Shop\nlocalization:\n  namespace: App\n")
         try write("Hints/Item.hints", Self.hints)
-        try write("Hints/Note.hints", #"{ "_sections": [{ "id": "main", "fields": ["text"] }], "text": { "displayWidth": "wide" } }"#)
+        try write(
+            "Hints/Note.hints",
+            #"{ "_sections": [{ "id": "main", "fields": ["text"] }], "text": { "displayWidth": "wide" } }"#)
         try write("App/Resources/Localizable.xcstrings", catalog(german: "Artikelname"))
     }
 
@@ -68,7 +70,9 @@ import SignOff
         return FormsmithCommand.Check.signOffErrors(result).map { "\($0.location) \($0.message)" }
     }
 
-    func requireSignoff() -> Int32 { exitCode(["check", "--root", root.path, "--require-signoff", "--format", "json"]) }
+    func requireSignoff() -> Int32 {
+        exitCode(["check", "--root", root.path, "--require-signoff", "--format", "json"])
+    }
 
     @Test func approveChangeStaleApproveAgain() throws {
         defer { try? FileManager.default.removeItem(at: root) }
@@ -79,16 +83,25 @@ import SignOff
         #expect(file.contains(#""model": "Item","#) && file.contains(#""note": "Checked on iPhone SE""#))
         #expect(file.contains(#""by": "Ann""#) && file.contains(#""when": "2026-11-27""#))
         #expect(!file.contains(#""model": "Note""#))
-        #expect(required() == ["Hints/Note.hints:1:1 `Note` was never signed off (sign it off with `formsmith approve Note`)"])
+        #expect(
+            required() == [
+                "Hints/Note.hints:1:1 `Note` was never signed off (sign it off with `formsmith approve Note`)"
+            ])
         #expect(approve(["Note"]) == 0)
         #expect(required() == [])
         #expect(requireSignoff() == 0)
 
         // A narrowed field, in diff's words.
-        try write("Hints/Item.hints", Self.hints.replacingOccurrences(of: "\"fieldType\": \"email\"", with: "\"fieldType\": \"email\", \"displayWidth\": \"narrow\""))
+        try write(
+            "Hints/Item.hints",
+            Self.hints.replacingOccurrences(
+                of: "\"fieldType\": \"email\"", with: "\"fieldType\": \"email\", \"displayWidth\": \"narrow\""))
         let stale = required()
         #expect(stale.count == 1)
-        #expect(stale.first?.hasPrefix("Hints/Item.hints:1:1 `Item` changed since its sign-off by Ann on 2026-11-27: width of `email` fill → ") == true, "\(stale)")
+        #expect(
+            stale.first?.hasPrefix(
+                "Hints/Item.hints:1:1 `Item` changed since its sign-off by Ann on 2026-11-27: width of `email` fill → ")
+                == true, "\(stale)")
         #expect(requireSignoff() == 1)
 
         #expect(approve(["--all"]) == 0)
@@ -127,15 +140,22 @@ import SignOff
         let (config, _) = ProjectConfig.load(projectRoot: root)
         let result = BuildPipeline(root: root, config: config).run()
         let conflict = result.diagnostics.filter { $0.code.hasPrefix("signoff.") }
-        #expect(conflict.map { "\($0.severity) \($0.code) \($0.location)" } == ["error signoff.merge-conflict formsmith-signoff.json:4:1"])
+        #expect(
+            conflict.map { "\($0.severity) \($0.code) \($0.location)" } == [
+                "error signoff.merge-conflict formsmith-signoff.json:4:1"
+            ])
         #expect(result.files.contains { $0.path == "models/Item.html" }, "the site still builds")
-        #expect(required().first?.hasPrefix("formsmith-signoff.json:1:1 cannot tell which forms are signed off: a merge conflict") == true)
+        #expect(
+            required().first?.hasPrefix(
+                "formsmith-signoff.json:1:1 cannot tell which forms are signed off: a merge conflict") == true)
         // `approve` leaves a conflicted file alone.
         #expect(approve(["--all"]) == 2)
         #expect(read(ApprovalsFile.name)?.contains("<<<<<<< HEAD") == true)
 
         try write(ApprovalsFile.name, "{\n  \"forms\": [\n    {\"model\": \"Item\",,}\n")
-        let broken = BuildPipeline(root: root, config: config).run().diagnostics.filter { $0.code.hasPrefix("signoff.") }
+        let broken = BuildPipeline(root: root, config: config).run().diagnostics.filter {
+            $0.code.hasPrefix("signoff.")
+        }
         #expect(broken.map { "\($0.code) \($0.location.line):\($0.location.column)" } == ["signoff.invalid-file 3:22"])
     }
 
@@ -174,9 +194,12 @@ extension SignOffCommandTests {
         #expect(approve(["Item", "--note", "Good", "--field", "email", "--note", "Keep it wide"]) == 0)
         for item in ["formsmith.yml", "Hints", "App", ApprovalsFile.name] {
             try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: base.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent(item), to: base.appendingPathComponent(item))
         }
-        try write("Hints/Note.hints", #"{ "_sections": [{ "id": "main", "fields": ["text"] }], "text": { "displayWidth": "narrow" } }"#)
+        try write(
+            "Hints/Note.hints",
+            #"{ "_sections": [{ "id": "main", "fields": ["text"] }], "text": { "displayWidth": "narrow" } }"#)
         let site = root.appendingPathComponent("_site")
         let diff = try #require(
             try FormsmithCommand.parseAsRoot([
@@ -184,7 +207,9 @@ extension SignOffCommandTests {
             ]) as? FormsmithCommand.Diff)
         let (markdown, _) = try diff.execute()
         #expect(markdown.contains("### Needs sign-off\n\n- Note: never signed off\n"), "\(markdown)")
-        let page = { (path: String) in (try? String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)) ?? "" }
+        let page = { (path: String) in
+            (try? String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        }
         let review = page("review/index.html")
         #expect(review.contains(#"<h2 id="model-Note" data-signoff="never">Note"#), "\(review)")
         #expect(page("index.html").contains("Design sign-off: 1 of 2 forms signed off."))

@@ -40,7 +40,8 @@ import Pipeline
                     form.name,
                     SiteSignOff(
                         status: index % 2 == 0 ? "approved" : "changed", by: "Ann", when: "2026-11-27", note: "ok",
-                        changes: ["width of `email` 200 pt → 120 pt"], fieldNotes: [KeyValue(key: "email", value: "wide")])
+                        changes: ["width of `email` 200 pt → 120 pt"],
+                        fieldNotes: [KeyValue(key: "email", value: "wide")])
                 )
             }, uniquingKeysWith: { first, _ in first })
         let library = Theme.builtIn.templateLibrary().library

@@ -36,13 +36,15 @@ import SignOff
             try await client.fetch(SignOffEndpoint.path, method: "POST", headers: headers, body: body).status
         }
         #expect(try await post(["Origin": origin]) == 403, "no token")
-        #expect(try await post(["Origin": origin, "X-Formsmith-Token": String(token.reversed())]) == 403, "wrong token")
+        #expect(
+            try await post(["Origin": origin, "X-Formsmith-Token": String(token.reversed())]) == 403, "wrong token")
         #expect(try await post(["Origin": "http://evil.example", "X-Formsmith-Token": token]) == 403, "another site")
         #expect(try await post(["Host": "evil.example", "X-Formsmith-Token": token]) == 403, "another host")
         #expect(try await client.fetch(SignOffEndpoint.path, headers: ["X-Formsmith-Token": token]).status == 405)
         #expect(Self.files(running.root) == before, "nothing written")
 
-        #expect(try await post(["Origin": origin, "X-Formsmith-Token": token, "Content-Type": "application/json"]) == 200)
+        #expect(
+            try await post(["Origin": origin, "X-Formsmith-Token": token, "Content-Type": "application/json"]) == 200)
         var after = Self.files(running.root)
         let written = after.removeValue(forKey: ApprovalsFile.name)
         let file = try #require(written)

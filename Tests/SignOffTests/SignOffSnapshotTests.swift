@@ -60,7 +60,9 @@ import Testing
         var record = SignOffRecord()
         record.approve(
             [Self.form()], by: "Ann", when: "2026-11-27", note: "ok",
-            fieldNotes: ["Customer": [FieldNote(field: "email", note: "wide"), FieldNote(field: "shipping.city", note: "x")]])
+            fieldNotes: [
+                "Customer": [FieldNote(field: "email", note: "wide"), FieldNote(field: "shipping.city", note: "x")]
+            ])
         let states = SignOffStates.evaluate(forms: [Self.form(width: 120)], record: record)
         #expect(states.first?.fieldNotes.map(\.field) == ["shipping.city"])
     }
