@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
         // Design sign-off kept in the repository (`formsmith-signoff.json`): each form's approved
         // structure and whether the form still has it.
-        .target(name: "SignOff", dependencies: ["FormsmithCore", "Layout", "HintsFormat"]),
+        .target(name: "SignOff", dependencies: ["FormsmithCore", "Layout", "HintsFormat", "Parallel"]),
         // The app's strings in every language, resolved for each form as SixLayer resolves them.
         .target(
             name: "Localization",

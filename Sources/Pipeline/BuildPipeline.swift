@@ -130,7 +130,7 @@ public struct BuildPipeline: Sendable {
         diagnostics += ConfiguredSample.problems(config.samples, in: laidOut.forms)
         let forms = laidOut.forms
         timer.count(forms.count, "forms")
-        let signOff = Self.readSignOff(root: root, forms: forms)
+        let signOff = timer.measure("sign-off") { Self.readSignOff(root: root, forms: forms) }
         diagnostics += signOff.diagnostics
 
         // The rest is made from the forms and docs alone: the models and hints they came from need

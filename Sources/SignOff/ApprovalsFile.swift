@@ -27,9 +27,10 @@ public enum ApprovalsFile {
                 [.error("signoff.merge-conflict", at: location(conflict.line, 1), message)]
             )
         }
+        let (headers, structures) = ApprovalsFile.structureLines(of: bytes)
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(headers)
         } catch {
             let message = "the approvals file is not valid JSON: \(error.message)"
             return (
@@ -63,7 +64,9 @@ public enum ApprovalsFile {
                     guard let field = note["field"]?.string, let text = note["note"]?.string else { return nil }
                     return FieldNote(field: field, note: text)
                 },
-                snapshot: SignOffSnapshot(lines: lines.map(\.canonical.text)), line: entry.line,
+                snapshot: SignOffSnapshot(
+                    lines: lines.isEmpty ? structures[structure.line] ?? [] : lines.map(\.canonical.text)),
+                line: entry.line,
                 column: entry.column)
             approval.fingerprint = fingerprint
             record.approvals.append(approval)

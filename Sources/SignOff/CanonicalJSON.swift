@@ -48,6 +48,12 @@ enum CanonicalJSON: Equatable, Sendable {
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
     static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most texts need no escape: appended whole (every form's snapshot is made on every check).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -63,14 +69,6 @@ enum CanonicalJSON: Equatable, Sendable {
         }
         out += "\""
     }
-}
-
-extension Optional where Wrapped == String {
-    var json: CanonicalJSON? { map(CanonicalJSON.string) }
-}
-
-extension Optional where Wrapped == Int {
-    var json: CanonicalJSON? { map(CanonicalJSON.int) }
 }
 
 /// FNV-1a, 64 bits, of the UTF-8 bytes: the same on every machine and run, and cheap enough to take

@@ -20,44 +20,55 @@ public struct SignOffSnapshot: Hashable, Sendable {
     public var fingerprint: String { Fingerprint.of(lines) }
 
     public init(_ form: FormLayout) {
-        var lines = [Self.presentation(form.presentation).text]
+        var lines = [Self.presentation(form.presentation)]
         for section in form.sections {
             lines.append(
-                CanonicalJSON.members([
-                    ("section", .string(section.id)), ("title", .string(section.title)),
-                    ("description", section.description.json), ("style", .string(section.layoutStyle.rawValue)),
-                    ("columns", .int(section.columns)), ("gap", .int(section.gap)),
-                    ("collapsible", section.collapsible ? .bool(true) : nil),
-                    ("collapsed", section.collapsed ? .bool(true) : nil),
-                ]
-                ).text)
-            for field in section.fields { lines.append(Self.field(field, place: ("in", section.id)).text) }
+                SnapshotWriter.line { line in
+                    line.string("section", section.id)
+                    line.string("title", section.title)
+                    line.string("description", section.description)
+                    line.string("style", section.layoutStyle.rawValue)
+                    line.int("columns", section.columns)
+                    line.int("gap", section.gap)
+                    line.flag("collapsible", section.collapsible, unless: false)
+                    line.flag("collapsed", section.collapsed, unless: false)
+                })
+            for field in section.fields {
+                lines.append(SnapshotWriter.line { Self.field(field, place: ("in", section.id), into: &$0) })
+            }
         }
-        for field in form.hidden { lines.append(Self.field(field, place: ("off", "hidden")).text) }
-        for field in form.unsectioned { lines.append(Self.field(field, place: ("off", "unsectioned")).text) }
-        lines.append(CanonicalJSON.members([("sourceLanguage", .string(form.translations.sourceLanguage))]).text)
+        for field in form.hidden {
+            lines.append(SnapshotWriter.line { Self.field(field, place: ("off", "hidden"), into: &$0) })
+        }
+        for field in form.unsectioned {
+            lines.append(SnapshotWriter.line { Self.field(field, place: ("off", "unsectioned"), into: &$0) })
+        }
+        lines.append(SnapshotWriter.line { $0.string("sourceLanguage", form.translations.sourceLanguage) })
         for language in form.translations.languages {
             lines.append(
-                CanonicalJSON.members([
-                    ("language", .string(language.code)), ("rightToLeft", language.isRightToLeft ? .bool(true) : nil),
-                ]
-                ).text)
+                SnapshotWriter.line { line in
+                    line.string("language", language.code)
+                    line.flag("rightToLeft", language.isRightToLeft, unless: false)
+                })
             for field in language.fields where !field.isEmpty {
                 lines.append(
-                    CanonicalJSON.members([
-                        ("translation", .string(language.code)), ("field", .string(field.id)),
-                        ("label", field.label.json), ("placeholder", field.placeholder.json),
-                        ("help", field.help.json), ("options", Self.pairs(field.options)),
-                    ]
-                    ).text)
+                    SnapshotWriter.line { line in
+                        line.string("translation", language.code)
+                        line.string("field", field.id)
+                        line.string("label", field.label)
+                        line.string("placeholder", field.placeholder)
+                        line.string("help", field.help)
+                        line.pairs("options", field.options.map { ($0.key, $0.value) })
+                    })
             }
             for section in language.sections where section.title != nil || section.description != nil {
                 lines.append(
-                    CanonicalJSON.members([
-                        ("translation", .string(language.code)), ("section", .string(section.id)),
-                        ("title", section.title.json), ("description", section.description.json),
-                    ]
-                    ).text)
+                    SnapshotWriter.line { line in
+                        line.string("translation", language.code)
+                        line.string("section", section.id)
+                        line.string("title", section.title)
+                        line.string("description", section.description)
+                    })
             }
         }
         self.lines = lines
@@ -65,57 +76,66 @@ public struct SignOffSnapshot: Hashable, Sendable {
 
     /// A field and its group's fields (nested, as the form nests them); only values other than the
     /// default are written, so a line stays short and a new property changes no old line.
-    static func field(_ field: FieldLayout, place: (String, String)?) -> CanonicalJSON {
-        var members: [(String, CanonicalJSON?)] = [("field", .string(field.id))]
-        if let place { members.append((place.0, .string(place.1))) }
-        members += [
-            ("label", .string(field.label)), ("control", .string(field.control.rawValue)),
-            ("itemControl", field.itemControl.map { .string($0.rawValue) }), ("width", field.width.json),
-            ("required", field.required ? .bool(true) : nil), ("editable", field.editable ? nil : .bool(false)),
-            ("minLength", field.minLength.json), ("maxLength", field.maxLength.json),
-            ("counter", field.counter ? .bool(true) : nil), ("minimum", field.minimum.json),
-            ("maximum", field.maximum.json), ("step", field.step.json),
-            (
-                "options",
-                field.options.isEmpty
-                    ? nil : .array(field.options.map { .array([.string($0.value), .string($0.label)]) })
-            ),
-            ("default", field.defaultValue.json), ("placeholder", field.placeholder.json),
-            ("help", field.helpText.json), ("rows", field.rows.json), ("maxRows", field.maxRows.json),
-            ("inputMode", field.inputMode.json),
-            ("fields", field.children.isEmpty ? nil : .array(field.children.map { Self.field($0, place: nil) })),
-        ]
-        return .members(members)
+    static func field(_ field: FieldLayout, place: (String, String)?, into line: inout SnapshotWriter) {
+        line.string("field", field.id)
+        if let place { line.string(place.0, place.1) }
+        line.string("label", field.label)
+        line.string("control", field.control.rawValue)
+        line.string("itemControl", field.itemControl?.rawValue)
+        line.int("width", field.width)
+        line.flag("required", field.required, unless: false)
+        line.flag("editable", field.editable, unless: true)
+        line.int("minLength", field.minLength)
+        line.int("maxLength", field.maxLength)
+        line.flag("counter", field.counter, unless: false)
+        line.string("minimum", field.minimum)
+        line.string("maximum", field.maximum)
+        line.string("step", field.step)
+        line.pairs("options", field.options.map { ($0.value, $0.label) })
+        line.string("default", field.defaultValue)
+        line.string("placeholder", field.placeholder)
+        line.string("help", field.helpText)
+        line.int("rows", field.rows)
+        line.int("maxRows", field.maxRows)
+        line.string("inputMode", field.inputMode)
+        line.objects("fields", field.children) { line, child in Self.field(child, place: nil, into: &line) }
     }
 
-    static func presentation(_ hints: PresentationHints) -> CanonicalJSON {
-        let preference: CanonicalJSON =
-            switch hints.preference {
-            case .single(let name): .string(name)
-            case .countBased(let low, let high, let threshold):
-                .members([("low", .string(low)), ("high", .string(high)), ("threshold", .int(threshold))])
+    static func presentation(_ hints: PresentationHints) -> String {
+        SnapshotWriter.line { line in
+            line.key("presentation")
+            line.object { line in
+                line.string("dataType", hints.dataType)
+                line.string("context", hints.context)
+                line.string("complexity", hints.complexity)
+                switch hints.preference {
+                case .single(let name): line.string("preference", name)
+                case .countBased(let low, let high, let threshold):
+                    line.key("preference")
+                    line.object { count in
+                        count.string("low", low)
+                        count.string("high", high)
+                        count.int("threshold", threshold)
+                    }
+                }
+                let pairs = { (values: [KeyValue]) in values.map { ($0.key, $0.value) } }
+                line.pairs("preferences", pairs(hints.customPreferences))
+                line.string("defaultColor", hints.defaultColor)
+                line.pairs("colorMapping", pairs(hints.colorMapping))
+                if let provider = hints.colorProvider {
+                    line.key("colorProvider")
+                    line.object { line in
+                        line.string("property", provider.property)
+                        line.key("mapping")
+                        line.pairList(pairs(provider.mapping))
+                        if let status = provider.statusMapping {
+                            line.key("statusMapping")
+                            line.pairList(pairs(status))
+                        }
+                    }
+                }
             }
-        let provider = hints.colorProvider.map { provider in
-            CanonicalJSON.members([
-                ("property", provider.property.json), ("mapping", pairs(provider.mapping) ?? .object([])),
-                ("statusMapping", provider.statusMapping.map { pairs($0) ?? .object([]) }),
-            ])
         }
-        return .object([
-            (
-                "presentation",
-                .members([
-                    ("dataType", .string(hints.dataType)), ("context", .string(hints.context)),
-                    ("complexity", .string(hints.complexity)), ("preference", preference),
-                    ("preferences", pairs(hints.customPreferences)), ("defaultColor", hints.defaultColor.json),
-                    ("colorMapping", pairs(hints.colorMapping)), ("colorProvider", provider),
-                ])
-            )
-        ])
     }
 
-    /// Key-value pairs in their order, as `[[key, value], …]` (keys may repeat), or nil for none.
-    static func pairs(_ values: [KeyValue]) -> CanonicalJSON? {
-        values.isEmpty ? nil : .array(values.map { .array([.string($0.key), .string($0.value)]) })
-    }
 }

@@ -1,6 +1,7 @@
 import FormsmithCore
 import HintsFormat
 import Layout
+import Parallel
 
 /// Where one form stands: signed off as it is, changed since, or never signed off.
 public struct SignOffState: Hashable, Sendable {
@@ -52,7 +53,8 @@ public enum SignOffStates {
             return forms.map { SignOffState(model: $0.name, status: .never) }
         }
         let byModel = Dictionary(record.approvals.map { ($0.model, $0) }, uniquingKeysWith: { _, last in last })
-        return forms.map { form in
+        // On every core: a snapshot of every form is most of what sign-off adds to `check`.
+        return forms.parallelMap { form in
             guard let approval = byModel[form.name] else { return SignOffState(model: form.name, status: .never) }
             let snapshot = SignOffSnapshot(form)
             if snapshot.fingerprint == approval.fingerprint {
