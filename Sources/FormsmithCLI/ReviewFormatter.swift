@@ -95,6 +95,7 @@ enum ReviewFormatter {
                 state.status == .never
                 ? "never signed off"
                 : "changed since its sign-off\(approval): "
+                    + (state.changes.isEmpty ? "its structure differs" : "")
                     + state.changes.prefix(3).map { escape($0.summary) }.joined(separator: "; ")
                     + (state.changes.count > 3 ? "; …" : "")
             out += "- \(escape(state.model)): \(what)\n"

@@ -70,7 +70,8 @@ public enum SignOffStates {
         }
     }
 
-    /// The notes on fields whose line (the field with its group's fields) reads as it did.
+    /// The notes on fields that are as they were (the field with its group's fields), compared
+    /// as read back, so a line laid out otherwise is no change.
     static func unchangedFieldNotes(_ approval: Approval, now: SignOffSnapshot) -> [FieldNote] {
         let (was, current) = (fieldLines(approval.structure), fieldLines(now.lines))
         return approval.fieldNotes.filter { note in
@@ -79,11 +80,13 @@ public enum SignOffStates {
         }
     }
 
-    static func fieldLines(_ lines: [String]) -> [String: String] {
-        var result: [String: String] = [:]
+    static func fieldLines(_ lines: [String]) -> [String: FieldLayout] {
+        var result: [String: FieldLayout] = [:]
         for line in lines {
-            guard let node = try? JSONParser.parse(Array(line.utf8)), node["translation"] == nil else { continue }
-            if let id = node["field"]?.string, result[id] == nil { result[id] = line }
+            guard let node = try? JSONParser.parse(Array(line.utf8)), let field = SignOffSnapshot.field(node) else {
+                continue
+            }
+            if result[field.id] == nil { result[field.id] = field }
         }
         return result
     }

@@ -1,3 +1,4 @@
+import Foundation
 import FormsmithCore
 import Layout
 import Testing
@@ -65,6 +66,27 @@ import Testing
             ])
         let states = SignOffStates.evaluate(forms: [Self.form(width: 120)], record: record)
         #expect(states.first?.fieldNotes.map(\.field) == ["shipping.city"])
+    }
+
+    /// The reader sets the writer's structure lines aside unparsed; a file laid out otherwise (by
+    /// hand, by another tool) is parsed whole, and reads the same.
+    @Test func aFileLaidOutOtherwiseReadsTheSame() throws {
+        var record = SignOffRecord()
+        record.approve([Self.form()], by: "Ann", when: "2026-11-27", note: "ok")
+        let written = ApprovalsFile.render(record)
+        let object = try JSONSerialization.jsonObject(with: Data(written.utf8))
+        let other = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
+        #expect(String(decoding: other, as: UTF8.self) != written)
+        let (read, problems) = ApprovalsFile.parse([UInt8](other))
+        #expect(problems.isEmpty)
+        #expect(SignOffStates.evaluate(forms: [Self.form()], record: read).map(\.status) == [.approved])
+        let changed = SignOffStates.evaluate(forms: [Self.form(width: 120)], record: read)
+        #expect(changed.first?.changes.map(\.summary) == ["width of `email` 200 pt → 120 pt"])
+        // Positions after the set-aside lines are those of the file.
+        let broken = written.replacingOccurrences(of: #""when": "2026-11-27""#, with: #""when": 2026-11-27"#)
+        let (_, errors) = ApprovalsFile.parse(Array(broken.utf8))
+        let line = written.components(separatedBy: "\n").firstIndex { $0.contains(#""when""#) }! + 1
+        #expect(errors.map { "\($0.code) \($0.location.line)" } == ["signoff.invalid-file \(line)"])
     }
 
     @Test func conflictMarkersAreFoundAtTheirLine() {
