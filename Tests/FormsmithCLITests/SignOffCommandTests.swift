@@ -218,6 +218,7 @@ extension SignOffCommandTests {
         #expect(item.contains(#"<h1 data-signoff="approved">Item</h1>"#))
         #expect(item.contains("Signed off by Ann on 2026-11-27: “Good”."))
         #expect(item.contains(#"<li data-field="email"><code>email</code>: Keep it wide</li>"#))
+        #expect(item.contains(#"<p class="fs-signoff-note" lang="en" dir="ltr">Design: Keep it wide</p>"#))
         #expect(!item.contains("data-token"), "a built site carries no serve token")
     }
 }

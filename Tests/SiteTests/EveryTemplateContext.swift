@@ -144,6 +144,7 @@ enum EveryTemplateContext {
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
         field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
+        field.signOffNote = "Keep it wide"
         return field
     }
 

@@ -43,5 +43,9 @@ def test_a_model_page_says_what_changed_since_and_keeps_comments_of_unchanged_fi
     assert driver.find_element(By.CSS_SELECTOR, "h1").get_attribute("data-signoff") == "approved"
     notes = driver.find_elements(By.CSS_SELECTOR, ".signoff-field-notes li")
     assert [note.get_attribute("data-field") for note in notes] == ["status"]
+    # And on the field itself, in the empty form.
+    pinned = driver.find_elements(By.CSS_SELECTOR, "main > .form-frame .fs-signoff-note")
+    assert [note.text for note in pinned] == ["Design: Colours match the app"]
+    assert pinned[0].is_displayed()
     # Built sites have no approve button: that is `serve`'s alone.
     assert not driver.find_elements(By.CSS_SELECTOR, "form.signoff-approve")

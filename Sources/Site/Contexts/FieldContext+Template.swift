@@ -72,6 +72,7 @@ extension FieldContext: FastTemplateEncodable {
             fitWarnings.map { notes in
                 .list(notes.map { .object(["language": .text($0.language), "text": .text($0.text)]) })
             })
+        text("signOffNote", signOffNote)
         return .object(object)
     }
 }

@@ -94,6 +94,8 @@ struct FieldContext: Encodable {
     var children: [FieldContext]?
     /// Texts too wide for the field in some language (`FitCheck`), shown on it.
     var fitWarnings: [FitNote]?
+    /// Design's comment pinned to this field with its sign-off, while the field is unchanged (model pages).
+    var signOffNote: String?
 }
 
 /// One text that does not fit its field, and the languages showing it (space-separated, its own first).

@@ -30,7 +30,10 @@ extension SiteRenderer {
         }
         // Copied once for the page: the field table and every preview read them.
         let fields = form.renderedFields + form.unsectioned + form.hidden
-        let create = formContext(form, path: path, ids: &ids)
+        // Design's comments on fields, on the empty form's fields they are pinned to.
+        let notes = Dictionary(
+            (signOff[form.name]?.fieldNotes ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let create = formContext(form, path: path, ids: &ids, notes: notes)
         let presentation = presentationContexts(
             form, fields: fields, path: path, ids: &ids, sharedHelp: create.helpIDs)
         let content = ModelPageContext(
@@ -56,7 +59,7 @@ extension SiteRenderer {
     /// keep only some fields (sections left empty are dropped).
     func formContext(
         _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: ChangeMark] = [:],
-        fill: FormFill? = nil
+        fill: FormFill? = nil, notes: [String: String] = [:]
     ) -> FormContext {
         let fitWarnings = Self.fitWarnings(form)
         let sections = form.sections.compactMap { section -> SectionContext? in
@@ -72,7 +75,10 @@ extension SiteRenderer {
                 fields: fields.map { field in
                     var context = fieldContext(field, path: path, ids: &ids, marks: marks, fill: fill)
                     // The empty form shows where a text does not fit; the filled ones would repeat it.
-                    if fill == nil { context.fitWarnings = fitWarnings[field.id] }
+                    if fill == nil {
+                        context.fitWarnings = fitWarnings[field.id]
+                        context.signOffNote = notes[field.id]
+                    }
                     return context
                 },
                 description: section.description, change: marks["section:\(section.id)"]?.kind,
