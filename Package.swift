@@ -100,6 +100,9 @@ let package = Package(
             ]
         ),
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
+        // Design sign-off kept in the repository (`formsmith-signoff.json`): each form's approved
+        // structure and whether the form still has it.
+        .target(name: "SignOff", dependencies: ["FormsmithCore", "Layout", "HintsFormat", "Parallel"]),
         // The app's strings in every language, resolved for each form as SixLayer resolves them.
         .target(
             name: "Localization",
@@ -138,13 +141,14 @@ let package = Package(
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout",
                 "Docs",
                 "Highlighting", "Site", "CSystemShims", "TextMeasure", "Localization", "Accessibility",
+                "SignOff",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "Server",
             dependencies: [
-                "Pipeline", "Site", "FormsmithCore", "ProjectFiles",
+                "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Layout", "SignOff",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -154,7 +158,7 @@ let package = Package(
             name: "FormsmithCLI",
             dependencies: [
                 "Pipeline", "Server", "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders",
-                "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SignOff", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
@@ -198,6 +202,7 @@ let package = Package(
         .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
+        .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Layout", "FormsmithCore", "HintsFormat"]),
         .testTarget(
             name: "DocsTests", dependencies: ["Docs", "FormsmithCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(
@@ -207,13 +212,14 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore", "ProjectFiles"]),
+        .testTarget(
+            name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore", "ProjectFiles", "SignOff"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",
             dependencies: [
                 "FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Incremental", "Layout",
-                "HintsFormat",
+                "HintsFormat", "SignOff",
                 "FuzzTargets", .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"]

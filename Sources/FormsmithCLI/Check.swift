@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FormsmithCore
 import Pipeline
+import SignOff
 
 extension FormsmithCommand {
     /// `formsmith check`: the build pipeline without writing anything.
@@ -26,11 +27,19 @@ extension FormsmithCommand {
         @Flag(name: .long, help: "Also report notes: why each model is previewed, model fields without hints.")
         var info = false
 
+        @Flag(
+            name: .long,
+            help: "Fail when a form is new or changed since its design sign-off (formsmith-signoff.json).")
+        var requireSignoff = false
+
         func run() throws {
             let (pipeline, configDiagnostics) = project.pipeline(output: nil)
             let result = pipeline.run()
-            let diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput().filter {
-                info || $0.severity != .info
+            let required = requireSignoff ? Self.signOffErrors(result) : []
+            // With the flag, the notes on forms not signed off become its errors: said once.
+            let notes = requireSignoff ? Set(["signoff.changed", "signoff.not-signed-off"]) : []
+            let diagnostics = (configDiagnostics + result.diagnostics + required).sortedForOutput().filter {
+                (info || $0.severity != .info) && !notes.contains($0.code)
             }
             DiagnosticPrinter.write(
                 Self.report(
@@ -38,6 +47,23 @@ extension FormsmithCommand {
                     summary: "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page"))"))
             if format == .text, let guidance = result.guidance { DiagnosticPrinter.write(guidance + "\n") }
             if diagnostics.errorCount > 0 || (strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+        }
+
+        /// `--require-signoff`: an error for each form not signed off as it is (saying what changed
+        /// since), or one for the whole file when it cannot be read.
+        static func signOffErrors(_ result: BuildResult) -> [Diagnostic] {
+            if let unreadable = result.signOffRecord?.unreadable {
+                return [
+                    .error(
+                        "signoff.required", at: SourceLocation(file: ApprovalsFile.name),
+                        "cannot tell which forms are signed off: \(unreadable)")
+                ]
+            }
+            return zip(result.signOff, result.forms).compactMap { state, form in
+                guard state.needsSignOff else { return nil }
+                let advice = " (sign it off with `formsmith approve \(state.model)`)"
+                return .error("signoff.required", at: SignOffStates.location(of: form), state.summary + advice)
+            }
         }
 
         /// The whole output of `check` for these diagnostics.

@@ -4,6 +4,7 @@ import FormsmithCore
 import Layout
 import Pipeline
 import Site
+import SignOff
 
 extension FormsmithCommand {
     /// `formsmith diff`: what changed in every form between a base revision and the working tree.
@@ -92,7 +93,9 @@ extension FormsmithCommand {
             let reviewLink = reviewURL ?? output.map { "\($0)/\(SitePaths.reviewPage)" }
             switch format {
             case .text: return (ReviewFormatter.text(report), report)
-            case .markdown: return (ReviewFormatter.markdown(report, reviewLink: reviewLink), report)
+            case .markdown:
+                let signOff = head.signOffRecord == nil ? nil : head.signOff
+                return (ReviewFormatter.markdown(report, reviewLink: reviewLink, signOff: signOff), report)
             case .github:
                 return (ReviewFormatter.github(report, pathPrefix: Self.repositoryPrefix(of: project.rootURL)), report)
             case .json: return (ReviewFormatter.json(report), report)

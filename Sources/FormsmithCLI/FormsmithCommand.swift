@@ -12,7 +12,8 @@ public struct FormsmithCommand: AsyncParsableCommand {
             """,
         version: FormsmithVersion.current,
         subcommands: [
-            Build.self, Check.self, Diff.self, Serve.self, Init.self, ParseBenchmark.self, RebuildBenchmark.self,
+            Build.self, Check.self, Diff.self, Approve.self, Serve.self, Init.self, ParseBenchmark.self,
+            RebuildBenchmark.self,
         ],
         defaultSubcommand: Build.self
     )

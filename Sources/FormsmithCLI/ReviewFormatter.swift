@@ -2,6 +2,7 @@ import Foundation
 import FormsmithCore
 import Layout
 import Site
+import SignOff
 
 /// `formsmith diff` output for people (text), pull-request comments (Markdown) and tools (JSON).
 enum ReviewFormatter {
@@ -25,10 +26,11 @@ enum ReviewFormatter {
 
     /// A pull-request comment: a table of the changed forms, riskiest first, with counts by kind
     /// and a link to each on the review page; the risky changes listed; then every change, folded.
-    static func markdown(_ report: ReviewReport, reviewLink: String?) -> String {
+    /// `signOff`: each form's sign-off state, where the project keeps an approvals file.
+    static func markdown(_ report: ReviewReport, reviewLink: String?, signOff: [SignOffState]? = nil) -> String {
         var out = "## Form changes\n\n"
         guard report.hasChanges else {
-            return out + "No form changes in \(counted(report.models.count, "model")).\n"
+            return out + "No form changes in \(counted(report.models.count, "model")).\n" + needsSignOff(signOff)
         }
         let changed = report.changed
         let anchors = Dictionary(
@@ -61,6 +63,7 @@ enum ReviewFormatter {
                 out += "- \(risk): \(link(model)): \(escape(change.summary))\n"
             }
         }
+        out += needsSignOff(signOff)
         out += "\n### Every change\n"
         for model in ordered {
             var block = "\n<details><summary>\(escape(model.name)) (\(model.status.rawValue)): "
@@ -72,6 +75,30 @@ enum ReviewFormatter {
                 break
             }
             out += block
+        }
+        return out
+    }
+
+    /// The forms new or changed since their design sign-off, each with what changed (in short).
+    static func needsSignOff(_ states: [SignOffState]?) -> String {
+        guard let states else { return "" }
+        let pending = states.filter(\.needsSignOff).sorted { $0.model < $1.model }
+        guard !pending.isEmpty else { return "\n### Needs sign-off\n\nEvery form is signed off as it is.\n" }
+        var out = "\n### Needs sign-off\n\n"
+        for (index, state) in pending.enumerated() {
+            if index == 50 {
+                out += "- …and \(pending.count - 50) more (`formsmith check --require-signoff` lists them all)\n"
+                break
+            }
+            let approval = state.approval.map { " by \(escape($0.by)) on \($0.when)" } ?? ""
+            let what =
+                state.status == .never
+                ? "never signed off"
+                : "changed since its sign-off\(approval): "
+                    + (state.changes.isEmpty ? "its structure differs" : "")
+                    + state.changes.prefix(3).map { escape($0.summary) }.joined(separator: "; ")
+                    + (state.changes.count > 3 ? "; …" : "")
+            out += "- \(escape(state.model)): \(what)\n"
         }
         return out
     }

@@ -15,7 +15,7 @@ extension DiagnosticCatalog {
         let stages = [
             ("config", "formsmith.yml"), ("coredata", "Core Data models"), ("swift", "Swift sources"),
             ("model", "Models"), ("hints", "Hints"), ("docs", "Docs"), ("docc", "DocC catalogs"),
-            ("theme", "Themes"), ("strings", "Languages and the fit check"),
+            ("theme", "Themes"), ("strings", "Languages and the fit check"), ("signoff", "Design sign-off"),
         ]
         for (prefix, title) in stages {
             text += "\n## \(title)\n\n"

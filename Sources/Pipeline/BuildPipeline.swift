@@ -12,6 +12,7 @@ import Parallel
 import ProjectFiles
 import Localization
 import CSystemShims
+import SignOff
 
 /// The whole build as named steps, from a project folder to the site's files. Only reading
 /// happens here; writing is `SiteWriter`'s, so `check` runs this without touching the disk.
@@ -129,6 +130,8 @@ public struct BuildPipeline: Sendable {
         diagnostics += ConfiguredSample.problems(config.samples, in: laidOut.forms)
         let forms = laidOut.forms
         timer.count(forms.count, "forms")
+        let signOff = timer.measure("sign-off") { Self.readSignOff(root: root, forms: forms) }
+        diagnostics += signOff.diagnostics
 
         // The rest is made from the forms and docs alone: the models and hints they came from need
         // not stay through the docs and the render, where a big project's would dominate peak memory.
@@ -185,6 +188,7 @@ public struct BuildPipeline: Sendable {
                 base: $0, head: forms, labelWidth: LabelWidths.measure, also: Self.accessibilityChanges)
         }
         renderer.profiles = profiles
+        if signOff.record != nil { renderer.signOff = Self.siteSignOff(signOff.states) }
         renderer.languages = Self.siteLanguages(strings)
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
@@ -199,7 +203,8 @@ public struct BuildPipeline: Sendable {
         return BuildResult(
             files: files, forms: forms, docs: docs,
             diagnostics: sorted(diagnostics, formsDiagnostics: laidOut.diagnosticsRevision, forms: forms),
-            swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance)
+            swiftFileCount: sources.swiftFiles.count, seconds: elapsed, timings: timer.stages, guidance: guidance,
+            signOffRecord: signOff.record, signOff: signOff.states)
     }
 
     /// Images and other files the docs link to, copied into the site (`DocAsset` says where).

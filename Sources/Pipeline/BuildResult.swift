@@ -2,6 +2,7 @@ import Docs
 import FormsmithCore
 import Layout
 import Site
+import SignOff
 
 /// What a build produced, before anything is written.
 public struct BuildResult: Sendable {
@@ -16,4 +17,8 @@ public struct BuildResult: Sendable {
     public var timings: [StageTiming]
     /// What to do next when nothing was previewed (`BuildPipeline.guidance`).
     public var guidance: String?
+    /// The approvals file as read; nil when the project has none.
+    public var signOffRecord: SignOffRecord?
+    /// Each form's sign-off state, in form order.
+    public var signOff: [SignOffState] = []
 }

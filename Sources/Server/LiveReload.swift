@@ -8,17 +8,20 @@ enum LiveReload {
     static let scriptPath = "/__formsmith/live.js"
     static let eventsPath = "/__formsmith/events"
 
-    static func tag(build: Int) -> String {
-        "<script src=\"\(scriptPath)\" data-build=\"\(build)\" defer></script>"
+    /// `token`: the run's sign-off token (`SignOffEndpoint`), for the approve button.
+    static func tag(build: Int, token: String? = nil) -> String {
+        let token = token.map { " data-token=\"\($0)\"" } ?? ""
+        return "<script src=\"\(scriptPath)\" data-build=\"\(build)\"\(token) defer></script>"
     }
 
     /// The page with the script before `</body>`.
-    static func inject(into html: [UInt8], build: Int) -> [UInt8] {
+    static func inject(into html: [UInt8], build: Int, token: String? = nil) -> [UInt8] {
         let page = String(decoding: html, as: UTF8.self)
+        let tag = tag(build: build, token: token)
         guard let end = page.range(of: "</body>", options: .backwards) else {
-            return html + Array(tag(build: build).utf8)
+            return html + Array(tag.utf8)
         }
-        return Array((page[..<end.lowerBound] + tag(build: build) + page[end.lowerBound...]).utf8)
+        return Array((page[..<end.lowerBound] + tag + page[end.lowerBound...]).utf8)
     }
 
     /// One SSE message.
@@ -94,6 +97,43 @@ enum LiveReload {
             overlay(data.problems.filter(function (p) { return p.severity === "error"; }));
           });
           window.addEventListener("pagehide", function () { source.close(); });
+          // Sign-off from the model page: a button beside the state, posting with this run's token.
+          var token = me ? me.getAttribute("data-token") : null;
+          var heading = document.querySelector("h1[data-signoff]");
+          var box = document.querySelector("section.signoff");
+          if (token && heading && box) {
+            var form = document.createElement("form");
+            form.className = "signoff-approve";
+            var label = document.createElement("label");
+            label.textContent = "Note ";
+            var note = document.createElement("input");
+            note.type = "text";
+            note.name = "note";
+            label.appendChild(note);
+            var button = document.createElement("button");
+            button.type = "submit";
+            button.textContent = heading.getAttribute("data-signoff") === "approved" ? "Approve again" : "Approve this form";
+            var status = document.createElement("p");
+            status.setAttribute("role", "status");
+            form.appendChild(label);
+            form.appendChild(button);
+            form.appendChild(status);
+            form.addEventListener("submit", function (event) {
+              event.preventDefault();
+              button.disabled = true;
+              fetch("/__formsmith/approve", {
+                method: "POST",
+                headers: { "Content-Type": "application/json", "X-Formsmith-Token": token },
+                body: JSON.stringify({ model: heading.textContent.trim(), note: note.value })
+              }).then(function (response) {
+                return response.text().then(function (text) {
+                  status.textContent = response.ok ? "Signed off; the page updates when the site is rebuilt." : text;
+                  button.disabled = false;
+                });
+              });
+            });
+            box.appendChild(form);
+          }
         })();
         """#
 }

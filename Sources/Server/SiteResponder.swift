@@ -6,8 +6,10 @@ import Hummingbird
 struct SiteResponder: HTTPResponder {
     typealias Context = BasicRequestContext
     let state: SiteState
+    var signOff: SignOffEndpoint? = nil
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        if request.uri.path == SignOffEndpoint.path, let signOff { return try await signOff.respond(to: request) }
         guard request.method == .get || request.method == .head else {
             var headers = HTTPFields()
             headers[.allow] = "GET, HEAD"
@@ -31,7 +33,8 @@ struct SiteResponder: HTTPResponder {
         guard let file else { return notFound(request) }
         // A page gets the reload script; any other file goes out as its pieces, never joined first.
         let pieces =
-            key.hasSuffix(".html") ? [LiveReload.inject(into: file.contents, build: snapshot.build)] : file.pieces
+            key.hasSuffix(".html")
+            ? [LiveReload.inject(into: file.contents, build: snapshot.build, token: signOff?.token)] : file.pieces
         return self.file(
             pieces, type: RequestPath.contentType(for: key), etag: "\(snapshot.build)-\(key.hashValue)",
             request: request)

@@ -42,6 +42,9 @@ public final class SiteServer: Sendable {
     let makePipeline: @Sendable () -> BuildPipeline
     let log: @Sendable (String) -> Void
     let state = SiteState()
+    /// Sent back by the pages `serve` serves (never by a built site) with each sign-off, so that no
+    /// other site can approve a form through this server (`SignOffEndpoint`).
+    let token = SignOffEndpoint.makeToken()
     private let group = Mutex<ServiceGroup?>(nil)
 
     /// `makePipeline` is called for every build, so a changed `formsmith.yml` is read again.
@@ -69,7 +72,8 @@ public final class SiteServer: Sendable {
         var logger = Logger(label: "formsmith.serve")
         logger.logLevel = .error
         let app = Application(
-            responder: SiteResponder(state: state),
+            responder: SiteResponder(
+                state: state, signOff: SignOffEndpoint(root: options.root, token: token, state: state, log: log)),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? 0) },
             logger: logger)
@@ -121,6 +125,7 @@ actor Rebuilder {
             Thread { continuation.resume(returning: pipeline.run()) }.start()
         }
         let errors = result.diagnostics.filter { $0.severity == .error }
+        await state.keep(forms: result.forms)
         let milliseconds = Int(result.seconds * 1000)
         let summary =
             "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page")) in \(milliseconds) ms"

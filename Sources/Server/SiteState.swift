@@ -1,5 +1,6 @@
 import Foundation
 import FormsmithCore
+import Layout
 import Site
 
 /// The site being served and the browsers listening for rebuilds. Swapping `files` is one
@@ -21,6 +22,11 @@ actor SiteState {
     private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
 
     func current() -> Snapshot { snapshot }
+
+    /// The forms of the latest build, which `serve`'s approve button signs off.
+    private(set) var forms: [FormLayout] = []
+
+    func keep(forms: [FormLayout]) { self.forms = forms }
 
     /// A new site: served from now on, and every open page reloads.
     func publish(_ files: [SiteFile], problems: [Diagnostic]) {

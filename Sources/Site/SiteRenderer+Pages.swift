@@ -18,7 +18,7 @@ extension SiteRenderer {
         // The indexes' own arrays: kept from the last build, they compare equal without a look.
         let shape = PageShape(
             formNames: indexes.formNameList, navigation: navigationInputs, docModels: indexes.docModels,
-            hasReview: review != nil, hasProfiles: !profiles.isEmpty, languages: languages)
+            hasReview: review != nil, hasProfiles: !profiles.isEmpty, languages: languages, signOff: signOff)
         // A sink writes them as the pages render: written first, the manifest alone held one core
         // while the other waited for the pages to start.
         var sharedInBackground: Background<Void>?

@@ -35,6 +35,8 @@ public struct SiteRenderer: Sendable {
     var modelPageByName: [String: String] { indexes.modelPageByName }
     /// Set by `diff`: the site gets `review/index.html`, linked from the index.
     public var review: ReviewReport?
+    /// Each form's design sign-off, by model; empty when the project keeps no approvals file.
+    public var signOff: [String: SiteSignOff] = [:]
     /// `PresentationProfiles.hints`: the site gets `profiles.html`, linked from the index.
     public var profiles: [PresentationProfile] = []
     /// The app's languages other than its source language, each a file the pages load when chosen.
@@ -64,6 +66,8 @@ public struct SiteRenderer: Sendable {
         var hasProfiles: Bool
         /// The languages pages switch to, each with SixLayer's strings in it.
         var languages: [SiteLanguage]
+        /// A sign-off changes pages whose forms did not: with another, every page is looked at.
+        var signOff: [String: SiteSignOff]
     }
 
     /// One doc's part in the sidebar and the reading order.

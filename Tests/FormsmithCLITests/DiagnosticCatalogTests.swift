@@ -13,7 +13,7 @@ import FormsmithCore
     /// Each `"stage.name"` literal in `Sources/`, outside the catalog itself.
     static func codesInSources() throws -> Set<String> {
         let pattern = try Regex(
-            #""((?:config|coredata|swift|model|hints|docs|docc|theme|strings|accessibility)\.[a-z0-9-]+)""#)
+            #""((?:config|coredata|swift|model|hints|docs|docc|theme|strings|accessibility|signoff)\.[a-z0-9-]+)""#)
         var codes = Set<String>()
         let sources = root.appendingPathComponent("Sources")
         for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!

@@ -33,6 +33,17 @@ import Pipeline
                 form.sections = form.sections.reversed()
                 return form
             }, head: built.forms)
+        // Every form signed off, every other one changed since, so the sign-off keys are there.
+        renderer.signOff = Dictionary(
+            built.forms.enumerated().map { index, form in
+                (
+                    form.name,
+                    SiteSignOff(
+                        status: index % 2 == 0 ? "approved" : "changed", by: "Ann", when: "2026-11-27", note: "ok",
+                        changes: ["width of `email` 200 pt → 120 pt"],
+                        fieldNotes: [KeyValue(key: "email", value: "wide")])
+                )
+            }, uniquingKeysWith: { first, _ in first })
         let library = Theme.builtIn.templateLibrary().library
         let pieces = (
             forms: built.forms.map { FormPieces(form: $0, page: renderer.modelPage($0.name), library: library) },
@@ -65,7 +76,7 @@ import Pipeline
         // The demo must show every kind of value, or this test would miss their keys.
         for key in [
             "options", "children", "modelDoc", "before", "after", "changes", "breadcrumbs", "tableOfContents", "nodes",
-            "cardHTML", "itemHTML",
+            "cardHTML", "itemHTML", "fieldNotes", "pending",
         ] {
             #expect(keys.contains(key), "the demo gives no \(key)")
         }

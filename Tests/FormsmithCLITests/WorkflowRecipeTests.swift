@@ -48,11 +48,13 @@ import Testing
     @Test func everyWorkflowCommandRunsOnAPullRequest() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the formsmith binary first")
         let commands = try Self.workflowCommands()
-        #expect(commands.count == 4)  // check, diff as a comment, diff as annotations, build
+        #expect(commands.count == 5)  // check, diff as a comment, diff as annotations, build, sign-off
 
         let repository = try DiffCommandTests.demoCopy()
         defer { try? FileManager.default.removeItem(at: repository) }
         let git = "git -c user.name=CI -c user.email=ci@example.com"
+        // Design signed every form off on main.
+        #expect(try Self.shell("\(Self.binary.path) approve --all --by Design", in: repository).status == 0)
         for step in ["git init -q -b main", "git add -A", "\(git) commit -q -m base", "git checkout -q -b feature"] {
             #expect(try Self.shell(step, in: repository).status == 0, "\(step)")
         }
@@ -71,6 +73,13 @@ import Testing
                 environment: [
                     "GITHUB_STEP_SUMMARY": summary.path, "REVIEW_URL": "https://example.org/pr-1/review/index.html",
                 ])
+            if command.contains("--require-signoff") {
+                // The pull request changed a signed-off form: the required check fails, naming it.
+                #expect(status == 1, "\(local)\n\(output)")
+                #expect(output.contains("::error file=Hints/User.hints"), "\(output)")
+                #expect(output.contains("changed since its sign-off by Design"), "\(output)")
+                continue
+            }
             #expect(status == 0, "\(local)\n\(output)")
             if command.contains(" diff "), command.contains("--format github") {
                 #expect(output.contains("::notice file=Hints/User.hints,line="), "\(local): \(output)")
@@ -86,6 +95,7 @@ import Testing
         #expect(markdown.contains("## Form changes"))
         #expect(markdown.contains("[User](https://example.org/pr-1/review/index.html#model-User)"))
         #expect(markdown.contains("width of `phone` 150 pt → 200 pt"))
+        #expect(markdown.contains("### Needs sign-off\n\n- User: changed since its sign-off by Design"), "\(markdown)")
         #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("_site/index.html").path))
     }
 }

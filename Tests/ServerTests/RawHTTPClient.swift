@@ -16,21 +16,23 @@ struct RawHTTPClient {
 
     /// `send` on its own thread: a blocking read must not hold one of the few threads async code shares.
     func fetch(
-        _ path: String, method: String = "GET", headers: [String: String] = [:], timeout: Double = 5,
-        until stop: (@Sendable (String) -> Bool)? = nil
+        _ path: String, method: String = "GET", headers: [String: String] = [:], body: String = "",
+        timeout: Double = 5, until stop: (@Sendable (String) -> Bool)? = nil
     ) async throws -> Reply {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
-                    with: Result { try send(path, method: method, headers: headers, timeout: timeout, until: stop) })
+                    with: Result {
+                        try send(path, method: method, headers: headers, body: body, timeout: timeout, until: stop)
+                    })
             }.start()
         }
     }
 
     /// Sends one request and reads the reply until the connection closes or `timeout` passes.
     func send(
-        _ path: String, method: String = "GET", headers: [String: String] = [:], timeout: Double = 5,
-        until stop: ((String) -> Bool)? = nil
+        _ path: String, method: String = "GET", headers: [String: String] = [:], body: String = "",
+        timeout: Double = 5, until stop: ((String) -> Bool)? = nil
     ) throws -> Reply {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
@@ -45,9 +47,12 @@ struct RawHTTPClient {
             }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        // A `Host` of the caller's replaces the default one.
+        var request = "\(method) \(path) HTTP/1.1\r\n\(headers["Host"] == nil ? "Host: 127.0.0.1\r\n" : "")"
+        request += "Connection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
-        request += "\r\n"
+        if !body.isEmpty { request += "Content-Length: \(body.utf8.count)\r\n" }
+        request += "\r\n" + body
         _ = request.withCString { write(descriptor, $0, strlen($0)) }
 
         var data = [UInt8]()

@@ -1,4 +1,5 @@
 import Accessibility
+import FormsmithCore
 @testable import Site
 
 /// What each template receives, built with every optional set and every list filled (and again
@@ -44,8 +45,13 @@ enum EveryTemplateContext {
             modelCount: 1, docCount: 1, hasDocs: true, hasModels: true, guidance: "Add hints", hasReview: true,
             reviewPath: "review/index.html", reviewSummary: "1 model changed", profilesPath: "profiles.html",
             profileCount: 1, models: [card, bareCard], cardsHTML: "<li>User</li>", docs: [docItem, bareDocItem],
-            docItemsHTML: "<li>Guide</li>", formsText: "1 form", docsText: "1 documentation page")
+            docItemsHTML: "<li>Guide</li>", formsText: "1 form", docsText: "1 documentation page",
+            signOff: SignOffSummaryContext(
+                approvedCount: 0, pendingCount: 1, text: "0 of 1 form signed off",
+                pending: [SignOffPendingContext(name: "User", path: "models/User.html", state: "never", text: "Never")],
+                hasPending: true))
         var bareIndex = index
+        bareIndex.signOff = nil
         (bareIndex.guidance, bareIndex.reviewPath, bareIndex.reviewSummary, bareIndex.profilesPath) = (
             nil, nil, nil, nil
         )
@@ -65,7 +71,8 @@ enum EveryTemplateContext {
                     contexts: ReviewContexts(
                         before: previews, after: previews, beforeID: "change-m0-before-contexts",
                         afterID: "change-m0-after-contexts", change: "changed", changeLabel: "presentation changed"),
-                    voiceOver: VoiceOverContext(language: "en", rows: [])),
+                    voiceOver: VoiceOverContext(language: "en", rows: []),
+                    signOff: signOff),
                 ChangedModel(name: "Gone", status: "removed", anchor: "model-Gone", changes: []),
             ],
             unchanged: [ModelLink(name: "Order", path: "../models/Order.html")], changedCount: "2 models",
@@ -142,6 +149,7 @@ enum EveryTemplateContext {
         field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
         field.dateCapsules = ["Mar 14, 2021", "9:30 AM"]
         (field.a11yLabel, field.a11yHelp, field.a11yControl, field.a11yCounter) = (3, 4, 5, 6)
+        field.signOffNote = "Keep it wide"
         return field
     }
 
@@ -188,12 +196,22 @@ enum EveryTemplateContext {
             defaults: [DefaultRow(key: "_dataType", value: "generic")], hasDefaults: true,
             modelDoc: ModelDoc(html: "<p>d</p>", title: "User", path: "docs/models/User.html"),
             presentation: presentation, languages: "en de",
-            voiceOver: VoiceOverContext(language: "en", rows: [SpokenRow(spokenElement)]))
+            voiceOver: VoiceOverContext(language: "en", rows: [SpokenRow(spokenElement)]),
+            signOff: signOff)
         var bare = model
         (bare.documentationHTML, bare.accentColor, bare.modelDoc, bare.languages) = (nil, nil, nil, nil)
         bare.voiceOver = nil
+        bare.signOff = nil
         bare.presentation.titleNoteHTML = nil
         return [PageContext(base: base, content: model), PageContext(base: base, content: bare)]
+    }
+
+    /// A form changed since its sign-off, with a comment on a field.
+    static var signOff: SignOffContext {
+        SignOffContext(
+            SiteSignOff(
+                status: "changed", by: "Ann", when: "2026-11-27", note: "ok",
+                changes: ["width of `email` 200 pt → 120 pt"], fieldNotes: [KeyValue(key: "email", value: "wide")]))
     }
 
     static func docPages(base: PageBase) -> [any Encodable] {

@@ -78,6 +78,7 @@ extension FieldContext: FastTemplateEncodable {
         number("a11yHelp", a11yHelp)
         number("a11yControl", a11yControl)
         number("a11yCounter", a11yCounter)
+        text("signOffNote", signOffNote)
         return .object(object)
     }
 }

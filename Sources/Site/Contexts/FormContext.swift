@@ -108,6 +108,8 @@ struct FieldContext: Encodable {
     /// Where VoiceOver reaches the label row, the info button, the control and the counter
     /// (`data-a11y-order`; the model page's empty form only).
     var a11yLabel: Int?, a11yHelp: Int?, a11yControl: Int?, a11yCounter: Int?
+    /// Design's comment pinned to this field with its sign-off, while the field is unchanged (model pages).
+    var signOffNote: String?
 }
 
 /// One text that does not fit its field, and the languages showing it (space-separated, its own first).

@@ -21,6 +21,8 @@ struct IndexPageContext: Encodable {
     /// The counts in words, singular or plural: "1 form", "12 documentation pages".
     var formsText: String
     var docsText: String
+    /// Where the project keeps design sign-off: how many forms are signed off, and the others.
+    var signOff: SignOffSummaryContext? = nil
 }
 
 /// One model's card on the index (the `card` partial's input).

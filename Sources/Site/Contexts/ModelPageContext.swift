@@ -29,6 +29,8 @@ struct ModelPageContext: Encodable {
     var languages: String?
     /// What VoiceOver says of the empty form, in order (nil for forms SixLayer does not draw).
     var voiceOver: VoiceOverContext?
+    /// The form's design sign-off, where the project keeps an approvals file.
+    var signOff: SignOffContext? = nil
 }
 
 struct SourceLink: Encodable {

@@ -113,6 +113,7 @@ extension ModelPageContext: FastTemplateEncodable {
         builder.object("presentation", presentation)
         builder.text("languages", languages)
         builder.object("voiceOver", voiceOver)
+        builder.object("signOff", signOff)
         return builder.value
     }
 }

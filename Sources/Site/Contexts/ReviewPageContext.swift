@@ -24,6 +24,8 @@ struct ChangedModel: Encodable {
     var contexts: ReviewContexts? = nil
     /// What VoiceOver says of the form after, where what it reads changed (the form's numbers).
     var voiceOver: VoiceOverContext? = nil
+    /// The form's sign-off in this revision, where the project keeps an approvals file.
+    var signOff: SignOffContext? = nil
 }
 
 /// A model's detail and collection previews on both sides, marked as one changed part.

@@ -54,7 +54,8 @@ extension SiteRenderer {
             profilesPath: profiles.isEmpty ? nil : SitePaths.profilesPage, profileCount: profiles.count,
             models: pieces.forms.map(\.card), cardsHTML: pieces.forms.map(\.card.cardHTML).joined(),
             docs: pieces.docs.map(\.item), docItemsHTML: pieces.docs.map(\.item.itemHTML).joined(),
-            formsText: counted(forms.count, "form"), docsText: counted(docs.count, "documentation page"))
+            formsText: counted(forms.count, "form"), docsText: counted(docs.count, "documentation page"),
+            signOff: signOffSummary())
         return PageContext(base: baseContext(path: "index.html", pageTitle: siteTitle), content: content)
     }
 

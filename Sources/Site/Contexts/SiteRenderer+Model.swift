@@ -33,7 +33,10 @@ extension SiteRenderer {
         let fields = form.renderedFields + form.unsectioned + form.hidden
         // Numbered in VoiceOver's reading order, beside the list of what it says.
         let spoken = form.look == .sixLayer ? VoiceOverReader().elements(of: form) : []
-        var create = formContext(form, path: path, ids: &ids)
+        // Design's comments on fields, on the empty form's fields they are pinned to.
+        let notes = Dictionary(
+            (signOff[form.name]?.fieldNotes ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var create = formContext(form, path: path, ids: &ids, notes: notes)
         if !spoken.isEmpty { create = create.numbered(by: spoken) }
         let presentation = presentationContexts(
             form, fields: fields, path: path, ids: &ids, sharedHelp: create.helpIDs)
@@ -50,7 +53,8 @@ extension SiteRenderer {
             defaults: form.defaults.map { DefaultRow(key: $0.key, value: $0.value) },
             hasDefaults: !form.defaults.isEmpty,
             modelDoc: modelDoc, presentation: presentation, languages: Self.languageList(form),
-            voiceOver: spoken.isEmpty ? nil : VoiceOverContext(form, spoken: spoken))
+            voiceOver: spoken.isEmpty ? nil : VoiceOverContext(form, spoken: spoken),
+            signOff: signOffContext(form.name))
         return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 
@@ -60,7 +64,7 @@ extension SiteRenderer {
     /// keep only some fields (sections left empty are dropped).
     func formContext(
         _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: ChangeMark] = [:],
-        fill: FormFill? = nil
+        fill: FormFill? = nil, notes: [String: String] = [:]
     ) -> FormContext {
         let fitWarnings = Self.fitWarnings(form)
         let sections = form.sections.compactMap { section -> SectionContext? in
@@ -76,7 +80,10 @@ extension SiteRenderer {
                 fields: fields.map { field in
                     var context = fieldContext(field, path: path, ids: &ids, marks: marks, fill: fill)
                     // The empty form shows where a text does not fit; the filled ones would repeat it.
-                    if fill == nil { context.fitWarnings = fitWarnings[field.id] }
+                    if fill == nil {
+                        context.fitWarnings = fitWarnings[field.id]
+                        context.signOffNote = notes[field.id]
+                    }
                     return context
                 },
                 description: section.description, change: marks["section:\(section.id)"]?.kind,

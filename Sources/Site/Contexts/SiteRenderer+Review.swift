@@ -14,6 +14,7 @@ extension SiteRenderer {
             var entry = ChangedModel(
                 name: model.name, status: model.status.rawValue, anchor: anchors[index], changes: [])
             entry.languages = (model.after ?? model.before).flatMap(Self.languageList)
+            entry.signOff = model.after.flatMap { signOffContext($0.name) }
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
             if let before = model.before {
                 ids.prefix = "m\(index)-before-"

@@ -11,6 +11,7 @@ struct IndexPageKind: PageKind {
         // The review's summary is not among its inputs: with a review, the index is made every time.
         guard site.review == nil else { return nil }
         return [site.guidance, site.profiles.isEmpty ? nil : "\(site.profiles.count)", "\(site.docs.count)"]
+            + site.signOffKey
     }
 
     func context(
@@ -27,7 +28,7 @@ struct IndexPageKind: PageKind {
             guard let pageCache = site.pageCache, site.review == nil else { return make() }
             // What the index is made of besides the lists; its skeleton is kept while that holds.
             var inputs = site.pageInputs(template: template, path: path(ofPage: page, in: site))
-            inputs.links = [site.guidance, "\(site.profiles.count)", "\(site.docs.count)"]
+            inputs.links = [site.guidance, "\(site.profiles.count)", "\(site.docs.count)"] + site.signOffKey
             return pageCache.fragment("index-skeleton", input: inputs, make: make)
         }
     }

@@ -10,6 +10,14 @@ struct ModelPageKind: PageKind {
 
     func path(ofPage page: Int, in site: SiteRenderer) -> String { site.modelPages[page].path }
 
+    /// The form's sign-off, which the page shows and its form does not hold.
+    func links(ofPage page: Int, in build: PageBuild) -> [String?]? {
+        let site = build.renderer
+        guard let signOff = site.signOff[site.forms[page].name] else { return [] }
+        return [signOff.status, signOff.by, signOff.when, signOff.note] + signOff.changes
+            + signOff.fieldNotes.flatMap { [$0.key, $0.value] }
+    }
+
     func context(
         ofPage page: Int, path: String, in build: PageBuild, embedder: inout FormEmbedder
     ) -> PageContext<ModelPageContext> {
