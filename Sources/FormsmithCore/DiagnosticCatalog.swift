@@ -15,7 +15,7 @@ public enum DiagnosticCatalog {
     /// By stage (configuration, models, hints, docs, DocC, theme), then by code.
     public static let entries: [Entry] =
         stages + docsEntries + doccEntries + themeEntries + stringsEntries + pictureEntries
-            + accessibilityEntries + signOffEntries
+        + accessibilityEntries + signOffEntries
 
     private static let stages: [Entry] = [
         // formsmith.yml
