@@ -10,9 +10,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
-from selenium_axe_python import Axe
 
-from conftest import SITE, model_names, open_page
+from conftest import SITE, axe_violations, model_names, open_page
 
 # A model SixLayer draws (a settings type has no VoiceOver view).
 MODELS = [name for name in model_names()
@@ -77,10 +76,10 @@ def test_the_view_is_axe_clean_with_the_numbers_shown(driver, site, scheme):
                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     open_page(driver, site, f"models/{MODELS[0]}.html")
     driver.find_element(By.CSS_SELECTOR, ".fs-vo-toggle").click()
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run(options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}})
-    assert results["violations"] == [], axe.report(results["violations"])
+    # The app's own colours inside the device are the app's (docs/appearance.md); the accessibility
+    # findings report their contrast. axe holds the rest of the page, numbers included.
+    violations, report = axe_violations(driver)
+    assert violations == [], report
 
 
 def test_the_model_pages_are_valid_html(site):
