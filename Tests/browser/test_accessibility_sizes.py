@@ -39,14 +39,21 @@ return Array.from(document.querySelectorAll(arguments[0] + ' .fs-picker')).map(p
 });"""
 
 # Per row control (Toggle, DatePicker, Stepper, ColorPicker): its text and its control inside the
-# row, the control beside the text or under it, nothing cut off; a counter's text whole.
+# row, the control beside the text (which wraps by words there) or under it, nothing cut off; a
+# counter's text whole.
 ROWS = """
 const frame = arguments[0];
 const rows = Array.from(document.querySelectorAll(frame + ' :is(.fs-toggle, .fs-datepicker, .fs-stepper, .fs-colorpicker)')).map(row => {
   const r = row.getBoundingClientRect(), t = row.querySelector('.fs-row-text').getBoundingClientRect();
-  const c = row.lastElementChild.getBoundingClientRect();
+  const c = row.lastElementChild.getBoundingClientRect(), beside = c.top < t.bottom - 1;
+  // Beside the control the text wraps by words, never inside one (iOS moves the control under it).
+  const range = document.createRange();
+  range.selectNodeContents(row.querySelector('.fs-row-text'));
+  const lines = new Set(Array.from(range.getClientRects()).map(b => Math.round(b.top))).size;
+  const words = row.querySelector('.fs-row-text').textContent.trim().split(/\s+/).length;
   return [row.parentNode.parentNode.dataset.field,
-          c.left >= r.left - 1 && c.right <= r.right + 1 && t.right <= r.right + 1 && (c.left >= t.right - 1 || c.top >= t.bottom - 1),
+          c.left >= r.left - 1 && c.right <= r.right + 1 && t.right <= r.right + 1 && (c.left >= t.right - 1 || !beside)
+            && (!beside || lines <= words),
           Array.from(row.querySelectorAll('.fs-row-text, .fs-capsule')).every(e => e.scrollWidth <= e.clientWidth + 1)];
 });
 const counters = Array.from(document.querySelectorAll(frame + ' .fs-counter')).map(c => {
