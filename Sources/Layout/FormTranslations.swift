@@ -68,6 +68,9 @@ public struct FormTranslations: Hashable, Sendable {
         public var textLocation: SourceLocation?
         /// At an accessibility size: the word of the text too wide for a line of its own.
         public var word: String?
+        /// Whether `room` comes from the hints' `displayWidth`; else the field has none and fills its
+        /// section, as DynamicFormView draws it, on the narrowest iPhone (the SE).
+        public var hintedWidth = true
 
         public init(fieldID: String, language: String, role: String, text: String, width: Double, room: Double) {
             self.fieldID = fieldID
@@ -78,12 +81,25 @@ public struct FormTranslations: Hashable, Sendable {
             self.room = room
         }
 
-        /// "the de label “Postleitzahl” is 193 pt wide, wider than its 120 pt field", as the page says it.
+        /// "the de label “Postleitzahl” is 193 pt wide, wider than its 120 pt field (its hints'
+        /// displayWidth)", as the page says it.
         public var summary: String {
             let size = textSize.map { " at text size \($0)" } ?? ""
-            let room = Int(room.rounded())
-            let place = role == "label" ? "its \(room) pt field" : "the \(room) pt its control leaves for text"
-            return "the \(language) \(role) “\(text)” is \(Int(width.rounded())) pt wide\(size), wider than \(place)"
+            return
+                "the \(language) \(role) “\(text)” is \(Int(width.rounded())) pt wide\(size), wider than \(measuredAgainst)"
+        }
+
+        /// The width the text was measured against, and where it comes from: the hints' declared
+        /// width, or the section's width as DynamicFormView draws a field without one.
+        public var measuredAgainst: String {
+            let points = Int(room.rounded())
+            guard hintedWidth else {
+                return
+                    "the \(points) pt its section gives it on an iPhone SE (no displayWidth: as DynamicFormView draws it)"
+            }
+            if role == "label" { return "its \(points) pt field (its hints' displayWidth)" }
+            // A control's insets take 16 pt of the field's width (FitCheck).
+            return "the \(points) pt its control leaves for text (of its hints' \(points + 16) pt displayWidth)"
         }
     }
 }

@@ -139,7 +139,8 @@ public struct FitCheck: Sendable {
                 }
             }
             if fieldWarnings.isEmpty, let note { fieldWarnings.append(note) }
-            for warning in fieldWarnings.compactMap(shaped) {
+            for var warning in fieldWarnings.compactMap(shaped) {
+                warning.hintedWidth = field.width != nil
                 warnings.append(warning)
                 diagnostics.append(diagnostic(warning, field: field, form: form))
             }
@@ -190,11 +191,7 @@ public struct FitCheck: Sendable {
     func diagnostic(_ warning: FormTranslations.FitWarning, field: FieldLayout, form: FormLayout) -> Diagnostic {
         let location = field.location ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? form.name)
         let written = warning.textLocation.map { " (written at \($0))" } ?? ""
-        let points = Int(warning.room.rounded())
-        let room =
-            field.width == nil
-            ? "the \(points) pt an iPhone SE gives it"
-            : warning.role == "label" ? "this field's \(points) pt" : "the \(points) pt its control leaves for text"
+        let room = warning.measuredAgainst
         let width = Int(warning.width.rounded())
         let alsoIn = warning.alsoIn.count > 4 ? Array(warning.alsoIn.prefix(3)) : warning.alsoIn
         let shownIn =

@@ -47,7 +47,7 @@ import Testing
             changes.map(\.summary) == [
                 "language `ar` added", "language `fr` dropped", "de label of `zip` “PLZ” → “Postleitzahl”",
                 "de title of section `main` the source text → “Haupt”",
-                "`zip`: the de label “Postleitzahl” is 91 pt wide, wider than its 80 pt field",
+                "`zip`: the de label “Postleitzahl” is 91 pt wide, wider than its 80 pt field (its hints' displayWidth)",
             ])
         #expect(changes.map(\.kind) == [.language, .language, .translation, .translation, .fitWarning])
         #expect(changes.last?.risk == .high)

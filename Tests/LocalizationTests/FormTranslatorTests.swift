@@ -106,7 +106,11 @@ import TextMeasure
         let (translations, diagnostics, _) = run(translator, form([zip]))
         #expect(
             translations.fitWarnings.contains { $0.role == "placeholder" && $0.language == "de" && $0.textSize == nil })
-        #expect(diagnostics.contains { $0.message.contains("the 104 pt its control leaves for text") })
+        // It says which width it measured against: the hints' declared one.
+        #expect(
+            diagnostics.contains {
+                $0.message.contains("the 104 pt its control leaves for text (of its hints' 120 pt displayWidth)")
+            })
         // Where the catalog has no such string, the field's placeholder is untranslated in that language.
         let plain = FormTranslator(strings: strings([:]), fit: nil)
         #expect(run(plain, form([zip])).0.languages.first?.untranslated.contains("zip placeholder") == true)
@@ -135,6 +139,15 @@ import TextMeasure
         #expect(diagnostic.severity == .warning && diagnostic.code == "strings.does-not-fit")
         #expect(diagnostic.location == SourceLocation(file: "Customer.hints", line: 9, column: 3))
         #expect(diagnostic.message.contains("L.xcstrings:7:3"))
+        #expect(diagnostic.message.contains("wider than its 120 pt field (its hints' displayWidth)"))
+        // Without a displayWidth the field fills its section, as DynamicFormView draws it: measured
+        // against the section's width on an iPhone SE, and the message says so.
+        zip.width = nil
+        let unhinted = FormTranslator(
+            strings: strings(["Shop.postal-code.label": "Postleitzahl des Wohnorts und der Zustelladresse"]), fit: fit)
+        let said = try #require(run(unhinted, form([zip])).1.first { $0.severity == .warning })
+        #expect(said.message.contains("wider than the 256 pt its section gives it on an iPhone SE"))
+        #expect(said.message.contains("as DynamicFormView draws it"))
         // The English label fits at the default size but not at the largest accessibility sizes: info, once.
         #expect(!translations.fitWarnings.contains { $0.language == "en" && $0.textSize == nil })
     }

@@ -6,6 +6,7 @@ import pathlib
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 SITE = pathlib.Path(os.environ.get("FORMSMITH_SITE", "_site")).resolve()
 
@@ -43,6 +44,13 @@ def driver():
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     yield browser
     browser.quit()
+
+
+def fit(driver):
+    """Chooses "Fit" (the frames follow the window) where a test measures at the window's width: the
+    page opens on the iPhone preset."""
+    for button in driver.find_elements(By.CSS_SELECTOR, '.viewport-switcher [data-width="0"]'):
+        button.click()
 
 
 def open_page(driver, site, path, width=1280, height=900):

@@ -4,7 +4,7 @@ The page's own form is `main > .form-frame`; forms embedded from a model doc are
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import model_names, open_page
+from conftest import model_names, fit, open_page
 
 MODELS = model_names()
 
@@ -39,6 +39,7 @@ def sections_of(manifest, name):
 @pytest.mark.parametrize("name", MODELS)
 def test_columns_follow_the_hints_on_desktop(driver, site, manifest, name):
     open_page(driver, site, f"models/{name}.html", width=1280)
+    fit(driver)   # measured at the window's width
     driver.execute_script(OPEN_ALL_DETAILS)
     measured = dict(driver.execute_script(COLUMN_COUNTS))
     expected = {s["id"]: s["columns"] for s in sections_of(manifest, name)}
@@ -60,6 +61,7 @@ def test_one_column_and_no_overflow_on_a_phone(driver, site, name):
 @pytest.mark.parametrize("width", [375, 768, 1280])
 def test_controls_are_their_width_in_points_capped_at_the_cell(driver, site, name, width):
     open_page(driver, site, f"models/{name}.html", width=width)
+    fit(driver)   # measured at the window's width
     driver.execute_script(OPEN_ALL_DETAILS)
     rows = driver.execute_script(CONTROL_WIDTHS)
     assert rows, "the demo forms have fields with widths"

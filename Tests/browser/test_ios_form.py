@@ -14,7 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import SITE, open_page
+from conftest import SITE, fit, open_page
 
 CONTROLS = pathlib.Path(os.environ.get("FORMSMITH_CONTROLS_SITE", "")).resolve()
 SITES = [SITE] + ([CONTROLS] if (CONTROLS / "index.html").is_file() else [])
@@ -303,6 +303,7 @@ def test_a_form_in_a_doc_shows_its_sections_open(driver):
 
 def test_an_automatic_settings_type_is_a_grouped_form_of_rows(driver, scheme):
     open_page(driver, controls_site(), "models/ReaderSettings.html", width=375)
+    fit(driver)   # measured at the window's width
     form = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-form")
     assert "fs-settings" in form.get_attribute("class")
     assert form.find_elements(By.CSS_SELECTOR, ".fs-submit, .fs-form-title") == [], "no title, no submit"

@@ -109,6 +109,7 @@ def test_the_long_german_label_is_warned_about_on_its_field_in_german(driver):
     driver.find_element(By.CSS_SELECTOR, ".review-notes-switch").click()
     assert warning.is_displayed()
     assert "Postleitzahl des Wohnorts" in warning.text and "120 pt field" in warning.text
+    assert "(its hints' displayWidth)" in warning.text    # which width it was measured against
     assert warning.get_attribute("lang") == "en" and warning.get_attribute("dir") == "ltr"
 
 

@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from conftest import open_page
+from conftest import fit, open_page
 
 STYLES = ["vertical", "standard", "compact", "spacious", "horizontal", "grid", "adaptive"]
 COUNTS = range(1, 17)
@@ -65,6 +65,7 @@ def test_the_manifest_follows_the_column_rule(shapes_manifest, style):
 @pytest.mark.parametrize("width", [375, 768, 1280])
 def test_every_shape_at_every_width(driver, shapes_site, style, width):
     open_page(driver, shapes_site, f"models/{model_name(style)}.html", width=width)
+    fit(driver)   # measured at the window's width
     measured = dict(driver.execute_script(COLUMN_COUNTS))
     if width == 375:
         expected = {f"n{count}": 1 for count in COUNTS}

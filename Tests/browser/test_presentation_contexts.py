@@ -5,7 +5,7 @@ import re
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import model_names, open_page
+from conftest import model_names, fit, open_page
 
 MODELS = model_names()
 
@@ -54,6 +54,7 @@ def test_the_detail_is_read_only_and_keeps_the_sections(driver, site, manifest, 
 def test_cards_fill_the_slots_the_hints_name(driver, site, manifest):
     assert model(manifest, "Product")["presentation"]["preference"] == {"kind": "cards"}
     open_page(driver, site, "models/Product.html")
+    fit(driver)   # measured at the window's width
     collection = driver.find_element(By.CSS_SELECTOR, '[data-context="collection"] [data-preference="cards"]')
     assert collection.get_attribute("data-strategy") == "expandableCards"
     items = collection.find_elements(By.CSS_SELECTOR, ".fs-item")
@@ -223,6 +224,7 @@ def test_a_group_and_multiline_values_show_on_several_lines(driver, site):
 
 def test_a_phone_narrower_than_the_label_column_stacks_label_over_value(driver, site):
     open_page(driver, site, "models/User.html", width=340)
+    fit(driver)   # measured at the window's width
     rows = detail_geometry(driver)
     assert all(r["dt"] == r["dd"] for r in rows), rows
 

@@ -13,8 +13,12 @@ def test_viewport_switcher_resizes_the_frame_and_the_grid_follows(driver, site, 
     open_page(driver, site, "models/Order.html", width=1280)
     driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
     expected = [s["columns"] for s in next(m for m in manifest["models"] if m["name"] == "Order")["sections"]]
-    assert driver.execute_script(COLUMNS) == expected
+    # The page opens on the iPhone: one column.
     phone = driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]')
+    assert phone.get_attribute("aria-pressed") == "true"
+    assert set(driver.execute_script(COLUMNS)) == {1}
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="0"]').click()
+    assert driver.execute_script(COLUMNS) == expected
     phone.click()
     assert phone.get_attribute("aria-pressed") == "true"
     frame_width = driver.execute_script("return document.querySelector('.form-frame').getBoundingClientRect().width")

@@ -33,11 +33,29 @@ def test_one_labelled_toolbar_holds_the_devices_and_the_text_size(driver, site):
     assert switcher.get_attribute("role") == "group" and switcher.get_attribute("aria-label")
     widths = [b.get_attribute("data-width") for b in switcher.find_elements(By.TAG_NAME, "button")]
     assert widths == [str(w) for _, w in DEVICES] + ["0"]
-    assert switcher.find_element(By.CSS_SELECTOR, '[data-width="0"]').get_attribute("aria-pressed") == "true"
+    # An iPhone first: "Fit" matches no device.
+    assert switcher.find_element(By.CSS_SELECTOR, '[data-width="393"]').get_attribute("aria-pressed") == "true"
+    assert switcher.find_element(By.CSS_SELECTOR, '[data-width="0"]').get_attribute("aria-pressed") == "false"
     menu = toolbar.find_element(By.CSS_SELECTOR, "label.text-size-menu select")
     assert toolbar.find_element(By.CSS_SELECTOR, "label.text-size-menu").text.startswith("Text size")
     assert [o.get_attribute("value") for o in Select(menu).options] == SIZES
     assert Select(menu).first_selected_option.get_attribute("value") == "Large"
+
+
+def test_the_page_opens_on_the_iphone_with_and_without_javascript(driver, site):
+    # Without JavaScript (file://, scripts off) the frames are an iPhone's 393 pt, with its chrome.
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        open_page(driver, site, "models/Order.html", width=1280)
+        assert not driver.find_elements(By.CSS_SELECTOR, ".preview-controls")
+        static = driver.execute_script(f"return {FRAMES}.filter(f => f.offsetParent).map(f => f.offsetWidth)")
+        bar = driver.execute_script(f"return getComputedStyle({FRAME}.querySelector('.fs-status-bar')).display")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    assert static and set(static) == {393} and bar == "flex", (static, bar)
+    open_page(driver, site, "models/Order.html", width=1280)
+    assert driver.execute_script(f"return {FRAMES}.filter(f => f.offsetParent).every(f => f.offsetWidth === 393)")
+    assert driver.find_element(By.CSS_SELECTOR, ".viewport-note").text == "iPhone: 393 px wide, at full size."
 
 
 @pytest.mark.parametrize("device,width", DEVICES, ids=[d for d, _ in DEVICES])

@@ -247,7 +247,7 @@
     // The model page's form (not embeds) and its contexts, or the review page's forms before and after.
     var frame = document.querySelector("main > .form-frame");
     var frames = frame ? [frame].concat(Array.prototype.slice.call(document.querySelectorAll("main .fs-context-frame")))
-      : Array.prototype.slice.call(document.querySelectorAll(".review-side .form-frame"));
+      : Array.prototype.slice.call(document.querySelectorAll(".review-side .form-frame, .review-side .fs-context-frame"));
     if (!frames.length) return;
     // On the review page, above the first changed model, for every form on the page.
     var place = frame || document.querySelector(".review-model");
@@ -259,7 +259,8 @@
     // [device, width in points (0: the window's), the button's short text]
     var sizes = [["iPhone SE", 320, "SE 320"], ["iPhone", 393, "iPhone 393"], ["iPhone Pro Max", 430, "Pro Max 430"],
       ["iPad portrait", 820, "iPad 820"], ["iPad landscape", 1180, "iPad 1180"], ["Mac", 1280, "Mac 1280"], ["Fit", 0, "Fit"]];
-    var chosen = sizes[sizes.length - 1];
+    // An iPhone first, as the templates draw the frames without JavaScript: "Fit" matches no device.
+    var chosen = sizes[1];
     function apply() {
       var scale = 1;
       frames.forEach(function (each) {
@@ -277,7 +278,7 @@
         (scale < 1 ? "scaled to " + Math.round(scale * 100) + " % to fit this window." : "at full size.");
     }
     var buttons = sizes.map(function (size) {
-      var button = element("button", { type: "button", "class": "fs-button", "aria-pressed": size[1] === 0 ? "true" : "false",
+      var button = element("button", { type: "button", "class": "fs-button", "aria-pressed": size === chosen ? "true" : "false",
         "data-width": String(size[1]), title: size[1] ? size[0] + ", " + size[1].toLocaleString("en") + " points wide" : "The window's width" }, size[2]);
       button.addEventListener("click", function () {
         chosen = size;
@@ -288,6 +289,7 @@
       return button;
     });
     window.addEventListener("resize", function () { if (chosen[1]) apply(); });
+    apply();
     toolbar.appendChild(group);
     setUpTextSizeMenu(toolbar, frames);
     place.parentNode.insertBefore(toolbar, place);
@@ -441,6 +443,18 @@
       pill.addEventListener("input", function () { writeDates(pill.parentNode.parentNode); });
     });
     each("main .form-frame, .review-side .form-frame", function (frame) { writeDates(frame); });
+    // A menu Picker's button wraps its selection at large text sizes, where a <select> would cut it
+    // short: the selection is drawn as text, with the (transparent) <select> lying over it.
+    each(".fs-picker > .fs-menu", function (menu) {
+      var shown = element("span", { "class": "fs-menu-value", "aria-hidden": "true" });
+      var show = function () { var chosen = menu.options[menu.selectedIndex]; shown.textContent = chosen ? chosen.textContent : ""; };
+      menu.parentNode.insertBefore(shown, menu);
+      menu.addEventListener("change", show);
+      if (menu.form) menu.form.addEventListener("reset", function () { setTimeout(show); });
+      // The language menu relabels the options.
+      new MutationObserver(show).observe(menu, { childList: true, subtree: true, characterData: true });
+      show();
+    });
     each(".fs-list .fs-add", function (button) {
       var list = button.parentNode;
       var count = list.querySelectorAll(".fs-list-item").length;
