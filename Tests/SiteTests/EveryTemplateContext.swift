@@ -148,6 +148,7 @@ enum EveryTemplateContext {
         field.children = [FieldContext()]
         field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
         field.dateCapsules = ["Mar 14, 2021", "9:30 AM"]
+        (field.fileSymbol, field.textDirection) = ("file", "rtl")
         (field.a11yLabel, field.a11yHelp, field.a11yControl, field.a11yCounter) = (3, 4, 5, 6)
         field.signOffNote = "Keep it wide"
         return field

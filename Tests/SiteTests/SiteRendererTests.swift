@@ -83,7 +83,7 @@ import Docs
         #expect(html.contains(#"style="--fs-width: 150px""#))
         #expect(
             html.contains(
-                #"<input class="fs-control" type="text" id="field-name" name="name" dir="auto" placeholder="Enter text" required maxlength="40" minlength="2" aria-describedby="field-name-counter">"#
+                #"<input class="fs-control" type="text" id="field-name" name="name" dir="ltr" placeholder="Enter text" required maxlength="40" minlength="2" aria-describedby="field-name-counter">"#
             ))
         // Numbered where VoiceOver reads it (`data-a11y-order`).
         #expect(
@@ -93,7 +93,7 @@ import Docs
                 )))
         #expect(
             html.contains(
-                #"type="number" id="field-count" name="count" dir="auto" placeholder="Enter integer" min="0" step="1" inputmode="numeric""#
+                #"type="number" id="field-count" name="count" dir="ltr" placeholder="Enter integer" min="0" step="1" inputmode="numeric""#
             ))
         #expect(html.contains(#"id="field-id" name="id" dir="auto" value="—" readonly"#))
         #expect(html.contains(#"<option value="a" selected>A</option>"#))

@@ -100,15 +100,17 @@ def test_every_text_takes_its_natural_direction_in_a_right_to_left_frame(driver)
       const at = (i) => { const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1); return r.getBoundingClientRect().left; };
       const text = node.nodeValue, box = counter.getBoundingClientRect(), all = document.createRange();
       all.selectNodeContents(counter);
-      // A text field holding nothing but a Latin placeholder is left to right, so its ellipsis cuts the end.
-      const input = frame.querySelector('input[placeholder="Enter text"], input[placeholder]:not([placeholder=""])');
+      // An empty text field takes its placeholder's natural direction: an Arabic one right to left
+      // (its ellipsis cuts the end, at the left), a Latin one left to right.
+      const input = frame.querySelector('.fs-input > input[placeholder]');
+      const natural = /^[^\\p{L}]*[\\u0600-\\u06FF]/u.test(input.placeholder) ? 'rtl' : 'ltr';
       return [text, at(0) < at(text.indexOf('characters')), Math.abs(all.getBoundingClientRect().left - box.left) <= 1,
-              getComputedStyle(input).direction, getComputedStyle(frame.querySelector('.fs-label')).unicodeBidi];""")
+              getComputedStyle(input).direction === natural, getComputedStyle(frame.querySelector('.fs-label')).unicodeBidi];""")
     text, reads_left_to_right, trails_on_the_left, placeholder_direction, label_bidi = state
     assert text.startswith("0 / ") and text.endswith("characters")
     assert reads_left_to_right, "the Latin counter reads left to right in an Arabic frame"
     assert trails_on_the_left, "the counter sits at the trailing edge, the left in right to left"
-    assert placeholder_direction == "ltr" and label_bidi == "plaintext"
+    assert placeholder_direction and label_bidi == "plaintext"
 
 
 def test_a_read_only_field_is_sixlayers_labelled_value_on_the_trailing_edge(driver):
@@ -261,3 +263,101 @@ def test_the_mac_draws_macos_controls_and_13_point_text(driver):
     assert switch == 14 and leads, "a Toggle is a checkbox before its label (the frame may be scaled to fit)"
     assert bezel in (True, None) and plain in (True, None), "a Picker is a pop-up button"
     assert lights == '""', "a window title bar with its three buttons"
+
+
+def test_the_status_bar_spans_the_screen_in_every_presentation_context_on_every_preset(driver):
+    # The detail view is a grid: its status bar was a cell 180 pt wide, the icons bunched against the time.
+    open_page(driver, SITE, "models/User.html")
+    bars = """
+      // Each bar drawn (not an embed's, which no device preset reaches, nor a closed figure's).
+      return Array.from(document.querySelectorAll('main .form-frame .fs-status-bar')).filter(bar => bar.getClientRects().length).map(bar => {
+        const screen = bar.closest('.fs-screen').getBoundingClientRect(), b = bar.getBoundingClientRect();
+        const time = bar.firstElementChild.getBoundingClientRect(), icons = bar.querySelector('.fs-status-icons').getBoundingClientRect();
+        const context = bar.closest('[data-context]');
+        return [context ? context.id || context.dataset.context : bar.closest('[id]').id,
+                Math.abs(b.width - screen.width) <= 1 && Math.abs(b.left - screen.left) <= 1,
+                time.left - b.left <= 33 && b.right - icons.right <= 33];
+      });"""
+    for width in ("320", "393", "430", "820"):
+        driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()
+        found = driver.execute_script(bars)
+        assert {context for context, *_ in found} >= {"create", "context-edit", "context-detail"}, found
+        assert all(spans and corners for _, spans, corners in found), (width, found)
+
+
+def test_the_iphone_help_sheet_fills_the_phones_width_inside_its_frame_over_a_dimmed_screen(driver):
+    open_page(driver, SITE, "models/User.html", width=1280, height=900)
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    sheet = driver.execute_script("""
+      const frame = document.querySelector('main > .form-frame'), button = frame.querySelector('.fs-field > [popovertarget]');
+      const popover = document.getElementById(button.getAttribute('popovertarget'));
+      button.scrollIntoView({block: 'center'});
+      const dimmed = () => getComputedStyle(frame, '::after').backgroundColor;
+      const before = dimmed();
+      button.click();
+      const p = popover.getBoundingClientRect(), s = frame.getBoundingClientRect();
+      const grabber = getComputedStyle(popover, '::before');
+      const result = [Math.round(p.left - s.left), Math.round(p.right - s.right), Math.round(p.bottom) === window.innerHeight,
+                      grabber.content, Math.round(parseFloat(grabber.width)), before, dimmed()];
+      popover.hidePopover();
+      return result;""")
+    left, right, at_bottom, grabber, grabber_width, before, during = sheet
+    assert (left, right, at_bottom) == (0, 0, True), "the sheet fills the phone's width at its bottom, inside the frame"
+    assert grabber == '""' and grabber_width == 36, "a grabber"
+    assert before in ("rgba(0, 0, 0, 0)", "") and during not in ("rgba(0, 0, 0, 0)", ""), (before, during)
+
+
+@needs_languages
+def test_an_empty_field_takes_its_placeholders_direction_so_an_arabic_placeholder_keeps_its_start(driver):
+    # dir="auto" reads the value only: an empty field was left to right and cut an Arabic placeholder's start.
+    open_page(driver, LANGUAGES, "models/Customer.html")
+    directions = """
+      return Array.from(document.querySelectorAll('main > .form-frame .fs-input > input[placeholder]')).filter(i => !i.value)
+        .map(i => [/^[^\\p{L}]*[\\u0600-\\u06FF]/u.test(i.placeholder), getComputedStyle(i).direction]);"""
+    assert all(direction == "ltr" for _, direction in driver.execute_script(directions))
+    choose(driver, "ar")
+    found = driver.execute_script(directions)
+    assert any(arabic for arabic, _ in found), found
+    assert all(direction == ("rtl" if arabic else "ltr") for arabic, direction in found), found
+    typed = driver.execute_script("""
+      const input = Array.from(document.querySelectorAll('main > .form-frame .fs-input > input[placeholder]')).find(i => getComputedStyle(i).direction === 'rtl');
+      input.value = 'abc'; input.dispatchEvent(new Event('input', {bubbles: true}));
+      const latin = getComputedStyle(input).direction;
+      input.value = ''; input.dispatchEvent(new Event('input', {bubbles: true}));
+      return [latin, getComputedStyle(input).direction];""")
+    assert typed == ["ltr", "rtl"], "typed text takes its own direction, the empty field its placeholder's"
+    choose(driver, "en")
+    assert all(direction == "ltr" for _, direction in driver.execute_script(directions))
+
+
+@pytest.mark.parametrize("page", ["review/index.html", "docs/examples/user.html"])
+def test_every_form_shows_todays_date_never_an_empty_capsule(driver, page):
+    if not (SITE / page).is_file():
+        pytest.skip(f"no {page} (the review page is built with formsmith diff)")
+    open_page(driver, SITE, page)
+    pills = driver.execute_script("""
+      return Array.from(document.querySelectorAll('.form-frame .fs-pill')).map(pill =>
+        Array.from(pill.querySelectorAll('.fs-capsule')).filter(c => c.textContent.trim()).length);""")
+    assert pills and all(pills), pills
+
+
+@needs_controls
+def test_an_image_field_draws_sixlayers_photo_badge_plus_and_a_file_field_its_doc_badge_plus(driver):
+    open_page(driver, CONTROLS, "models/Expense.html")
+    symbols = driver.execute_script("""
+      return Array.from(document.querySelectorAll('main > .form-frame .fs-file')).map(button =>
+        [button.textContent.trim(), getComputedStyle(button.querySelector('.fs-symbol')).maskImage]);""")
+    image = [mask for text, mask in symbols if text == "Select Image"]
+    files = [mask for text, mask in symbols if text == "Select File"]
+    assert image and "M3 4h15" in image[0], symbols   # photo.badge.plus: a picture with a plus badge
+    assert all("M4 1h10" in mask for mask in files), symbols   # doc.badge.plus
+
+
+@needs_controls
+def test_the_steppers_caption_shows_its_value_zero_when_empty(driver):
+    # DynamicStepperField: Text("\\(Int(value))") .caption under the Stepper, 0 when the field has no value.
+    open_page(driver, CONTROLS, "models/Expense.html")
+    shown = driver.execute_script("""
+      const input = document.querySelector('main > .form-frame [data-field="people"] .fs-stepper-value');
+      return [input.value, input.getBoundingClientRect().height > 0, getComputedStyle(input).fontSize];""")
+    assert shown == ["0", True, "12px"], shown

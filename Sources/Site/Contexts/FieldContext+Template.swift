@@ -57,6 +57,7 @@ extension FieldContext: FastTemplateEncodable {
         text("changeLabel", changeLabel)
         number("fillPercent", fillPercent)
         text("fileButton", fileButton)
+        text("fileSymbol", fileSymbol)
         text("helpID", helpID)
         text("errorMessage", errorMessage)
         put(
@@ -74,6 +75,7 @@ extension FieldContext: FastTemplateEncodable {
                 .list(notes.map { .object(["language": .text($0.language), "text": .text($0.text)]) })
             })
         put("dateCapsules", dateCapsules.map { capsules in .list(capsules.map { .text($0) }) })
+        text("textDirection", textDirection)
         number("a11yLabel", a11yLabel)
         number("a11yHelp", a11yHelp)
         number("a11yControl", a11yControl)

@@ -94,6 +94,8 @@ struct FieldContext: Encodable {
     var fillPercent: Int?
     /// The text of a file field's button: SixLayer's "Select File" or "Select Image".
     var fileButton: String?
+    /// The SF Symbol of a file field's button: `photo` (photo.badge.plus) or `file` (doc.badge.plus).
+    var fileSymbol: String?
     /// The popover holding the field's description, which its ⓘ button opens: this field's own
     /// (`helpText` set), or the same field's in the page's first form.
     var helpID: String?
@@ -105,6 +107,8 @@ struct FieldContext: Encodable {
     var fitWarnings: [FitNote]?
     /// A date control's capsules as iOS writes them in English ("Mar 14, 2021", "9:30 AM").
     var dateCapsules: [String]?
+    /// An empty text field's direction: its placeholder's natural one (nil: `auto`, from its value).
+    var textDirection: String?
     /// Where VoiceOver reaches the label row, the info button, the control and the counter
     /// (`data-a11y-order`; the model page's empty form only).
     var a11yLabel: Int?, a11yHelp: Int?, a11yControl: Int?, a11yCounter: Int?

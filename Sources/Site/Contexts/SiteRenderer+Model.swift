@@ -148,6 +148,7 @@ extension SiteRenderer {
         if control == .file {
             let image = field.typeDescription?.lowercased().contains("image") == true
             context.fileButton = image ? SixLayerStrings.selectImage : SixLayerStrings.selectFile
+            context.fileSymbol = image ? "photo" : "file"  // DynamicImageField: photo.badge.plus
         }
         context.inputType = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
         context.width = field.width
@@ -197,6 +198,7 @@ extension SiteRenderer {
         }
         if context.isDate { context.dateCapsules = DateText.capsules(context.value, control: control) }
         if context.isDisplay && (context.value ?? "").isEmpty { context.value = "—" }
+        if (context.value ?? "").isEmpty { context.textDirection = NaturalDirection.of(context.placeholder) }
         context.valueLength = control == .toggle ? 0 : (defaultValue?.count ?? 0)
         if slider { context.fillPercent = Self.fillPercent(defaultValue, "0", "100") }
         if control == .select {

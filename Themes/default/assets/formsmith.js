@@ -41,6 +41,18 @@
   }
   window.formsmithWriteDates = writeDates;
 
+  // A text field's direction as iOS gives it: its text's natural direction (its first letter's),
+  // the placeholder's while it is empty. A browser's dir="auto" reads the value only, so an empty
+  // field with an Arabic placeholder was left to right and its ellipsis cut the placeholder's start.
+  function naturalDirection(text) {
+    var letter = /\p{L}/u.exec(text || "");
+    return letter ? (/[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.test(letter[0]) ? "rtl" : "ltr") : "auto";
+  }
+  function placeDirection(input) {
+    input.setAttribute("dir", input.value ? "auto" : naturalDirection(input.getAttribute("placeholder")));
+  }
+  window.formsmithPlaceDirection = placeDirection;
+
   function element(tag, attributes, text) {
     var node = document.createElement(tag);
     Object.keys(attributes || {}).forEach(function (key) { node.setAttribute(key, attributes[key]); });
@@ -403,6 +415,9 @@
   }
 
   function setUpControls() {
+    each(".fs-input > [placeholder][dir]", function (input) {
+      input.addEventListener("input", function () { placeDirection(input); });
+    });
     each(".fs-slider", function (slider) {
       slider.addEventListener("input", function () { updateSlider(slider); });
     });
@@ -428,8 +443,10 @@
       well.addEventListener("input", paint);
       paint();
     });
-    // An empty DatePicker in a new item shows now, as SixLayer's binding defaults to the current date.
-    each('[data-context="create"] .fs-pill-input', function (pill) {
+    // An empty DatePicker shows now, as SixLayer's binding is `Date()`: iOS never draws an empty
+    // capsule, in any form (a model page's, the review page's, one embedded in the docs).
+    // (Not the broken-constraints figure's, which shows a required date left empty.)
+    each('.fs-pill-input:not([aria-invalid="true"])', function (pill) {
       if (pill.value) return;
       var now = new Date(), two = function (n) { return (n < 10 ? "0" : "") + n; };
       var date = now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());

@@ -202,6 +202,8 @@
         var control = input ? input.getAttribute("data-control") : "";
         node.nodeValue = data || entry ? formatValue(node.fsOriginal, entry ? source : code, control) : node.fsOriginal;
       });
+      // An empty field takes its placeholder's direction, in this language (formsmith.js).
+      if (window.formsmithPlaceDirection) Array.prototype.forEach.call(frame.querySelectorAll(".fs-input > [placeholder][dir]"), window.formsmithPlaceDirection);
       // Dates and times in the language's own format (formsmith.js).
       if (window.formsmithWriteDates) window.formsmithWriteDates(frame);
       // The VoiceOver view's list, in this language (its rows and identifiers follow the labels).
