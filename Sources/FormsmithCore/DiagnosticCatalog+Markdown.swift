@@ -15,7 +15,8 @@ extension DiagnosticCatalog {
         let stages = [
             ("config", "formsmith.yml"), ("coredata", "Core Data models"), ("swift", "Swift sources"),
             ("model", "Models"), ("hints", "Hints"), ("docs", "Docs"), ("docc", "DocC catalogs"),
-            ("theme", "Themes"), ("strings", "Languages and the fit check"), ("signoff", "Design sign-off"),
+            ("theme", "Themes"), ("strings", "Languages and the fit check"), ("accessibility", "Accessibility"),
+            ("signoff", "Design sign-off"),
         ]
         for (prefix, title) in stages {
             text += "\n## \(title)\n\n"

@@ -41,6 +41,9 @@ import FormsmithCore
             try Data(DiagnosticCatalog.markdown.utf8).write(to: url)
         }
         let page = try String(contentsOf: url, encoding: .utf8)
+        // Each code under a heading: a prefix the page has no heading for would drop its codes.
+        let missing = DiagnosticCatalog.entries.map(\.code).filter { !page.contains("- `\($0)` (") }
+        #expect(missing == [], "codes the page leaves out")
         #expect(
             page == DiagnosticCatalog.markdown,
             "regenerate with FORMSMITH_RECORD_GOLDEN=1 swift test --filter DiagnosticCatalogTests")

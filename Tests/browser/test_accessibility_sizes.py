@@ -41,7 +41,7 @@ return Array.from(document.querySelectorAll(arguments[0] + ' .fs-picker')).map(p
 # Per row control (Toggle, DatePicker, Stepper, ColorPicker): its text and its control inside the
 # row, the control beside the text (which wraps by words there) or under it, nothing cut off; a
 # counter's text whole.
-ROWS = """
+ROWS = r"""
 const frame = arguments[0];
 const rows = Array.from(document.querySelectorAll(frame + ' :is(.fs-toggle, .fs-datepicker, .fs-stepper, .fs-colorpicker)')).map(row => {
   const r = row.getBoundingClientRect(), t = row.querySelector('.fs-row-text').getBoundingClientRect();
