@@ -35,6 +35,11 @@ func pathFromPackageRoot(_ path: String) -> String {
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
+// The site is three targets along the pipeline: Site (page contexts, page kinds, the page cache,
+// the manifest and search index) → Templates (the mustache engine and the theme; no knowledge of
+// pages) and SiteOutput (site files and the atomic writer; no knowledge of pages or templates).
+// JSONReader (positioned JSON values) is below HintsFormat, Localization, SignOff and Highlighting.
+// Every target declares each module it imports; ModuleImportsTests checks it.
 // swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark and CGumbo, and swift-mustache is
 // only the tests' oracle for the compiled template engine.
 let package = Package(
@@ -51,6 +56,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already resolved through Hummingbird; declared because Server names `HTTPField` itself.
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
@@ -90,7 +97,10 @@ let package = Package(
         // The commit `formsmith --version` names: read from git when the manifest is evaluated, so a
         // plain `swift build` embeds it too; outside a git checkout (a source tarball) there is none.
         .target(name: "CBuildInfo", cSettings: buildInfoDefines),
-        .target(name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel"]),
+        // A strict JSON parser that keeps every value's line and column, and a tokenizer for colouring.
+        .target(name: "JSONReader"),
+        .target(
+            name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "JSONReader"]),
         .target(
             name: "ModelReaders",
             dependencies: [
@@ -102,11 +112,11 @@ let package = Package(
         .target(name: "Layout", dependencies: ["FormsmithCore"]),
         // Design sign-off kept in the repository (`formsmith-signoff.json`): each form's approved
         // structure and whether the form still has it.
-        .target(name: "SignOff", dependencies: ["FormsmithCore", "Layout", "HintsFormat", "Parallel"]),
+        .target(name: "SignOff", dependencies: ["FormsmithCore", "Layout", "HintsFormat", "JSONReader", "Parallel"]),
         // The app's strings in every language, resolved for each form as SixLayer resolves them.
         .target(
             name: "Localization",
-            dependencies: ["FormsmithCore", "ProjectFiles", "Layout", "TextMeasure", "HintsFormat"]),
+            dependencies: ["FormsmithCore", "ProjectFiles", "Layout", "TextMeasure", "HintsFormat", "JSONReader"]),
         // What VoiceOver reads of each form and what the HIG and WCAG would find in it.
         .target(name: "Accessibility", dependencies: ["FormsmithCore", "Layout", "Localization"]),
         // Colours for code blocks in docs: Swift by swift-syntax's classifier, JSON and hints by the
@@ -114,7 +124,7 @@ let package = Package(
         .target(
             name: "Highlighting",
             dependencies: [
-                "HintsFormat",
+                "HintsFormat", "JSONReader",
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -127,20 +137,23 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The mustache templates compiled and rendered, and the theme (built in or the project's).
+        .target(name: "Templates", dependencies: ["FormsmithCore", "ProjectFiles", "Docs"], plugins: ["ThemeEmbedderPlugin"]),
+        // A site's files and the writer that puts them on disk in one atomic step.
+        .target(name: "SiteOutput", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "CSystemShims"]),
         .target(
             name: "Site",
             dependencies: [
-                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "Layout", "Docs", "CSystemShims",
-                "Localization", "Accessibility",
-            ],
-            plugins: ["ThemeEmbedderPlugin"]
+                "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "Layout", "Docs",
+                "Localization", "Accessibility", "Templates", "SiteOutput",
+            ]
         ),
         .target(
             name: "Pipeline",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout",
                 "Docs",
-                "Highlighting", "Site", "CSystemShims", "TextMeasure", "Localization", "Accessibility",
+                "Highlighting", "Site", "Templates", "SiteOutput", "CSystemShims", "TextMeasure", "Localization", "Accessibility",
                 "SignOff",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -148,8 +161,9 @@ let package = Package(
         .target(
             name: "Server",
             dependencies: [
-                "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Layout", "SignOff",
+                "Pipeline", "Site", "SiteOutput", "FormsmithCore", "ProjectFiles", "Layout", "SignOff",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -158,7 +172,7 @@ let package = Package(
             name: "FormsmithCLI",
             dependencies: [
                 "Pipeline", "Server", "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders",
-                "SignOff", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Layout", "Site", "SiteOutput", "SignOff", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
@@ -199,7 +213,9 @@ let package = Package(
         .testTarget(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Layout", "FormsmithCore", "Localization"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
-        .testTarget(name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore"]),
+        .testTarget(
+            name: "HintsFormatTests", dependencies: ["HintsFormat", "JSONReader", "FormsmithCore", "ProjectFiles", "Incremental"]),
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
         .testTarget(name: "SignOffTests", dependencies: ["SignOff", "Layout", "FormsmithCore", "HintsFormat"]),
@@ -208,18 +224,19 @@ let package = Package(
         .testTarget(
             name: "SiteTests",
             dependencies: [
-                "Site", "Layout", "Docs", "FormsmithCore", "ProjectFiles", "Accessibility",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "Site", "Templates", "SiteOutput", "Layout", "Docs", "FormsmithCore", "ProjectFiles", "Parallel",
+                "Accessibility", .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .testTarget(
-            name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore", "ProjectFiles", "SignOff"]),
+            name: "ServerTests",
+            dependencies: ["Server", "Pipeline", "SiteOutput", "FormsmithCore", "ProjectFiles", "SignOff"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",
             dependencies: [
-                "FormsmithCLI", "Pipeline", "Site", "FormsmithCore", "ProjectFiles", "Incremental", "Layout",
-                "HintsFormat", "SignOff",
+                "FormsmithCLI", "Pipeline", "Site", "Templates", "SiteOutput", "FormsmithCore", "ProjectFiles",
+                "Incremental", "Layout", "HintsFormat", "SignOff", "Docs", "Localization", "ModelReaders",
                 "FuzzTargets", .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"]
@@ -234,8 +251,8 @@ if let pluginBinary { package.targets.append(pluginBinary) }
 // because the instrumentation flags are unsafe flags that a dependent package may not use.
 if Context.environment["FORMSMITH_FUZZ"] == "1" {
     let instrumented: Set<String> = [
-        "FormsmithCore", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting", "Localization",
-        "FuzzTargets",
+        "FormsmithCore", "JSONReader", "HintsFormat", "ModelReaders", "Layout", "Docs", "Highlighting",
+        "Localization", "FuzzTargets",
     ]
     for target in package.targets where instrumented.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]

@@ -4,6 +4,7 @@ import FormsmithCore
 import Pipeline
 import Site
 import Parallel
+import SiteOutput
 
 extension FormsmithCommand {
     /// `formsmith build`: run the pipeline and write the site.

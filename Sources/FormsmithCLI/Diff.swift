@@ -5,6 +5,7 @@ import Layout
 import Pipeline
 import Site
 import SignOff
+import SiteOutput
 
 extension FormsmithCommand {
     /// `formsmith diff`: what changed in every form between a base revision and the working tree.

@@ -1,5 +1,5 @@
 extension DiagnosticCatalog {
-    /// The codes of a project theme's templates (`Site/Templates`).
+    /// The codes of a project theme's templates (`Templates`).
     static let themeEntries: [Entry] = [
         Entry(
             code: "theme.missing-partial", severity: .error,

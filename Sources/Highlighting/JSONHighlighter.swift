@@ -1,4 +1,5 @@
 import HintsFormat
+import JSONReader
 
 /// JSON and `.hints` coloured by the hints tokenizer: keys, strings, numbers and literals, with
 /// the keys SixLayer reads marked (`hl-known`), so a misspelt key stands out.

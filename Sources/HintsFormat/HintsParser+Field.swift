@@ -1,4 +1,5 @@
 import FormsmithCore
+import JSONReader
 
 /// Field entries (`docs/hints-format.md`, "Fields" and "How values are read").
 extension HintsParser {

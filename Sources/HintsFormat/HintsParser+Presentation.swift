@@ -1,4 +1,5 @@
 import FormsmithCore
+import JSONReader
 
 /// `_defaults` as SixLayer's loader turns it into `PresentationHints`: each value it would not
 /// read is reported where it is written, with what SixLayer does instead.

@@ -1,4 +1,5 @@
 import FormsmithCore
+import JSONReader
 
 /// `PresentationProfiles.hints` as SixLayer's `PresentationProfilesCatalog` reads it: a root
 /// object whose `profiles` object maps each profile's id to `_defaults`-shaped keys.

@@ -1,4 +1,5 @@
 import FormsmithCore
+import JSONReader
 
 /// `_sections` (`docs/hints-format.md`, "Sections").
 extension HintsParser {

@@ -1,4 +1,5 @@
 import FormsmithCore
+import JSONReader
 
 /// SixLayer reads a hints file with `JSONSerialization` and casts each value (`as? Int`,
 /// `as? Bool`, `as? String`), so what it ends up with is what Foundation's `NSNumber` bridging

@@ -1,4 +1,5 @@
 import FormsmithCore
+import JSONReader
 
 /// Reads one model's `.hints` file the way SixLayer's loader does, and reports every
 /// place where SixLayer would silently drop or misread something.

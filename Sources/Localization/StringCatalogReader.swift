@@ -1,5 +1,6 @@
 import FormsmithCore
 import HintsFormat
+import JSONReader
 
 /// Reads a String Catalog (`*.xcstrings`, Xcode 15's JSON): each key's string in each language,
 /// the source language's being the key itself where the catalog holds no other. Parsed by the

@@ -13,6 +13,8 @@ import ProjectFiles
 import Localization
 import CSystemShims
 import SignOff
+import Templates
+import SiteOutput
 
 /// The whole build as named steps, from a project folder to the site's files. Only reading
 /// happens here; writing is `SiteWriter`'s, so `check` runs this without touching the disk.

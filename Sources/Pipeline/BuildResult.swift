@@ -3,6 +3,7 @@ import FormsmithCore
 import Layout
 import Site
 import SignOff
+import SiteOutput
 
 /// What a build produced, before anything is written.
 public struct BuildResult: Sendable {

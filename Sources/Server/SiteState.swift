@@ -2,6 +2,7 @@ import Foundation
 import FormsmithCore
 import Layout
 import Site
+import SiteOutput
 
 /// The site being served and the browsers listening for rebuilds. Swapping `files` is one
 /// assignment, so a request sees the old site or the new one, never a mix.

@@ -1,6 +1,7 @@
 import Foundation
 import FormsmithCore
 import HintsFormat
+import JSONReader
 
 /// `formsmith-signoff.json` at the project root: one entry per form, sorted by model, keys in a
 /// fixed order and one line per section, field and translation of the approved structure, so that

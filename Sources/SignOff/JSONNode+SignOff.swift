@@ -1,4 +1,4 @@
-import HintsFormat
+import JSONReader
 
 /// Reading the approvals file's values: a member by key, and a value as the text it stands for.
 extension JSONNode {

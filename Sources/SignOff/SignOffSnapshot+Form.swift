@@ -1,6 +1,7 @@
 import FormsmithCore
 import HintsFormat
 import Layout
+import JSONReader
 
 /// A snapshot read back into a form, to compare with the form as it is now in `diff`'s words.
 /// Both sides of that comparison are read back from snapshots, so what a snapshot leaves out

@@ -2,6 +2,7 @@ import FormsmithCore
 import HintsFormat
 import Layout
 import Parallel
+import JSONReader
 
 /// Where one form stands: signed off as it is, changed since, or never signed off.
 public struct SignOffState: Hashable, Sendable {

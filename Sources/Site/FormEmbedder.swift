@@ -2,6 +2,7 @@ import FormsmithCore
 import Layout
 import Docs
 import ProjectFiles
+import Templates
 
 /// Puts live form previews where docs wrote ```` ```formsmith Model#section ````, from the same
 /// layout and templates as the model's own page.

@@ -1,6 +1,7 @@
 import FormsmithCore
 import Layout
 import Docs
+import Templates
 
 /// What the shared files need from one form: its index card (context and HTML through the `card`
 /// partial), its `manifest.json` entry and its search entry. Made once per form, in parallel, and

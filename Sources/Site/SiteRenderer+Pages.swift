@@ -3,6 +3,8 @@ import Layout
 import Docs
 import Parallel
 import Incremental
+import Templates
+import SiteOutput
 
 extension SiteRenderer {
     /// Every page of every kind (`SitePages.kinds`), the theme's assets and the shared files; with a

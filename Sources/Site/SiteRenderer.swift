@@ -3,6 +3,8 @@ import Layout
 import Docs
 import ProjectFiles
 import Parallel
+import Templates
+import SiteOutput
 
 /// Turns form layouts and doc pages into the site's files through the theme's templates.
 /// It knows nothing of hints; every user string reaches HTML through the templates' escaping.

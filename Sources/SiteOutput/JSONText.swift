@@ -1,9 +1,9 @@
 /// JSON strings as Foundation's JSONEncoder writes them with unescaped slashes, for the files
 /// Formsmith writes without it (`manifest.json`, the search index).
-enum JSONText {
+package enum JSONText {
     /// `text` in quotes: quotes and backslashes escaped, control characters as the encoder writes
     /// them, the rest as is.
-    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+    package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in

@@ -17,13 +17,13 @@ public struct SiteFile: Hashable, Sendable {
     }
 
     /// The pieces one after another, as one file, never joined (`contents` joins them when asked).
-    init(path: String, pieces: [[UInt8]]) {
+    package init(path: String, pieces: [[UInt8]]) {
         self.path = path
         self.storage = .pieces(pieces)
     }
 
     /// The pieces one after another, as one file.
-    init(joining pieces: [[UInt8]], path: String) {
+    package init(joining pieces: [[UInt8]], path: String) {
         var contents: [UInt8] = []
         contents.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
         for piece in pieces { contents += piece }
@@ -66,7 +66,7 @@ public struct SiteFile: Hashable, Sendable {
     }
 
     /// A whole-site file's pieces: `open`, the items with `separator` between them, `close`.
-    static func pieces(open: String, _ items: [[UInt8]], separator: String, close: String) -> [[UInt8]] {
+    package static func pieces(open: String, _ items: [[UInt8]], separator: String, close: String) -> [[UInt8]] {
         let separator = Array(separator.utf8)
         var pieces = [Array(open.utf8)]
         pieces.reserveCapacity(items.count * 2 + 2)

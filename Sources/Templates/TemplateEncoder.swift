@@ -4,8 +4,8 @@
 /// instead of finding a key of the same name in an enclosing object.
 /// `manifest.json` is encoded the same way with `omittingNil` (a nil key is left out, as
 /// JSONEncoder leaves it out).
-enum TemplateEncoder {
-    static func encode<Value: Encodable>(_ value: Value, omittingNil: Bool = false) -> TemplateValue {
+package enum TemplateEncoder {
+    package static func encode<Value: Encodable>(_ value: Value, omittingNil: Bool = false) -> TemplateValue {
         switch value {
         case let text as String: return .text(text)
         case let number as Int: return .number(number)
@@ -26,7 +26,7 @@ enum TemplateEncoder {
 /// the build's time: it gives its `TemplateValue` directly. Its `Encodable` conformance stays the
 /// definition of its keys; `TemplateContractTests` holds the two equal for every context type a
 /// template can reach, so a key added to one and not the other fails.
-protocol FastTemplateEncodable: Encodable {
+package protocol FastTemplateEncodable: Encodable {
     func templateValue(omittingNil: Bool) -> TemplateValue
 }
 

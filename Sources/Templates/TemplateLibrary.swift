@@ -3,7 +3,7 @@ import FormsmithCore
 /// A theme's templates, ready to render pages. Every page is rendered from `CompiledTemplate`s
 /// into one byte buffer, escaping by byte. swift-mustache is the oracle the tests hold the
 /// compiled engine to; production never parses a template with it.
-struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     let templates: [String: CompiledTemplate]
     let program: TemplateProgram
 
@@ -13,11 +13,11 @@ struct TemplateLibrary: Sendable {
     }
 
     /// The template `name` rendered with `context`; nil when the theme has no such template.
-    func render(_ context: some Encodable, withTemplate name: String) -> String? {
+    package func render(_ context: some Encodable, withTemplate name: String) -> String? {
         renderBytes(TemplateEncoder.encode(context), withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func renderBytes(_ context: TemplateValue, withTemplate name: String) -> [UInt8]? {
+    package func renderBytes(_ context: TemplateValue, withTemplate name: String) -> [UInt8]? {
         guard let template = program.indices[name] else { return nil }
         return program.withBuffers { buffers in
             var renderer = TemplateRenderer(program: program, buffers: buffers, root: context)
@@ -31,7 +31,7 @@ struct TemplateLibrary: Sendable {
 extension TemplateLibrary {
     /// Whether `template`, or a partial it includes, names any of `names` (as a variable or
     /// section, at the start of a dotted name). A missing template names nothing.
-    func references(anyOf names: Set<String>, in template: String) -> Bool {
+    package func references(anyOf names: Set<String>, in template: String) -> Bool {
         var visited: Set<String> = []
         func search(_ nodes: [CompiledTemplate.Node]) -> Bool {
             nodes.contains { node in

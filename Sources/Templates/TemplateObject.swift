@@ -7,12 +7,12 @@ import ProjectFiles
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// One named value. A struct, not a tuple: an array of tuples is destroyed entry by entry
     /// through the runtime's generic tuple functions.
-    struct Entry: Sendable, Equatable {
-        let key: String
-        var value: TemplateValue
+    package struct Entry: Sendable, Equatable {
+        package let key: String
+        package var value: TemplateValue
     }
 
-    private(set) var storage: [Entry]
+    package private(set) var storage: [Entry]
 
     /// The entries in order, as pairs.
     public var entries: [(key: String, value: TemplateValue)] { storage.map { ($0.key, $0.value) } }
@@ -23,7 +23,7 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         for (key, value) in elements { set(key, value) }
     }
 
-    init(reservingCapacity capacity: Int) {
+    package init(reservingCapacity capacity: Int) {
         storage = []
         storage.reserveCapacity(capacity)
     }
@@ -51,13 +51,13 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     /// Adds a key the object does not have yet: the fast encoders list each of their keys once.
-    mutating func append(_ key: String, _ value: TemplateValue) {
+    package mutating func append(_ key: String, _ value: TemplateValue) {
         assert(self[key] == nil, "\(key) is already in the object; `set` replaces a key")
         storage.append(Entry(key: key, value: value))
     }
 
     /// Sets `key` to `value`: in its place when the object has it, at the end otherwise.
-    mutating func set(_ key: String, _ value: TemplateValue) {
+    package mutating func set(_ key: String, _ value: TemplateValue) {
         if let index = storage.lastIndex(where: { $0.key == key }) {
             storage[index].value = value
         } else {

@@ -38,7 +38,7 @@ public struct Theme: Hashable, Sendable {
     /// Compiles every template, each parsed once; a template that does not parse, or uses a
     /// swift-mustache extension the compiled engine does not render, becomes an error at its file,
     /// line and column, and the rest of the theme stays usable.
-    func templateLibrary() -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
+    package func templateLibrary() -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
         var templates: [String: CompiledTemplate] = [:]
         var diagnostics: [Diagnostic] = []
         for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {

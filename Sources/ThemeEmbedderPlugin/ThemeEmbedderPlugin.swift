@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles `Themes/default/` into the `Site` target as Swift source, so a
+/// Compiles `Themes/default/` into the `Templates` target as Swift source, so a
 /// `formsmith` binary copied on its own still carries its default theme.
 @main
 struct ThemeEmbedderPlugin: BuildToolPlugin {

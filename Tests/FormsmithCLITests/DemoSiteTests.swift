@@ -5,6 +5,7 @@ import FormsmithCore
 import Pipeline
 import Site
 import ProjectFiles
+import Templates
 
 /// Builds this repository's own demo project end to end, through the command line, into a temporary folder.
 @Suite(.serialized) struct DemoSiteTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Site
+import SiteOutput
 
 /// Walks every `href`, `src` and `srcset` of a built site's pages and reports each relative link
 /// whose file is not in the site, or whose `#fragment` is not an id of its page.

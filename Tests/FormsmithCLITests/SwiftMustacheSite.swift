@@ -7,6 +7,8 @@ import Layout
 import Pipeline
 import ProjectFiles
 @testable import Site
+@testable import Templates
+@testable import SiteOutput
 
 /// A built site rendered again through swift-mustache, the oracle the compiled engine is held to:
 /// every page and every fragment (sidebar trees, cards, doc entries, embedded forms) from the

@@ -4,6 +4,7 @@ import FormsmithCore
 import Layout
 import Pipeline
 @testable import Site
+@testable import Templates
 
 /// `docs/themes.md` is the theme contract: every key a template can receive is listed there.
 @Suite struct ThemeContractTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HintsFormat
+@testable import JSONReader
 
 /// The positioned JSON parser against Foundation's `JSONSerialization`, which is what SixLayer
 /// reads hints with: over thousands of generated documents and mutations of them (seeded, so a

@@ -1,5 +1,5 @@
 import Testing
-@testable import HintsFormat
+@testable import JSONReader
 
 @Suite struct JSONParserTests {
     func parse(_ text: String) throws -> JSONNode {

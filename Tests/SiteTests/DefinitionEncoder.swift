@@ -1,4 +1,5 @@
 @testable import Site
+@testable import Templates
 
 /// A value's `TemplateValue` as its `Encodable` conformance alone defines it, at every depth: the
 /// fast encoders (`FastTemplateEncodable`) are never taken, so what they give can be held to this.

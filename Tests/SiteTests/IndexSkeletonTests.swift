@@ -4,6 +4,8 @@ import FormsmithCore
 import Layout
 import Docs
 @testable import Site
+@testable import Templates
+@testable import SiteOutput
 
 /// The index page is made from its theme's skeleton with every card and doc entry spliced in,
 /// and must be byte for byte the page the theme renders whole.

@@ -4,6 +4,7 @@ import FormsmithCore
 import Layout
 import Docs
 @testable import Site
+@testable import Templates
 
 @Suite struct SiteRendererTests {
     func field(_ id: String, _ control: Control, configure: (inout FieldLayout) -> Void = { _ in }) -> FieldLayout {

@@ -3,6 +3,7 @@ import Testing
 import FormsmithCore
 @testable import Site
 import Parallel
+@testable import SiteOutput
 
 @Suite struct SiteWriterTests {
     func temporaryFolder() throws -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Site
+@testable import Templates
 
 /// The template contract, held whole: every context type reachable from what the templates
 /// receive encodes through its fast encoder exactly as its `Encodable` conformance defines it, at

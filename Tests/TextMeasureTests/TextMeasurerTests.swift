@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 @testable import TextMeasure
 
@@ -22,5 +24,24 @@ import Testing
     @Test func aMissingOrBrokenFontIsNoMeasurer() {
         #expect(TextMeasurer(fontPath: "/nonexistent/Inter-Bold.otf") == nil)
         #expect(TextMeasurer(fontPath: "/etc/hostname") == nil)
+    }
+}
+
+/// `TextMeasurer` is `@unchecked Sendable` on HarfBuzz's word that a read-only font shapes safely
+/// from many threads: every measurement made at once on many threads equals the same one made alone.
+@Suite struct TextMeasurerConcurrencyTests {
+    @Test func measurementsOnManyThreadsAgreeWithOneThread() throws {
+        let measurer = try #require(TextMeasurer.label, "install fonts-inter")
+        let labels = ["Email", "AV", "Date of birth", "Straße", "Numéro de téléphone", "عنوان", "日本語", "Wi-Fi"]
+        let alone = labels.map { measurer.width(of: $0, pointSize: TextMeasurer.labelPointSize) }
+        let differing = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { iteration in
+            for round in 0..<20 {
+                let index = (iteration + round) % labels.count
+                let width = measurer.width(of: labels[index], pointSize: TextMeasurer.labelPointSize)
+                if width != alone[index] { differing.withLock { $0.append("\(labels[index]): \(width)") } }
+            }
+        }
+        #expect(differing.withLock { $0 }.isEmpty)
     }
 }

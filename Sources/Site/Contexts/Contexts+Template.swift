@@ -1,3 +1,5 @@
+import Templates
+
 /// The contexts a model page holds by the dozen (sections, field rows, detail rows, items),
 /// straight to `TemplateValue`s in their properties' order, as their `Encodable` conformances
 /// would give them (`TemplateContractTests` compares each with its `Encodable` form).

@@ -1,3 +1,5 @@
+import Templates
+
 /// `FieldContext` straight to a `TemplateValue`, in its properties' order, as its `Encodable`
 /// conformance would give it (`TemplateContractTests` compares the two).
 extension FieldContext: FastTemplateEncodable {

@@ -1,3 +1,5 @@
+import Templates
+
 /// The page contexts themselves, straight to `TemplateValue`s like their parts
 /// (`Contexts+Template.swift`): going through `Encoder` showed in every profile of a
 /// model-heavy build. `TemplateContractTests` holds each equal to its `Encodable` form.

@@ -1,4 +1,5 @@
 import FormsmithCore
+import Templates
 
 /// A form's design sign-off as the pages show it (`formsmith-signoff.json`, read by the pipeline).
 public struct SiteSignOff: Hashable, Sendable {

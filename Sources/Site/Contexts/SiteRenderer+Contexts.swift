@@ -1,6 +1,8 @@
 import FormsmithCore
 import Layout
 import Docs
+import Templates
+import SiteOutput
 
 /// The template contexts of the index and doc pages, and what every page shares.
 extension SiteRenderer {

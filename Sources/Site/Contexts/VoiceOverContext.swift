@@ -1,5 +1,6 @@
 import Accessibility
 import Layout
+import Templates
 
 /// The model page's VoiceOver view: what VoiceOver says of the empty form, element by element in
 /// reading order, in the source language (the numbers match the form's `data-a11y-order`).

@@ -4,6 +4,8 @@ import FormsmithCore
 import Incremental
 import Layout
 import Docs
+import Templates
+import SiteOutput
 
 /// Pages rendered in earlier builds (`serve`). Every form's and doc's pieces of the shared files
 /// and every page are stages (`Stage`) told which forms and docs changed; each page is also kept

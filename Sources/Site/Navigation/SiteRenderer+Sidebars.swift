@@ -1,6 +1,7 @@
 import FormsmithCore
 import ProjectFiles
 import Parallel
+import Templates
 
 /// The sidebar's doc tree, rendered once per folder of the site.
 extension SiteRenderer {

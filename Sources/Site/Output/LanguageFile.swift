@@ -1,6 +1,7 @@
 import FormsmithCore
 import Layout
 import Accessibility
+import SiteOutput
 
 /// A language the site's pages switch to: one script file per language, `languages/<code>.js`,
 /// holding one JSON object (loaded by a script element, which works from `file://` where fetching

@@ -3,6 +3,7 @@ import FormsmithCore
 import Layout
 import Accessibility
 import Parallel
+import SiteOutput
 
 /// `manifest.json`: the resolved layout of every model, for tools and reviewers.
 /// Keys sorted, absent values omitted, models sorted by name, so equal input gives equal bytes.

@@ -1,4 +1,5 @@
 import ProjectFiles
+import SiteOutput
 
 /// A value `manifest.json` holds, which writes itself member by member, its keys in byte order.
 protocol ManifestEncodable: Encodable {

@@ -3,6 +3,7 @@ import FormsmithCore
 import Layout
 import Docs
 import Parallel
+import SiteOutput
 
 /// `assets/search-index.js`: every model and doc page with the words that find it, as a script
 /// (not JSON to fetch), so the filter box works from `file://` too. The words keep their case and

@@ -1,3 +1,5 @@
+import SiteOutput
+
 extension SiteRenderer {
     /// `manifest.json` and the search index from each form's and doc's pieces, as files kept in
     /// pieces: a rebuild that changes one form's piece joins nothing (`serve`).

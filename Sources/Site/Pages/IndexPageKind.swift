@@ -1,3 +1,5 @@
+import SiteOutput
+
 /// `index.html`: every model's card and every doc's entry (their pieces), with the counts.
 struct IndexPageKind: PageKind {
     let template = "index"

@@ -1,6 +1,8 @@
 import FormsmithCore
 import Layout
 import Docs
+import Templates
+import SiteOutput
 
 /// One build's pages: what they are made from beyond the renderer's forms and docs (the compiled
 /// templates, every form's and doc's pieces, the doc pages' links), and from each kind's

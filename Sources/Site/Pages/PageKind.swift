@@ -1,3 +1,6 @@
+import Templates
+import SiteOutput
+
 /// One kind of page the site has (the index, a model's page, a doc page…): where its pages go,
 /// the template that renders them, what they read of the site's forms and docs, and how each
 /// page's context is made. The render loop, the page cache's inputs, "may have changed" and the
