@@ -100,7 +100,8 @@ let package = Package(
         // A strict JSON parser that keeps every value's line and column, and a tokenizer for colouring.
         .target(name: "JSONReader"),
         .target(
-            name: "HintsFormat", dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "JSONReader"]),
+            name: "HintsFormat",
+            dependencies: ["FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "JSONReader"]),
         .target(
             name: "ModelReaders",
             dependencies: [
@@ -138,7 +139,9 @@ let package = Package(
             ]
         ),
         // The mustache templates compiled and rendered, and the theme (built in or the project's).
-        .target(name: "Templates", dependencies: ["FormsmithCore", "ProjectFiles", "Docs"], plugins: ["ThemeEmbedderPlugin"]),
+        .target(
+            name: "Templates", dependencies: ["FormsmithCore", "ProjectFiles", "Docs"], plugins: ["ThemeEmbedderPlugin"]
+        ),
         // A site's files and the writer that puts them on disk in one atomic step.
         .target(name: "SiteOutput", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "CSystemShims"]),
         .target(
@@ -153,7 +156,8 @@ let package = Package(
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout",
                 "Docs",
-                "Highlighting", "Site", "Templates", "SiteOutput", "CSystemShims", "TextMeasure", "Localization", "Accessibility",
+                "Highlighting", "Site", "Templates", "SiteOutput", "CSystemShims", "TextMeasure", "Localization",
+                "Accessibility",
                 "SignOff",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -172,7 +176,8 @@ let package = Package(
             name: "FormsmithCLI",
             dependencies: [
                 "Pipeline", "Server", "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders",
-                "Layout", "Site", "SiteOutput", "SignOff", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Layout", "Site", "SiteOutput", "SignOff", "CBuildInfo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
@@ -214,7 +219,7 @@ let package = Package(
             name: "AccessibilityTests", dependencies: ["Accessibility", "Layout", "FormsmithCore", "Localization"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
         .testTarget(
-            name: "HintsFormatTests", dependencies: ["HintsFormat", "JSONReader", "FormsmithCore", "ProjectFiles", "Incremental"]),
+            name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore", "ProjectFiles", "Incremental"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader"]),
         .testTarget(name: "ModelReadersTests", dependencies: ["ModelReaders", "FormsmithCore"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "FormsmithCore"]),
@@ -229,8 +234,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "ServerTests",
-            dependencies: ["Server", "Pipeline", "SiteOutput", "FormsmithCore", "ProjectFiles", "SignOff"]),
+            name: "ServerTests", dependencies: ["Server", "Pipeline", "FormsmithCore", "ProjectFiles", "SignOff"]),
         // Fixtures are read from the source tree (#filePath), not bundled.
         .testTarget(
             name: "FormsmithCLITests",

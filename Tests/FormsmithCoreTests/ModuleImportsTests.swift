@@ -10,7 +10,8 @@ import Testing
 
     /// The toolchain's and the platform's modules: never declared.
     static let systemModules: Set<String> = [
-        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Glibc", "Musl", "Darwin", "Dispatch",
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Glibc", "Musl", "Darwin",
+        "Dispatch",
         "Synchronization", "Testing", "XCTest", "_Concurrency", "PackageDescription", "PackagePlugin",
     ]
 
@@ -29,7 +30,9 @@ import Testing
                 }
             }
         }
-        #expect(undeclared.isEmpty, "not in the target's dependencies:\n\(Set(undeclared).sorted().joined(separator: "\n"))")
+        #expect(
+            undeclared.isEmpty, "not in the target's dependencies:\n\(Set(undeclared).sorted().joined(separator: "\n"))"
+        )
     }
 
     @Test func readsTargetsAndImports() {

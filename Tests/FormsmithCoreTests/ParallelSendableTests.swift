@@ -4,9 +4,9 @@ import Testing
 import Parallel
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The two `@unchecked Sendable` boxes of `Parallel`, each used as its proof says: `parallelMap`'s
