@@ -35,8 +35,8 @@ func pathFromPackageRoot(_ path: String) -> String {
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
-// swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark and CGumbo, and swift-mustache is
-// only the tests' oracle for the compiled template engine.
+// swift-syntax stays inside ModelReaders, Highlighting and CodeGeneration (the generator), only Docs
+// sees CCmark and CGumbo, and swift-mustache is only the tests' oracle for the compiled template engine.
 let package = Package(
     name: "Formsmith",
     platforms: [.macOS(.v15)],
@@ -163,6 +163,18 @@ let package = Package(
         ),
         .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
 
+        // What repeats a declaration (the fast template encoders, the manifest's writers, `FieldLayout`'s
+        // accessors) is generated from it: `scripts/generate` runs formsmith-codegen, and
+        // CodeGenerationTests fails while a generated file is stale. swift-syntax reads the declarations.
+        .target(
+            name: "CodeGeneration",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "formsmith-codegen", dependencies: ["CodeGeneration"], path: "Sources/FormsmithCodegen"),
+
         // The default theme is compiled into the binary so a copied binary works alone.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedder"),
         .plugin(
@@ -193,6 +205,7 @@ let package = Package(
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "Layout", "FormsmithCore", "TextMeasure"]),
