@@ -13,7 +13,7 @@ enum BoxedValuesGenerator {
             guard let values = byName[owner.qualifiedName + ".Values"] else { return nil }
             return GeneratedFile(
                 swift: GeneratedFile.beside(owner.file, suffix: "+Values"), from: [owner.file],
-                imports: ["FormsmithCore"], body: try accessors(owner, values))
+                imports: owner.imports, body: try accessors(owner, values))
         }
     }
 

@@ -30,7 +30,12 @@ public enum DeclarationScanner {
         let collector = StructCollector(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         collector.walk(tree)
         if let error = collector.error { throw error }
-        return collector.structs
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
+        return collector.structs.map { declaration in
+            var declaration = declaration
+            declaration.imports = imports
+            return declaration
+        }
     }
 }
 

@@ -19,7 +19,7 @@ public struct GeneratedFile: Sendable, Equatable {
         let sources = Set(files).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var header = ["\(Self.marker) — do not edit; run `\(Self.regenerate)` after changing the declarations."]
         header += sources.map { "// From \($0)." }
-        let importLines = imports.isEmpty ? "" : imports.map { "import \($0)" }.joined(separator: "\n") + "\n\n"
+        let importLines = imports.isEmpty ? "" : imports.joined(separator: "\n") + "\n\n"
         self.path = path
         contents = header.joined(separator: "\n") + "\n\n" + importLines + body
     }

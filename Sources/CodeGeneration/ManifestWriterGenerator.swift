@@ -10,7 +10,7 @@ enum ManifestWriterGenerator {
         let byFile = Dictionary(grouping: conforming, by: \.file)
         return byFile.keys.sorted().map { file in
             GeneratedFile(
-                swift: GeneratedFile.beside(file, suffix: "+Writers"), from: [file],
+                swift: GeneratedFile.beside(file, suffix: "+Writers"), from: [file], imports: byFile[file]![0].imports,
                 body: byFile[file]!.map(writer).joined(separator: "\n"))
         }
     }

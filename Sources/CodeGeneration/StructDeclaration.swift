@@ -16,6 +16,9 @@ public struct StructDeclaration: Sendable, Equatable {
     public var returnTypes: [String: String] = [:]
     /// Its properties set to a plain string literal, by name (`template` → `model`).
     public var textConstants: [String: String] = [:]
+    /// The import declarations of its file, as written: the generated code beside it needs the same
+    /// modules (the protocol it names, the types of its properties), wherever it moves.
+    public var imports: [String] = []
 
     public func conforms(to name: String) -> Bool { inheritedTypes.contains(name) }
 }

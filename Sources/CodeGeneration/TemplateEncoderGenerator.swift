@@ -11,7 +11,7 @@ enum TemplateEncoderGenerator {
         return try byFile.keys.sorted().map { file in
             let types = byFile[file]!
             return GeneratedFile(
-                swift: GeneratedFile.beside(file, suffix: "+TemplateValues"), from: [file],
+                swift: GeneratedFile.beside(file, suffix: "+TemplateValues"), from: [file], imports: types[0].imports,
                 body: try types.map(encoder).joined(separator: "\n"))
         }
     }
