@@ -114,4 +114,31 @@ import Testing
             try CodeGenerator.staleFiles(root: root, expected: expected).last
                 == "Sources/Site/Old.generated.swift (no longer generated)")
     }
+
+    /// Moving a declaring file to another module's folder (as the Site split does) moves its
+    /// generated file: the new one is missing and the old one is left over until regenerated.
+    @Test func aMovedDeclarationTakesItsGeneratedFileAlong() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (old, new) = ("Sources/Site/Contexts", "Sources/PageContexts")
+        for folder in [old, new] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "import Templates\n\nstruct Row: FastTemplateEncodable {\n    var title: String\n}\n".write(
+            to: root.appendingPathComponent("\(old)/Row.swift"), atomically: true, encoding: .utf8)
+        for file in try CodeGenerator.generate(root: root) {
+            try file.contents.write(to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("\(old)/Row.swift"), to: root.appendingPathComponent("\(new)/Row.swift"))
+        let expected = try CodeGenerator.generate(root: root)
+        #expect(expected.map(\.path) == ["\(new)/Row+TemplateValues.generated.swift"])
+        #expect(expected.first?.contents.contains("import Templates\n") == true)
+        #expect(
+            try CodeGenerator.staleFiles(root: root, expected: expected) == [
+                "\(new)/Row+TemplateValues.generated.swift (missing)",
+                "\(old)/Row+TemplateValues.generated.swift (no longer generated)",
+            ])
+    }
 }
