@@ -40,8 +40,8 @@ func pathFromPackageRoot(_ path: String) -> String {
 // pages) and SiteOutput (site files and the atomic writer; no knowledge of pages or templates).
 // JSONReader (positioned JSON values) is below HintsFormat, Localization, SignOff and Highlighting.
 // Every target declares each module it imports; ModuleImportsTests checks it.
-// swift-syntax stays inside ModelReaders and Highlighting, only Docs sees CCmark and CGumbo, and swift-mustache is
-// only the tests' oracle for the compiled template engine.
+// swift-syntax stays inside ModelReaders, Highlighting and CodeGeneration (the generator), only Docs
+// sees CCmark and CGumbo, and swift-mustache is only the tests' oracle for the compiled template engine.
 let package = Package(
     name: "Formsmith",
     platforms: [.macOS(.v15)],
@@ -182,6 +182,18 @@ let package = Package(
         ),
         .executableTarget(name: "formsmith", dependencies: ["FormsmithCLI", "CSystemShims"]),
 
+        // What repeats a declaration (the fast template encoders, the manifest's writers, `FieldLayout`'s
+        // accessors) is generated from it: `scripts/generate` runs formsmith-codegen, and
+        // CodeGenerationTests fails while a generated file is stale. swift-syntax reads the declarations.
+        .target(
+            name: "CodeGeneration",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "formsmith-codegen", dependencies: ["CodeGeneration"], path: "Sources/FormsmithCodegen"),
+
         // The default theme is compiled into the binary so a copied binary works alone.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedder"),
         .plugin(
@@ -212,6 +224,7 @@ let package = Package(
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "Layout", "FormsmithCore", "TextMeasure"]),

@@ -24,8 +24,10 @@ package enum TemplateEncoder {
 
 /// A context made so often (a field, thousands per build) that going through `Encoder` shows in
 /// the build's time: it gives its `TemplateValue` directly. Its `Encodable` conformance stays the
-/// definition of its keys; `TemplateContractTests` holds the two equal for every context type a
-/// template can reach, so a key added to one and not the other fails.
+/// definition of its keys: a context that names this protocol in its declaration gets its
+/// `templateValue` generated from its stored properties (`scripts/generate`, which writes
+/// `*+TemplateValues.generated.swift`); `TemplateContractTests` still holds the two equal for every
+/// context type a template can reach.
 package protocol FastTemplateEncodable: Encodable {
     func templateValue(omittingNil: Bool) -> TemplateValue
 }

@@ -97,12 +97,14 @@ import Testing
         #expect(checked.count == 8)
     }
 
-    /// A fast encoder for a type no template context reaches would go unchecked.
+    /// A fast encoder for a type no template context reaches would go unchecked. Most are
+    /// generated (`*.generated.swift`), `PageContext`'s is written by hand: both are extensions.
     @Test func everyFastEncoderIsForAReachedType() throws {
-        let sources = Self.repositoryRoot.appendingPathComponent("Sources/Site")
+        let sources = Self.repositoryRoot.appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
         var conforming: Set<String> = []
-        let pattern = try Regex(#"extension\s+([\w.]+)\s*:\s*(?:FastTemplateEncodable|ManifestEncodable)"#)
+        let pattern = try Regex(
+            #"extension\s+([\w.]+)[^{]*\{\s*(?:public\s+)?func\s+(?:templateValue\(omittingNil|write\(to writer)"#)
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for match in text.matches(of: pattern) {
@@ -172,6 +174,22 @@ import Testing
                 : template.map { keysByTemplate[$0]! } ?? allKeys
             for name in try Self.listedNames(in: body).subtracting(notKeys).sorted() where !given.contains(name) {
                 Issue.record("docs/themes.md lists `\(name)` under \"\(heading)\", but no context gives it")
+            }
+        }
+    }
+
+    /// `docs/template-keys.md` is generated from the contexts' declarations (`scripts/generate`):
+    /// what the generator read must be what the templates get, every key in a row of its own.
+    @Test func everyKeyATemplateReceivesHasARowInTemplateKeysMd() throws {
+        let page = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("docs/template-keys.md"), encoding: .utf8)
+        let rows = Set(
+            page.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap {
+                $0.split(separator: "`").dropFirst().first.map(String.init)
+            })
+        for (template, keys) in Self.keysByTemplate where template != "manifest.json" {
+            for key in keys.sorted() where !rows.contains(key) {
+                Issue.record("docs/template-keys.md has no row for `\(key)`, which the template \(template) receives")
             }
         }
     }

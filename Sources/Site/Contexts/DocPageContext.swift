@@ -1,5 +1,7 @@
+import Templates
+
 /// The `doc` template's keys.
-struct DocPageContext: Encodable {
+struct DocPageContext: FastTemplateEncodable {
     var description: String?
     var tableOfContents: [TableOfContentsEntry]
     var hasTableOfContents: Bool
@@ -13,13 +15,13 @@ struct DocPageContext: Encodable {
     var body: String
 }
 
-struct TableOfContentsEntry: Encodable {
+struct TableOfContentsEntry: FastTemplateEncodable {
     var level: Int
     var text: String
     var id: String
 }
 
-struct ModelLink: Encodable {
+struct ModelLink: FastTemplateEncodable {
     var name: String
     var path: String
 }

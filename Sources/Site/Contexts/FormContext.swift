@@ -1,8 +1,9 @@
 import Layout
+import Templates
 
 /// The `form` partial's input: the form as SixLayer's `DynamicFormView` draws it, top to bottom:
 /// its title, the validation summary, the scan button, the sections and the submit button.
-struct FormContext: Encodable {
+struct FormContext: FastTemplateEncodable {
     var name: String
     var sections: [SectionContext]
     /// What the form stands for, after its name in its accessible label: `form preview`, `edit preview`.
@@ -16,7 +17,7 @@ struct FormContext: Encodable {
     /// SixLayer's "Scan Document" button, drawn when any field has OCR hints.
     var scanText: String?
     /// The one submit button: the configuration's `submitButtonText`.
-    var submitText = SixLayerStrings.submit
+    var submitText: String = SixLayerStrings.submit
     /// Drawn by AutomaticSettings' grouped `Form` (rows, no title and no submit) instead of SixLayer.
     var isSettings = false
     /// Where VoiceOver reaches the title and the submit button (`data-a11y-order`).
@@ -32,7 +33,7 @@ struct ChangeMark {
     var label: String
 }
 
-struct FormErrorContext: Encodable {
+struct FormErrorContext: FastTemplateEncodable {
     var label: String
     var message: String
     var target: String
@@ -47,7 +48,7 @@ struct EmbedContext: Encodable {
     var sectionTitle: String?
 }
 
-struct SectionContext: Encodable {
+struct SectionContext: FastTemplateEncodable {
     var id: String
     var title: String
     var layoutStyle: String
@@ -69,7 +70,7 @@ struct SectionContext: Encodable {
 }
 
 /// The `field` partial's input: one field as its control shows it.
-struct FieldContext: Encodable {
+struct FieldContext: FastTemplateEncodable {
     var fieldID = "", htmlID = "", label = "", control = ""
     var editable = false, required = false, counter = false
     var isGroup = false, isToggle = false, isLabelled = false, isInput = false
@@ -117,12 +118,12 @@ struct FieldContext: Encodable {
 }
 
 /// One text that does not fit its field, and the languages showing it (space-separated, its own first).
-struct FitNote: Encodable {
+struct FitNote: FastTemplateEncodable {
     var language: String
     var text: String
 }
 
-struct OptionContext: Encodable {
+struct OptionContext: FastTemplateEncodable {
     var value: String
     var label: String
     var selected: Bool

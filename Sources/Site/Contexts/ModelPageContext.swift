@@ -1,7 +1,8 @@
 import Docs
+import Templates
 
 /// The `model` template's keys: the form (as `FormContext` has it) and the tables about it.
-struct ModelPageContext: Encodable {
+struct ModelPageContext: FastTemplateEncodable {
     var name: String
     /// The empty form (the create context).
     var form: FormContext
@@ -33,12 +34,12 @@ struct ModelPageContext: Encodable {
     var signOff: SignOffContext? = nil
 }
 
-struct SourceLink: Encodable {
+struct SourceLink: FastTemplateEncodable {
     var label: String
     var path: String
 }
 
-struct DiagnosticRow: Encodable {
+struct DiagnosticRow: FastTemplateEncodable {
     var severity: String
     var code: String
     var location: String
@@ -52,12 +53,12 @@ struct DiagnosticRow: Encodable {
     }
 }
 
-struct FieldListEntry: Encodable {
+struct FieldListEntry: FastTemplateEncodable {
     var id: String
     var label: String
 }
 
-struct FieldRow: Encodable {
+struct FieldRow: FastTemplateEncodable {
     var id: String
     var label: String
     var type: String
@@ -67,7 +68,7 @@ struct FieldRow: Encodable {
     var flags: String
 }
 
-struct SectionRow: Encodable {
+struct SectionRow: FastTemplateEncodable {
     var id: String
     var title: String
     var layoutStyle: String
@@ -78,17 +79,17 @@ struct SectionRow: Encodable {
     var metadata: String
 }
 
-struct OCRGroupRow: Encodable {
+struct OCRGroupRow: FastTemplateEncodable {
     var name: String
     var fields: String
 }
 
-struct DefaultRow: Encodable {
+struct DefaultRow: FastTemplateEncodable {
     var key: String
     var value: String
 }
 
-struct ModelDoc: Encodable {
+struct ModelDoc: FastTemplateEncodable {
     var html: String
     var title: String
     var path: String

@@ -1,3 +1,5 @@
+import Templates
+
 /// What a page template receives: what every page shares (`PageBase`), and its own keys on top.
 /// Each template's input is one of these types; `docs/themes.md` lists their keys.
 struct PageContext<Content: Encodable>: Encodable {
@@ -12,7 +14,7 @@ struct PageContext<Content: Encodable>: Encodable {
 }
 
 /// The keys every page template has.
-struct PageBase: Encodable {
+struct PageBase: FastTemplateEncodable {
     var siteTitle: String
     var pageTitle: String
     /// The way up from the page to the site's root (`../` per folder), for links.
@@ -21,7 +23,7 @@ struct PageBase: Encodable {
 }
 
 /// The sidebar's model list (short sites) and its rendered doc tree.
-struct SidebarContext: Encodable {
+struct SidebarContext: FastTemplateEncodable {
     var models: [NavModel]
     var docTreeHTML: String
     var hasDocs: Bool
@@ -29,29 +31,44 @@ struct SidebarContext: Encodable {
     var modelCount: Int
 }
 
-struct NavModel: Encodable {
+struct NavModel: FastTemplateEncodable {
     var name: String
     var path: String
     var current: Bool
 }
 
 /// A titled link: a neighbour, a breadcrumb, a model or doc page.
-struct PageLink: Encodable {
+struct PageLink: FastTemplateEncodable {
     var title: String
     var path: String?
 }
 
 /// The `navtree` partial's input: one folder's sidebar tree.
-struct NavTreeContext: Encodable, Sendable {
+struct NavTreeContext: FastTemplateEncodable, Sendable {
     var root: String
     var nodes: [NavNode]
 }
 
-struct NavNode: Encodable, Sendable {
+struct NavNode: FastTemplateEncodable, Sendable {
     var title: String
     /// Nil for a folder without a page of its own.
     var path: String?
     var current: Bool
     var nodes: [NavNode]
     var hasChildren: Bool
+}
+
+/// A page's context straight to a `TemplateValue`, like its parts (whose encoders are generated
+/// from their declarations: `*+TemplateValues.generated.swift`): going through `Encoder` showed
+/// in every profile of a model-heavy build. `TemplateContractTests` holds each equal to its
+/// `Encodable` form. Written by hand: it joins two objects rather than listing properties.
+extension PageContext: FastTemplateEncodable where Content: FastTemplateEncodable {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        // One object: the base's keys, then the content's, as `encode(to:)` writes them.
+        guard case .object(var object) = base.templateValue(omittingNil: omittingNil),
+            case .object(let own) = content.templateValue(omittingNil: omittingNil)
+        else { preconditionFailure("page contexts are objects") }
+        for entry in own.storage { object.set(entry.key, entry.value) }
+        return .object(object)
+    }
 }

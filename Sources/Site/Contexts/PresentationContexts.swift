@@ -1,6 +1,8 @@
+import Templates
+
 /// The model page's presentation contexts besides the empty form: the keys of the `detail` and
 /// `collection` partials and of the summary above them (`docs/themes.md` lists them).
-struct PresentationContexts: Encodable {
+struct PresentationContexts: FastTemplateEncodable {
     /// The form filled with the first sample item, as the `edit` context shows it.
     var edit: FormContext
     /// The edit form with one constraint broken per field and the live validation's messages
@@ -15,20 +17,20 @@ struct PresentationContexts: Encodable {
     var titleNoteHTML: String?
 }
 
-struct PresentationRow: Encodable {
+struct PresentationRow: FastTemplateEncodable {
     var key: String
     var value: String
 }
 
 /// A section of the read-only detail view: labels and values, no controls.
-struct DetailSectionContext: Encodable {
+struct DetailSectionContext: FastTemplateEncodable {
     var id: String
     var title: String
     var headingID: String
     var rows: [DetailRow]
 }
 
-struct DetailRow: Encodable {
+struct DetailRow: FastTemplateEncodable {
     var fieldID: String
     var label: String
     var value: String
@@ -41,7 +43,7 @@ struct DetailRow: Encodable {
 }
 
 /// One collection of sample items, in the view SixLayer picks for it.
-struct CollectionContext: Encodable {
+struct CollectionContext: FastTemplateEncodable {
     var preference: String
     var strategy: String
     var itemCount: Int
@@ -59,7 +61,7 @@ struct CollectionContext: Encodable {
 }
 
 /// An item's parts, each shown in an element with `data-slot`.
-struct ItemContext: Encodable {
+struct ItemContext: FastTemplateEncodable {
     /// The title, or SixLayer's placeholder `Title` when it finds none (`isPlaceholder`).
     var title: String?
     /// The title is SixLayer's placeholder, which it draws in blue at 60 % opacity.

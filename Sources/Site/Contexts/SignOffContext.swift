@@ -27,7 +27,7 @@ public struct SiteSignOff: Hashable, Sendable {
 }
 
 /// The `signOff` key of the review, model and index pages.
-struct SignOffContext: Encodable {
+struct SignOffContext: FastTemplateEncodable {
     /// `approved`, `changed` or `never` (the heading's `data-signoff`).
     var state: String
     /// "Signed off by Ann on 2026-11-27", "Changed since its sign-off by Ann on 2026-11-27", "Never signed off".
@@ -58,34 +58,9 @@ struct SignOffContext: Encodable {
     }
 }
 
-struct FieldNoteContext: Encodable {
+struct FieldNoteContext: FastTemplateEncodable {
     var field: String
     var note: String
-}
-
-extension SignOffContext: FastTemplateEncodable {
-    func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
-        builder.text("state", state)
-        builder.text("text", text)
-        builder.text("by", by)
-        builder.text("when", when)
-        builder.text("note", note)
-        builder.texts("changes", changes)
-        builder.flag("hasChanges", hasChanges)
-        builder.list("fieldNotes", fieldNotes)
-        builder.flag("hasFieldNotes", hasFieldNotes)
-        return builder.value
-    }
-}
-
-extension FieldNoteContext: FastTemplateEncodable {
-    func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
-        builder.text("field", field)
-        builder.text("note", note)
-        return builder.value
-    }
 }
 
 /// The index's sign-off summary: how many forms are signed off, and the ones that need it.

@@ -4,7 +4,7 @@ import Templates
 
 /// The model page's VoiceOver view: what VoiceOver says of the empty form, element by element in
 /// reading order, in the source language (the numbers match the form's `data-a11y-order`).
-struct VoiceOverContext: Encodable {
+struct VoiceOverContext: FastTemplateEncodable {
     var language: String
     var rows: [SpokenRow]
 
@@ -20,7 +20,7 @@ struct VoiceOverContext: Encodable {
 }
 
 /// One element as VoiceOver says it, and the identifier a UI test finds it by.
-struct SpokenRow: Encodable {
+struct SpokenRow: FastTemplateEncodable {
     var order: Int
     var label: String
     var value: String?
@@ -42,28 +42,6 @@ struct SpokenRow: Encodable {
 extension SpokenRow {
     /// The row as one text, as the list shows it before the identifier: "Email, text field".
     var text: String { [label, value, traits, hint].compactMap { $0 }.joined(separator: ", ") }
-}
-
-extension VoiceOverContext: FastTemplateEncodable {
-    func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
-        builder.text("language", language)
-        builder.list("rows", rows)
-        return builder.value
-    }
-}
-
-extension SpokenRow: FastTemplateEncodable {
-    func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil)
-        builder.number("order", order)
-        builder.text("label", label)
-        builder.text("value", value)
-        builder.text("hint", hint)
-        builder.text("traits", traits)
-        builder.text("identifier", identifier)
-        return builder.value
-    }
 }
 
 extension FormContext {

@@ -6,7 +6,7 @@ extension Manifest {
     /// VoiceOver reaches the field's label row (1-based, the whole form counted), `label` what it
     /// reads there ("Email, required"), `value` and `traits` the control's, `hint` the info
     /// button's (the field's description), `identifier` the control's accessibility identifier.
-    struct AccessibilityEntry: Encodable {
+    struct AccessibilityEntry: ManifestEncodable {
         var hint: String?
         var identifier: String
         var label: String
@@ -33,19 +33,6 @@ extension Manifest {
                 }
             }
             return entries
-        }
-    }
-}
-
-extension Manifest.AccessibilityEntry: ManifestEncodable {
-    func write(to writer: inout ManifestWriter) {
-        writer.object { writer in
-            writer.member("hint", hint)
-            writer.member("identifier", identifier)
-            writer.member("label", label)
-            writer.member("order", order)
-            writer.member("traits", traits)
-            writer.member("value", value)
         }
     }
 }

@@ -3,7 +3,7 @@ import Layout
 
 /// A model's `presentation` in `manifest.json`: how SixLayer presents its items and collections.
 extension Manifest {
-    struct PresentationEntry: Encodable {
+    struct PresentationEntry: ManifestEncodable {
         var dataType: String
         var context: String
         var complexity: String
@@ -15,14 +15,14 @@ extension Manifest {
     }
 
     /// `kind` is the preference's name, or `countBased` with its two sides and threshold.
-    struct PreferenceEntry: Encodable {
+    struct PreferenceEntry: ManifestEncodable {
         var kind: String
         var lowCount: String?
         var highCount: String?
         var threshold: Int?
     }
 
-    struct ColorProviderEntry: Encodable {
+    struct ColorProviderEntry: ManifestEncodable {
         var property: String?
         var mapping: [String: String]
         var statusMapping: [String: String]?

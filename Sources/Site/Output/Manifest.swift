@@ -13,7 +13,7 @@ enum Manifest {
         var models: [ModelEntry]
     }
 
-    struct ModelEntry: Encodable {
+    struct ModelEntry: ManifestEncodable {
         var name: String
         var title: String
         var sources: [String: String]
@@ -24,10 +24,10 @@ enum Manifest {
         var diagnostics: [DiagnosticEntry]
     }
 
-    // Each entry writes itself (`Manifest+Writing.swift`); the two it holds by the thousand list
-    // their properties in key order, the order `manifest.json` writes them in.
+    // Each entry writes itself (`Manifest+Writers.generated.swift`, generated from these
+    // declarations), its members in their keys' byte order, as `manifest.json` has them.
 
-    struct SectionEntry: Encodable {
+    struct SectionEntry: ManifestEncodable {
         var collapsed: Bool
         var collapsible: Bool
         var columns: Int
@@ -39,7 +39,7 @@ enum Manifest {
         var title: String
     }
 
-    struct FieldEntry: Encodable {
+    struct FieldEntry: ManifestEncodable {
         /// What VoiceOver reads of the field in the source language (`AccessibilityEntry`);
         /// nil for fields the form does not render.
         var accessibility: AccessibilityEntry? = nil
@@ -59,7 +59,7 @@ enum Manifest {
         var widthSource: String
     }
 
-    struct DiagnosticEntry: Encodable {
+    struct DiagnosticEntry: ManifestEncodable {
         var severity: String
         var code: String
         var file: String

@@ -2,6 +2,8 @@ import ProjectFiles
 import SiteOutput
 
 /// A value `manifest.json` holds, which writes itself member by member, its keys in byte order.
+/// A struct that names this protocol in its declaration gets `write(to:)` generated from its
+/// stored properties (`scripts/generate` writes `*+Writers.generated.swift`).
 protocol ManifestEncodable: Encodable {
     func write(to writer: inout ManifestWriter)
 }
