@@ -192,7 +192,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "formsmith-codegen", dependencies: ["CodeGeneration"], path: "Sources/FormsmithCodegen"),
+        .executableTarget(
+            name: "formsmith-codegen", dependencies: ["CodeGeneration"], path: "Sources/FormsmithCodegen"),
 
         // The default theme is compiled into the binary so a copied binary works alone.
         .executableTarget(name: "theme-embedder", path: "Sources/ThemeEmbedder"),

@@ -17,8 +17,12 @@ package struct TemplateObjectBuilder {
     package mutating func text(_ key: String, _ value: String?) { put(key, value.map { .text($0) }) }
     package mutating func number(_ key: String, _ value: Int?) { put(key, value.map { .number($0) }) }
     package mutating func flag(_ key: String, _ value: Bool?) { put(key, value.map { .flag($0) }) }
-    package mutating func texts(_ key: String, _ values: [String]?) { put(key, values.map { .list($0.map { .text($0) }) }) }
-    package mutating func strings(_ key: String, _ values: [String: String]?) { put(key, values.map(TemplateValue.strings)) }
+    package mutating func texts(_ key: String, _ values: [String]?) {
+        put(key, values.map { .list($0.map { .text($0) }) })
+    }
+    package mutating func strings(_ key: String, _ values: [String: String]?) {
+        put(key, values.map(TemplateValue.strings))
+    }
     package mutating func list(_ key: String, _ values: [some FastTemplateEncodable]?) {
         guard let values else { return put(key, nil) }
         // In place: `map` and the array's subscript copied each value (a field's context is some
