@@ -72,6 +72,7 @@ extension DetailRow: FastTemplateEncodable {
         builder.text("swatch", swatch)
         builder.text("date", date)
         builder.text("dateKind", dateKind)
+        builder.text("metaHTML", metaHTML)
         return builder.value
     }
 }

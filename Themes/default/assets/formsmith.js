@@ -21,7 +21,10 @@
     var texts = [];
     try {
       if (style === "long" && kind === "datetime") return [new Intl.DateTimeFormat(code, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(moment)];
-      if (kind !== "time") texts.push(new Intl.DateTimeFormat(code, { dateStyle: style === "long" ? "long" : "medium", timeZone: "UTC" }).format(moment));
+      // macOS's field-style DatePicker writes the date in numbers ("3/14/2021", "14.3.2021").
+      var dateOptions = style === "field" ? { year: "numeric", month: "numeric", day: "numeric" } : { dateStyle: style === "long" ? "long" : "medium" };
+      dateOptions.timeZone = "UTC";
+      if (kind !== "time") texts.push(new Intl.DateTimeFormat(code, dateOptions).format(moment));
       if (kind !== "date") texts.push(new Intl.DateTimeFormat(code, { timeStyle: "short", timeZone: "UTC" }).format(moment));
     } catch (error) { return []; }
     return texts;
@@ -30,7 +33,8 @@
     var languageOf = function (node) { var owner = node.closest("[lang]"); return owner ? owner.getAttribute("lang") : "en"; };
     each(".fs-pill", function (pill) {
       var input = pill.querySelector(".fs-pill-input");
-      var texts = dateTexts(input && input.value, pill.getAttribute("data-date-kind"), languageOf(pill));
+      var mac = pill.closest('[data-viewport="1280"]');
+      var texts = dateTexts(input && input.value, pill.getAttribute("data-date-kind"), languageOf(pill), mac ? "field" : "");
       each(".fs-capsule", function (capsule) { capsule.remove(); }, pill);
       texts.forEach(function (text) { pill.insertBefore(element("span", { "class": "fs-capsule", "aria-hidden": "true" }, text), input); });
     }, scope);
@@ -280,6 +284,7 @@
         each.style.width = chosen[1] ? chosen[1] + "px" : "";
         each.style.maxWidth = chosen[1] ? "none" : "";
         each.setAttribute("data-viewport", String(chosen[1]));
+        if (window.formsmithWriteDates) window.formsmithWriteDates(each);
         var room = each.parentNode.clientWidth;
         if (chosen[1] && room && room < chosen[1]) {
           each.style.zoom = String(room / chosen[1]);
@@ -329,8 +334,29 @@
   // The review page's ways to look: side by side, the after form over the before one (at the same
   // width, so unchanged fields coincide: a slider fades between them, Blink flips them), or the
   // changed sections alone.
+  // DynamicTextField and its kin write `field.fieldLabel()` inside their component, over the control:
+  // the DynamicFormView picture shows that second label (formsmith.css hides it otherwise).
+  function addRepeatedLabels() {
+    each('.fs-field:is([data-control="text"], [data-control="email"], [data-control="tel"], [data-control="url"], [data-control="password"], [data-control="number"], [data-control="textarea"]) > .fs-input', function (input) {
+      var label = input.parentNode.querySelector(":scope > .fs-label");
+      if (!label || input.querySelector(":scope > .fs-repeated-label")) return;
+      var text = label.firstChild && label.firstChild.nodeType === 3 ? label.firstChild.nodeValue : label.textContent;
+      input.insertBefore(element("span", { "class": "fs-repeated-label", "aria-hidden": "true" }, text.trim()), input.firstChild);
+    });
+  }
+
   function setUpReviewViews() {
     var sides = Array.prototype.slice.call(document.querySelectorAll(".review-sides"));
+    // Before folds as After does: opening or closing a section on one side does it on the other.
+    sides.forEach(function (pair) {
+      pair.addEventListener("toggle", function (event) {
+        var section = event.target;
+        if (!section.matches || !section.matches("details.fs-section")) return;
+        each('details.fs-section[data-section="' + CSS.escape(section.getAttribute("data-section")) + '"]', function (other) {
+          if (other.open !== section.open) other.open = section.open;
+        }, pair);
+      }, true);
+    });
     var stepper = document.querySelector(".review-stepper");
     if (!sides.length || !stepper) return;
     var group = element("div", { "class": "review-views", role: "group", "aria-label": "How to compare" });
@@ -598,6 +624,7 @@
     if (header) setUpMenu(header);
     setUpCopyButtons();
     setUpViewportSwitcher();
+    addRepeatedLabels();
     setUpForms();
     setUpChangeStepper();
     setUpReviewViews();
