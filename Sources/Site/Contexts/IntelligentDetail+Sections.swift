@@ -44,7 +44,9 @@ extension IntelligentDetail {
             let identifiable =
                 field.layout.control == .relationship || field.layout.children.contains { $0.id == "id" }
             // The type, then the flags in SixLayer's orange, blue and green (formsmith's presentation.css).
-            let flags = [(field.isOptional, "o", "Optional"), (field.isArray, "a", "Array"), (identifiable, "i", "Identifiable")]
+            let flags = [
+                (field.isOptional, "o", "Optional"), (field.isArray, "a", "Array"), (identifiable, "i", "Identifiable"),
+            ]
             row.metaHTML =
                 field.kind.rawValue
                 + flags.filter(\.0).map { " <span class=\"fs-\($0.1)\">\($0.2)</span>" }.joined()
