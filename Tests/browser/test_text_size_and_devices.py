@@ -88,7 +88,7 @@ def test_the_text_size_follows_apples_table(driver, site):
     assert px(driver, "main > .form-frame .fs-section-title") == "55px"                 # .title3
     assert px(driver, "main > .form-frame .fs-input > input") == "53px"                # a text field's text
     assert px(driver, "main > .form-frame .fs-counter") == "43px"                      # .caption
-    assert px(driver, "main .fs-detail .fs-detail-title") == "53px"                     # .headline
+    assert px(driver, "main .fs-detail .fs-detail-title") == "56px"                     # .title2 (User's detailed view)
     assert px(driver, "main .fs-items") == "53px"                                       # the collection
     text_size(driver, "xSmall")
     assert (px(driver, body), px(driver, body, "lineHeight"), px(driver, label)) == ("14px", "19px", "12px")
