@@ -83,7 +83,7 @@ import ProjectFiles
         #expect(html.contains("data-field=\"email\" data-control=\"email\" data-width=\"400\""))
         // Numbered where VoiceOver reads it (`data-a11y-order`), in the empty form.
         #expect(html.contains(try Regex(#"<label class="fs-label" for="field-role" data-a11y-order="\d+">Role"#)))
-        #expect(html.contains("<option value=\"admin\">Administrator</option>"))
+        #expect(html.contains("<option value=\"admin\">Administrator</select>"))
         #expect(html.contains("id=\"field-createdAt\" name=\"createdAt\" readonly"))
         // No form draws a hidden field; IntelligentDetailView's Mirror lists every stored property,
         // so the detail does (docs/appearance.md, "Detail").

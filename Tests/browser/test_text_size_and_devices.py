@@ -49,7 +49,7 @@ def test_the_page_opens_on_the_iphone_with_and_without_javascript(driver, site):
         open_page(driver, site, "models/Order.html", width=1280)
         assert not driver.find_elements(By.CSS_SELECTOR, ".preview-controls")
         static = driver.execute_script(f"return {FRAMES}.filter(f => f.offsetParent).map(f => f.offsetWidth)")
-        bar = driver.execute_script(f"return getComputedStyle({FRAME}.querySelector('.fs-status-bar')).display")
+        bar = driver.execute_script(f"return getComputedStyle({FRAME}.querySelector('.fs-screen'), '::before').display")
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     assert static and set(static) == {393} and bar == "flex", (static, bar)

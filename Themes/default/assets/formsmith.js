@@ -39,7 +39,9 @@
       texts.forEach(function (text) { pill.insertBefore(element("span", { "class": "fs-capsule", "aria-hidden": "true" }, text), input); });
     }, scope);
     each("[data-date]", function (value) {
-      var texts = dateTexts(value.getAttribute("data-date"), value.getAttribute("data-date-kind"), languageOf(value), value.getAttribute("data-date-style"));
+      // The detail view writes its dates long ("March 10, 2026"), as IntelligentDetailView does.
+      var style = value.getAttribute("data-date-style") || (value.closest(".fs-detail") ? "long" : null);
+      var texts = dateTexts(value.getAttribute("data-date"), value.getAttribute("data-date-kind"), languageOf(value), style);
       if (texts.length) value.textContent = texts[0];
     }, scope);
   }
@@ -334,14 +336,17 @@
   // The review page's ways to look: side by side, the after form over the before one (at the same
   // width, so unchanged fields coincide: a slider fades between them, Blink flips them), or the
   // changed sections alone.
-  // DynamicTextField and its kin write `field.fieldLabel()` inside their component, over the control:
-  // the DynamicFormView picture shows that second label (formsmith.css hides it otherwise).
+  // DynamicTextField and its kin write `field.fieldLabel()` inside their component, over the control,
+  // and DynamicSelectField its label in .headline: the DynamicFormView picture shows that second
+  // label (formsmith.css hides it otherwise).
   function addRepeatedLabels() {
-    each('.fs-field:is([data-control="text"], [data-control="email"], [data-control="tel"], [data-control="url"], [data-control="password"], [data-control="number"], [data-control="textarea"]) > .fs-input', function (input) {
+    each('.fs-field:is([data-control="text"], [data-control="email"], [data-control="tel"], [data-control="url"], [data-control="password"], [data-control="number"], [data-control="textarea"], [data-control="select"]) > .fs-input', function (input) {
       var label = input.parentNode.querySelector(":scope > .fs-label");
       if (!label || input.querySelector(":scope > .fs-repeated-label")) return;
       var text = label.firstChild && label.firstChild.nodeType === 3 ? label.firstChild.nodeValue : label.textContent;
-      input.insertBefore(element("span", { "class": "fs-repeated-label", "aria-hidden": "true" }, text.trim()), input.firstChild);
+      // DynamicSelectField writes its label as Text(field.label).font(.headline).
+      var headline = input.parentNode.getAttribute("data-control") === "select";
+      input.insertBefore(element("span", { "class": "fs-repeated-label" + (headline ? " fs-repeated-headline" : ""), "aria-hidden": "true" }, text.trim()), input.firstChild);
     });
   }
 
@@ -403,8 +408,13 @@
   }
 
   // SixLayer's CharacterCounterView: "n / max characters", orange past 80 % of the maximum.
+  // A counter's id is its control's id and "-counter".
+  function counterControl(counter) {
+    return document.getElementById(counter.id.slice(0, -"-counter".length));
+  }
+
   function updateCounter(counter) {
-    var control = document.getElementById(counter.getAttribute("data-counter-for"));
+    var control = counterControl(counter);
     if (!control) return;
     var max = Number(control.getAttribute("maxlength")) || 0;
     counter.textContent = control.value.length + (max ? " / " + max : "") + " characters";
@@ -525,8 +535,8 @@
   }
 
   function setUpForms() {
-    each("[data-counter-for]", function (counter) {
-      var control = document.getElementById(counter.getAttribute("data-counter-for"));
+    each(".fs-counter[id$='-counter']", function (counter) {
+      var control = counterControl(counter);
       if (!control) return;
       control.addEventListener("input", function () { updateCounter(counter); });
       updateCounter(counter);
