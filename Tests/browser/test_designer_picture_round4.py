@@ -92,3 +92,32 @@ def test_a_model_page_keeps_the_width_a_hint_gives_a_date(driver):
     width = driver.execute_script(
         "return document.querySelector('main > .form-frame [data-field=\"birthDate\"] .fs-control-row').getBoundingClientRect().width")
     assert round(width) == 150
+
+
+def ipad_layout(driver, width):
+    driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()
+    return driver.execute_script("""
+      const frame = document.querySelector('main > .form-frame'), form = frame.querySelector('.fs-form');
+      const inner = form.getBoundingClientRect().width - parseFloat(getComputedStyle(form).paddingLeft) - parseFloat(getComputedStyle(form).paddingRight);
+      const section = frame.querySelector('[data-section="name"]'), grid = section.querySelector('.fs-grid');
+      const fields = Array.from(grid.children).map(f => f.getBoundingClientRect());
+      return [frame.getBoundingClientRect().width, Math.abs(section.getBoundingClientRect().width - inner) <= 1,
+              getComputedStyle(grid).gridTemplateColumns.split(' ').length, fields.length === 2 && Math.abs(fields[0].top - fields[1].top) < 1,
+              Array.from(grid.querySelectorAll('.fs-control')).map(c => Math.round(c.getBoundingClientRect().width))];""")
+
+
+def test_an_ipad_at_regular_width_gets_the_layout_sixlayer_gives_every_size_class(driver):
+    # DynamicFormView reads no size class: a section is a padded VStack across the form, and its
+    # layoutStyle alone picks the grid (horizontal: LazyVGrid of two flexible columns). So the iPad
+    # draws the iPhone's sections and grids at its own width; in the DynamicFormView picture each
+    # control fills its column (docs/appearance.md, "The iPad at regular width").
+    open_page(driver, SITE, "models/User.html", width=1280)
+    frame, spans, columns, side_by_side, widths = ipad_layout(driver, "820")
+    assert (frame, spans, columns, side_by_side) == (820, True, 2, True)
+    assert widths == [200, 200], "the hinted picture keeps the hints' widths"
+    driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
+    half = driver.execute_script("""
+      const grid = document.querySelector('main > .form-frame [data-section="name"] .fs-grid');
+      return (grid.getBoundingClientRect().width - parseFloat(getComputedStyle(grid).columnGap)) / 2;""")
+    filled = ipad_layout(driver, "820")[4]
+    assert all(abs(width - (half - 32)) <= 1 for width in filled), (filled, half)   # its column, less 16 pt padding each side
