@@ -1,9 +1,16 @@
 """The picture a designer signs (issue #49), round 4: the model pages' weight (the speed guard),
 DynamicSelectField's own card in the DynamicFormView picture, and date rows on the review page as
 iOS draws a compact DatePicker. The demo site (FORMSMITH_SITE, built with a review page)."""
+import os
+import pathlib
+
+import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import SITE, model_names, open_page
+
+CONTROLS = pathlib.Path(os.environ.get("FORMSMITH_CONTROLS_SITE", "")).resolve()
+needs_controls = pytest.mark.skipif(not (CONTROLS / "index.html").is_file(), reason="FORMSMITH_CONTROLS_SITE not built")
 
 # The demo's four model pages as the baseline (16a376c) wrote them, in bytes, and the guard: at most
 # 10 % more (docs/appearance.md, "Weight").
@@ -121,3 +128,18 @@ def test_an_ipad_at_regular_width_gets_the_layout_sixlayer_gives_every_size_clas
       return (grid.getBoundingClientRect().width - parseFloat(getComputedStyle(grid).columnGap)) / 2;""")
     filled = ipad_layout(driver, "820")[4]
     assert all(abs(width - (half - 32)) <= 1 for width in filled), (filled, half)   # its column, less 16 pt padding each side
+
+
+@needs_controls
+def test_a_date_or_time_no_hint_sizes_spans_its_row_on_a_model_page(driver):
+    # Expense: spentOn has displayWidth medium (kept); spentAt (time) and submittedAt (date and
+    # time) have none, so their compact DatePicker rows span the section as iOS draws them.
+    open_page(driver, CONTROLS, "models/Expense.html")
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    rows = driver.execute_script("""
+      return Object.fromEntries(['spentOn', 'spentAt', 'submittedAt'].map(name => {
+        const field = document.querySelector(`main > .form-frame [data-field="${name}"]`), input = field.querySelector('.fs-input');
+        const style = getComputedStyle(input), cell = input.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return [name, Math.round(field.querySelector('.fs-control-row').getBoundingClientRect().width - cell)];
+      }));""")
+    assert rows["spentAt"] == rows["submittedAt"] == 0 and rows["spentOn"] < 0, rows
