@@ -7,13 +7,22 @@ extension AccessibilityCheck {
     /// cannot change them from its hints.
     func contrastFindings(_ form: FormLayout) -> [Finding] {
         var findings: [Finding] = []
+        // SixLayer's styles are the same in every field: one note for the form, naming the fields
+        // and each failing style once, rather than the same note per field.
+        var paths: [String] = []
+        var failing: [String] = []
         for (path, field) in Self.fieldsByPath(form).sorted(by: { $0.key < $1.key }) where field.control != .group {
             // Their colours are fixed, so each style's verdict is worked out once (`verdicts`).
-            let failing = Self.styles(of: field).compactMap { Self.verdicts[$0.role] ?? nil }
-            guard !failing.isEmpty else { continue }
+            let verdicts = Self.styles(of: field).compactMap { Self.verdicts[$0.role] ?? nil }
+            guard !verdicts.isEmpty else { continue }
+            paths.append(path)
+            failing += verdicts.filter { !failing.contains($0) }
+        }
+        if let first = paths.first {
+            let named = paths.map { "`\($0)`" }.joined(separator: ", ")
             findings.append(
-                Finding(fieldID: path, code: "accessibility.contrast", severity: .info, languages: []) { _ in
-                    "`\(path)`: SixLayer's text below WCAG contrast: " + failing.joined(separator: "; ")
+                Finding(fieldID: first, code: "accessibility.contrast", severity: .info, languages: []) { _ in
+                    "SixLayer's own text below WCAG contrast in \(named): " + failing.joined(separator: "; ")
                 })
         }
         // The item's icon is tinted with the item's colour, on its card (WCAG 1.4.11's 3 : 1 for

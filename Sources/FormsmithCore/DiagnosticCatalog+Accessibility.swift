@@ -10,7 +10,7 @@ extension DiagnosticCatalog {
         Entry(
             code: "accessibility.contrast", severity: .warning,
             explanation:
-                "Colour below WCAG 2.x contrast in light or dark mode, composited over what is under it: an `_itemColorProvider` colour on the item's card below 3 : 1 (a warning: the colour stands for a value); the decorative `_defaultColor`, and SixLayer's placeholder, counter, error and asterisk text styles below 4.5 : 1 (3 : 1 for large text) (info: the hints cannot change them)."
+                "Colour below WCAG 2.x contrast in light or dark mode, composited over what is under it: an `_itemColorProvider` colour on the item's card below 3 : 1 (a warning: the colour stands for a value); the decorative `_defaultColor`, and SixLayer's placeholder, counter, error and asterisk text styles below 4.5 : 1 (3 : 1 for large text) (info: the hints cannot change them; one note per form, naming its fields)."
         ),
         Entry(
             code: "accessibility.duplicate-label", severity: .warning,

@@ -9,7 +9,7 @@ extension DiagnosticCatalog {
         Entry(
             code: "strings.does-not-fit", severity: .warning,
             explanation:
-                "A label, placeholder, option or sample value is wider than its field in one of the app's languages (a warning at the default text size, info at the accessibility sizes), measured with Inter shaped by HarfBuzz against the width it names (the hints' `displayWidth`, or for a field without one the section's width on an iPhone SE, as DynamicFormView draws it); a text shown in several languages (untranslated ones show the source text) is one warning, in the first of them."
+                "A label, placeholder, option or sample value is wider than its field in one of the app's languages (a warning at the default text size; at the accessibility sizes, info, and only for a word SwiftUI breaks inside: a one-line text cut off there is `accessibility.text-clipped`'s), measured with Inter shaped by HarfBuzz against the width it names (the hints' `displayWidth`, or for a field without one the section's width on an iPhone SE, as DynamicFormView draws it); a text shown in several languages (untranslated ones show the source text) is one warning, in the first of them."
         ),
         Entry(
             code: "strings.fit-check-skipped", severity: .info,

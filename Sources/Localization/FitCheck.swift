@@ -142,6 +142,9 @@ public struct FitCheck: Sendable {
             for var warning in fieldWarnings.compactMap(shaped) {
                 warning.hintedWidth = field.width != nil
                 warnings.append(warning)
+                // One line cut off at an accessibility size is `accessibility.text-clipped`'s to say
+                // (AccessibilityCheck+Clipping reads this warning): the fit check defers to it.
+                if warning.textSize != nil, warning.word == nil, warning.role != "label" { continue }
                 diagnostics.append(diagnostic(warning, field: field, form: form))
             }
         }

@@ -92,6 +92,21 @@ import Testing
         #expect(!message.contains("required asterisk"))
     }
 
+    @Test func sixLayersOwnStylesAreOneNotePerFormNamingItsFields() {
+        let form = FormFixture.form([
+            FormFixture.field("email", "Email", .email) { $0.required = true },
+            FormFixture.field("bio", "Bio", .textarea) { $0.maxLength = 200 },
+            FormFixture.field("name", "Name"),
+        ])
+        let found = codes(form, "accessibility.contrast")
+        #expect(found.count == 1)
+        let message = found.first?.message ?? ""
+        #expect(message.contains("`bio`, `email`, `name`"))
+        // Each failing style once, however many fields show it.
+        #expect(message.components(separatedBy: "placeholder (body 17 pt)").count == 2)
+        #expect(message.contains("character counter"))
+    }
+
     @Test func textCutOffAtAnAccessibilitySize() {
         var form = FormFixture.form([FormFixture.field("country", "Country", .select, line: 8)])
         #expect(codes(form, "accessibility.text-clipped").isEmpty)

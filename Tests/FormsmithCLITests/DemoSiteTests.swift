@@ -84,9 +84,13 @@ import Templates
         #expect(html.contains("data-field=\"email\" data-control=\"email\" data-width=\"400\""))
         // Numbered where VoiceOver reads it (`data-a11y-order`), in the empty form.
         #expect(html.contains(try Regex(#"<label class="fs-label" for="field-role" data-a11y-order="\d+">Role"#)))
-        #expect(html.contains("<option value=\"admin\">Administrator</option>"))
+        #expect(html.contains("<option value=\"admin\">Administrator</select>"))
         #expect(html.contains("id=\"field-createdAt\" name=\"createdAt\" readonly"))
-        #expect(!html.contains("data-field=\"passwordHash\""))
+        // No form draws a hidden field; IntelligentDetailView's Mirror lists every stored property,
+        // so the detail does (docs/appearance.md, "Detail").
+        let forms = html.components(separatedBy: "id=\"context-detail\"")
+        #expect(!forms[0].contains("data-field=\"passwordHash\""))
+        #expect(forms.count == 2 && forms[1].contains("data-field=\"passwordHash\""))
         #expect(html.contains("<code>passwordHash</code>"))  // listed as hidden
         #expect(html.contains("--fs-model-accent: #0a58ca"))
     }

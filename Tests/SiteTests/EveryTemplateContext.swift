@@ -56,7 +56,8 @@ enum EveryTemplateContext {
             nil, nil, nil, nil
         )
         let previews = PresentationContexts(
-            edit: form, invalid: form, hasViolations: false, violationCount: 0, detail: [], collections: [],
+            edit: form, invalid: form, hasViolations: false, violationCount: 0, detail: [],
+            detailStrategy: "standard", detailSummary: nil, detailTabbed: false, collections: [],
             summary: [PresentationRow(key: "Data type", value: "generic")])
         let review = ReviewPageContext(
             changed: [
@@ -169,10 +170,11 @@ enum EveryTemplateContext {
                     rows: [
                         DetailRow(
                             fieldID: "a", label: "A", value: "x", isEmpty: false, swatch: "#fff", date: "2021-03-14",
-                            dateKind: "date"),
+                            dateKind: "date", metaHTML: "string <span class=\"fs-o\">Optional</span>"),
                         DetailRow(fieldID: "b", label: "B", value: "", isEmpty: true, swatch: nil),
                     ])
             ],
+            detailStrategy: "detailed", detailSummary: "2 fields • simple complexity", detailTabbed: true,
             collections: [collection], summary: [PresentationRow(key: "Data type", value: "generic")],
             titleNoteHTML: "<code>name</code>")
         var spokenElement = SpokenElement(

@@ -90,14 +90,14 @@ import Docs
         #expect(
             html.contains(
                 try Regex(
-                    #"<p class="fs-counter" data-a11y-order="\d+" id="field-name-counter" data-counter-for="field-name" aria-live="polite">0 / 40 characters</p>"#
+                    #"<p class="fs-counter" data-a11y-order="\d+" id="field-name-counter" aria-live="polite">0 / 40 characters</p>"#
                 )))
         #expect(
             html.contains(
                 #"type="number" id="field-count" name="count" dir="ltr" placeholder="Enter integer" min="0" step="1" inputmode="numeric""#
             ))
         #expect(html.contains(#"id="field-id" name="id" dir="auto" value="—" readonly"#))
-        #expect(html.contains(#"<option value="a" selected>A</option>"#))
+        #expect(html.contains(#"<option value="a" selected>A</select>"#))
     }
 
     @Test func everyUserStringIsEscaped() {

@@ -182,9 +182,12 @@ def test_the_slider_is_drawn_on_sixlayers_own_range_and_the_bar_at_rest_has_no_h
 def test_each_device_preset_draws_its_status_bar_and_display_corners_outside_the_form(driver):
     open_page(driver, SITE, "models/User.html")
     chrome = """
-      const frame = document.querySelector('main > .form-frame'), bar = frame.querySelector('.fs-status-bar');
-      const b = bar.getBoundingClientRect(), nav = frame.querySelector('.fs-navbar').getBoundingClientRect();
-      return [getComputedStyle(bar).display === 'none' ? null : [bar.textContent, Math.round(b.height), nav.top >= b.bottom - 0.5],
+      // The bar is the screen's ::before (its time) and ::after (its icons): drawn by the stylesheet.
+      const frame = document.querySelector('main > .form-frame'), screen = frame.querySelector('.fs-screen');
+      const bar = getComputedStyle(screen, '::before'), top = screen.getBoundingClientRect().top;
+      const nav = frame.querySelector('.fs-navbar').getBoundingClientRect();
+      return [bar.display === 'none' || bar.content === 'none' ? null
+                : [bar.content.split(' / ')[0].replace(/"/g, ''), Math.round(parseFloat(bar.height)), nav.top >= top + parseFloat(bar.height) - 0.5],
               getComputedStyle(frame).borderTopLeftRadius];"""
     expected = {"393": (["9:41", 54, True], "55px"), "430": (["9:41", 54, True], "55px"),
                 "320": (["9:41", 20, True], "0px"), "820": (["9:41", 24, True], "18px"), "1280": (None, "10px")}   # a macOS window: no status bar, 10 pt corners
@@ -270,13 +273,14 @@ def test_the_status_bar_spans_the_screen_in_every_presentation_context_on_every_
     open_page(driver, SITE, "models/User.html")
     bars = """
       // Each bar drawn (not an embed's, which no device preset reaches, nor a closed figure's).
-      return Array.from(document.querySelectorAll('main .form-frame .fs-status-bar')).filter(bar => bar.getClientRects().length).map(bar => {
-        const screen = bar.closest('.fs-screen').getBoundingClientRect(), b = bar.getBoundingClientRect();
-        const time = bar.firstElementChild.getBoundingClientRect(), icons = bar.querySelector('.fs-status-icons').getBoundingClientRect();
-        const context = bar.closest('[data-context]');
-        return [context ? context.id || context.dataset.context : bar.closest('[id]').id,
-                Math.abs(b.width - screen.width) <= 1 && Math.abs(b.left - screen.left) <= 1,
-                time.left - b.left <= 33 && b.right - icons.right <= 33];
+      // The bar is the screen's ::before (the time, at its padding) and ::after (the icons, at the end).
+      return Array.from(document.querySelectorAll('main .form-frame > .fs-screen')).filter(screen => screen.getClientRects().length
+          && getComputedStyle(screen, '::before').content !== 'none').map(screen => {
+        const bar = getComputedStyle(screen, '::before'), icons = getComputedStyle(screen, '::after');
+        const context = screen.closest('[data-context]');
+        return [context ? context.id || context.dataset.context : screen.closest('[id]').id,
+                Math.abs(parseFloat(bar.width) - screen.clientWidth) <= 1 && bar.position === 'static',
+                parseFloat(bar.paddingLeft) <= 33 && parseFloat(icons.right) <= 33 && icons.position === 'absolute'];
       });"""
     for width in ("320", "393", "430", "820"):
         driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()

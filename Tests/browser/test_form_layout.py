@@ -89,7 +89,7 @@ def test_details_open_state_matches_the_hints_and_toggles(driver, site, manifest
 
 def test_character_counter_updates_on_typing(driver, site):
     open_page(driver, site, "models/User.html")
-    counter = driver.find_element(By.CSS_SELECTOR, '[data-counter-for="field-bio"]')
+    counter = driver.find_element(By.CSS_SELECTOR, '#field-bio-counter')
     assert counter.text == "0 / 280 characters"
     driver.find_element(By.ID, "field-bio").send_keys("Hello")
     assert counter.text == "5 / 280 characters"

@@ -73,7 +73,7 @@ return {
     f.querySelector(':scope > .fs-input').getBoundingClientRect().top - Math.max(...Array.from(
       f.querySelectorAll(':scope > .fs-label, :scope > .fs-required')).map(e => e.getBoundingClientRect().bottom))),
   inset: Array.from(form.querySelectorAll('.fs-input:not(:has(> .fs-display))')).map(i => css(i, 'padding-left')),
-  required: Array.from(form.querySelectorAll('.fs-required')).map(r => [r.textContent, css(r, 'color'), css(r, 'font-weight')]),
+  required: Array.from(form.querySelectorAll('.fs-required')).map(r => [getComputedStyle(r, '::before').content.split(' / ')[0].replace(/"/g, '') + r.textContent, css(r, 'color'), css(r, 'font-weight')]),
   grids: Array.from(form.querySelectorAll('.fs-section > .fs-grid')).map(g => [g.closest('.fs-section').dataset.section, css(g, 'row-gap')]),
   submits: Array.from(form.querySelectorAll('button, input[type=submit], input[type=reset]'))
     .filter(b => b.type === 'submit' || b.type === 'reset').map(b => [b.type, b.textContent.trim(),

@@ -38,15 +38,16 @@ def test_the_edit_form_holds_a_sample_and_create_is_empty(driver, site, name):
 
 
 @pytest.mark.parametrize("name", MODELS)
-def test_the_detail_is_read_only_and_keeps_the_sections(driver, site, manifest, name):
+def test_the_detail_is_read_only_and_lists_every_field(driver, site, manifest, name):
+    # IntelligentDetailView reads the item with Mirror: every stored property, whatever section
+    # the form puts it in (or none), grouped by its strategy, not by the form's sections.
     open_page(driver, site, f"models/{name}.html")
     detail = driver.find_element(By.CSS_SELECTOR, '[data-context="detail"]')
     assert detail.find_elements(By.CSS_SELECTOR, "input, select, textarea, button") == []
-    sections = [s.get_attribute("data-section") for s in detail.find_elements(By.CSS_SELECTOR, "[data-section]")]
-    assert sections == [s["id"] for s in model(manifest, name)["sections"]]
     rows = detail.find_elements(By.CSS_SELECTOR, ".fs-detail-row")
-    fields = [f["id"] for s in model(manifest, name)["sections"] for f in s["fields"]]
-    assert [r.get_attribute("data-field") for r in rows] == fields
+    shown = {r.get_attribute("data-field") for r in rows}
+    fields = {f["id"] for s in model(manifest, name)["sections"] for f in s["fields"]}
+    assert shown >= fields, fields - shown
     for row in rows:
         assert row.find_element(By.TAG_NAME, "dd").text.strip() != ""
 
@@ -181,15 +182,15 @@ def detail_geometry(driver):
 
 
 @pytest.mark.parametrize("width", [375, 1280])
-@pytest.mark.parametrize("name", ["User", "Order", "Product"])
-def test_the_detail_labels_share_one_column_across_sections(driver, site, name, width):
+@pytest.mark.parametrize("name", ["Order"])
+def test_a_detail_row_is_its_label_then_its_value(driver, site, name, width):
+    # platformFieldView: HStack { label; Spacer(); value }, each row on its own (no shared column).
     open_page(driver, site, f"models/{name}.html", width=width)
     rows = detail_geometry(driver)
     assert len({r["section"] for r in rows}) > 1
-    # One grid (subgrid) for every section: every label starts at one x, every value at one x.
-    assert len({r["dt"] for r in rows}) == 1, rows
-    assert len({r["dd"] for r in rows}) == 1, rows
-    assert all(r["dtRight"] <= r["dd"] for r in rows)
+    assert len({r["dt"] for r in rows}) == 1, rows       # every label starts at the leading edge
+    assert all(r["dtRight"] <= r["dd"] for r in rows)     # its value after it
+    assert len({r["dd"] for r in rows}) > 1, rows         # wherever its own label ends
 
 
 @pytest.mark.parametrize("width", [320, 375, 1280])
@@ -212,21 +213,22 @@ def test_detail_labels_never_split_a_word(driver, site, width):
     assert split == []
 
 
-def test_a_group_and_multiline_values_show_on_several_lines(driver, site):
+def test_a_struct_prints_as_string_describing_writes_it_and_wraps(driver, site):
+    # `String(describing: address)`: its type and properties on one paragraph, wrapped between words.
     open_page(driver, site, "models/Order.html", width=375)
     value = driver.find_element(By.CSS_SELECTOR, '[data-context="detail"] [data-field="shippingAddress"] dd')
-    assert value.value_of_css_property("white-space") == "pre-line"
-    lines = value.text.split("\n")
-    assert len(lines) >= 4 and lines[0].startswith("Street: ")
+    assert value.text.startswith('Address(street: "') and value.text.endswith('")')
     line_height = float(value.value_of_css_property("line-height").rstrip("px"))
-    assert value.size["height"] >= 4 * line_height - 1
+    assert value.size["height"] >= 2 * line_height - 1
 
 
-def test_a_phone_narrower_than_the_label_column_stacks_label_over_value(driver, site):
-    open_page(driver, site, "models/User.html", width=340)
+def test_a_narrow_phone_keeps_each_label_beside_its_value(driver, site):
+    # An HStack does not stack: the value wraps beside its label, inside the screen (Order's rows;
+    # User's detailed view draws each field as a card, its value under its name).
+    open_page(driver, site, "models/Order.html", width=340)
     fit(driver)   # measured at the window's width
     rows = detail_geometry(driver)
-    assert all(r["dt"] == r["dd"] for r in rows), rows
+    assert all(r["dtRight"] <= r["dd"] for r in rows), rows
 
 
 ITEM_PAGES = [f"models/{name}.html" for name in MODELS] + ["profiles.html"]
@@ -334,10 +336,16 @@ def test_one_sample_item_in_edit_detail_and_collection(driver, site, manifest, n
         slot = first.find_element(By.CSS_SELECTOR, f'[data-slot="{part}"]')
         shown = ", ".join(li.text for li in slot.find_elements(By.TAG_NAME, "li")) if part == "tags" else slot.text
         detail = driver.find_element(By.CSS_SELECTOR, f'[data-context="detail"] [data-field="{field}"] dd').text
-        assert shown == detail, (part, field)
+        # The detail prints the stored value (`String(describing:)`): an optional's inside
+        # `Optional(…)`, an enum's case where the card and the form show the option's label.
+        stored = re.sub(r'^Optional\("?(.*?)"?\)$', r"\1", detail)
+        if stored.startswith("["):   # an array: ["a", "b"]
+            stored = ", ".join(re.findall(r'"([^"]*)"', stored))
+        assert stored in (shown, shown_in_edit(driver, field)) or stored.lower() == shown.lower(), (part, field, detail)
         # A Date reads as SixLayer's detail writes it ("March 10, 2026"); the form's pill holds the ISO value.
         dated = driver.find_elements(By.CSS_SELECTOR, f'[data-context="detail"] [data-field="{field}"] dd[data-date]')
-        assert (dated[0].get_attribute("data-date") if dated else detail) == shown_in_edit(driver, field), (part, field)
+        kept = dated[0].get_attribute("data-date") if dated else stored
+        assert kept.lower() in (shown_in_edit(driver, field).lower(), shown.lower()), (part, field)
     # A picker's value by its label (Order's status `pending` is "Pending").
     if name == "Order":
         assert first.find_element(By.CSS_SELECTOR, '[data-slot="status"]').text == "Pending"

@@ -49,7 +49,7 @@ def test_the_page_opens_on_the_iphone_with_and_without_javascript(driver, site):
         open_page(driver, site, "models/Order.html", width=1280)
         assert not driver.find_elements(By.CSS_SELECTOR, ".preview-controls")
         static = driver.execute_script(f"return {FRAMES}.filter(f => f.offsetParent).map(f => f.offsetWidth)")
-        bar = driver.execute_script(f"return getComputedStyle({FRAME}.querySelector('.fs-status-bar')).display")
+        bar = driver.execute_script(f"return getComputedStyle({FRAME}.querySelector('.fs-screen'), '::before').display")
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     assert static and set(static) == {393} and bar == "flex", (static, bar)
@@ -88,7 +88,7 @@ def test_the_text_size_follows_apples_table(driver, site):
     assert px(driver, "main > .form-frame .fs-section-title") == "55px"                 # .title3
     assert px(driver, "main > .form-frame .fs-input > input") == "53px"                # a text field's text
     assert px(driver, "main > .form-frame .fs-counter") == "43px"                      # .caption
-    assert px(driver, "main .fs-detail .fs-detail-title") == "53px"                     # .headline
+    assert px(driver, "main .fs-detail .fs-detail-title") == "56px"                     # .title2 (User's detailed view)
     assert px(driver, "main .fs-items") == "53px"                                       # the collection
     text_size(driver, "xSmall")
     assert (px(driver, body), px(driver, body, "lineHeight"), px(driver, label)) == ("14px", "19px", "12px")

@@ -154,6 +154,20 @@ extension FormContext {
         return form
     }
 
+    /// The review's two forms with each section they share open in both where either draws it open:
+    /// a reviewer compares the same rows side by side, so Before folds as After does.
+    static func unfoldingTogether(_ before: inout FormContext?, _ after: inout FormContext?) {
+        guard var first = before, var second = after else { return }
+        let open = Set((first.sections + second.sections).filter { !$0.collapsed }.map(\.id))
+        for index in first.sections.indices where open.contains(first.sections[index].id) {
+            first.sections[index].collapsed = false
+        }
+        for index in second.sections.indices where open.contains(second.sections[index].id) {
+            second.sections[index].collapsed = false
+        }
+        (before, after) = (first, second)
+    }
+
     /// Field id → the popover of its description, for fields that have one (the first of a field shown twice).
     var helpIDs: [String: String] {
         var result: [String: String] = [:]

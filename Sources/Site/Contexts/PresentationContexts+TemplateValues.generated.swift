@@ -5,12 +5,15 @@ import Templates
 
 extension PresentationContexts {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 8)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 11)
         builder.object("edit", edit)
         builder.object("invalid", invalid)
         builder.flag("hasViolations", hasViolations)
         builder.number("violationCount", violationCount)
         builder.list("detail", detail)
+        builder.text("detailStrategy", detailStrategy)
+        builder.text("detailSummary", detailSummary)
+        builder.flag("detailTabbed", detailTabbed)
         builder.list("collections", collections)
         builder.list("summary", summary)
         builder.text("titleNoteHTML", titleNoteHTML)
@@ -40,7 +43,7 @@ extension DetailSectionContext {
 
 extension DetailRow {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 7)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 8)
         builder.text("fieldID", fieldID)
         builder.text("label", label)
         builder.text("value", value)
@@ -48,6 +51,7 @@ extension DetailRow {
         builder.text("swatch", swatch)
         builder.text("date", date)
         builder.text("dateKind", dateKind)
+        builder.text("metaHTML", metaHTML)
         return builder.value
     }
 }

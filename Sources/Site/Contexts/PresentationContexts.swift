@@ -11,6 +11,10 @@ struct PresentationContexts: FastTemplateEncodable {
     var hasViolations: Bool
     var violationCount: Int
     var detail: [DetailSectionContext]
+    /// `IntelligentDetailView`'s layout strategy for the item, and the detailed view's summary line.
+    var detailStrategy: String
+    var detailSummary: String?
+    var detailTabbed: Bool
     var collections: [CollectionContext]
     var summary: [PresentationRow]
     /// Said once when SixLayer would find no item title (HTML, names in `<code>`).
@@ -25,7 +29,8 @@ struct PresentationRow: FastTemplateEncodable {
 /// A section of the read-only detail view: labels and values, no controls.
 struct DetailSectionContext: FastTemplateEncodable {
     var id: String
-    var title: String
+    /// The group's title; nil in the compact strategy, which lists the fields untitled.
+    var title: String?
     var headingID: String
     var rows: [DetailRow]
 }
@@ -40,6 +45,9 @@ struct DetailRow: FastTemplateEncodable {
     /// A date or time: its ISO value and control, which the script writes in the chosen language.
     var date: String?
     var dateKind: String?
+    /// The detailed view's caption under a value (HTML): the field's type, then Optional, Array and
+    /// Identifiable, each in a `<span>` its colour keys on.
+    var metaHTML: String? = nil
 }
 
 /// One collection of sample items, in the view SixLayer picks for it.

@@ -43,11 +43,11 @@ extension SiteRenderer {
         var invalidIDs = HTMLIDAllocator(prefix: "invalid-")
         var invalidContext = formContext(form, path: path, ids: &invalidIDs, fill: broken)
         invalidContext.purpose = "edit preview with errors"
-        let detail = form.sections.map { section in
-            DetailSectionContext(
-                id: section.id, title: section.title, headingID: ids.allocate("detail-\(section.id)"),
-                rows: section.fields.map { Self.detailRow($0, value: first) })
-        }
+        // The detail as IntelligentDetailView lays the item out: every stored property, by its strategy.
+        let hinted: String? =
+            if case .single(let name) = presentation.preference { name } else { nil }
+        let intelligent = IntelligentDetail(fields: fields, value: first, preference: hinted)
+        let detail = intelligent.sections(value: first, ids: &ids)
         let (collections, titleless) = collectionContexts(
             fields: fields, samples: samples, presentation: presentation, ids: &ids)
         let preference =
@@ -64,7 +64,9 @@ extension SiteRenderer {
         ]
         return PresentationContexts(
             edit: editContext, invalid: invalidContext, hasViolations: !violations.isEmpty,
-            violationCount: violations.count, detail: detail, collections: collections, summary: summary,
+            violationCount: violations.count, detail: detail,
+            detailStrategy: intelligent.strategy.rawValue, detailSummary: intelligent.summary,
+            detailTabbed: intelligent.strategy == .tabbed, collections: collections, summary: summary,
             titleNoteHTML: titleless ? Self.titleNoteHTML : nil)
     }
 

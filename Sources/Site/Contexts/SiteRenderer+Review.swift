@@ -33,6 +33,7 @@ extension SiteRenderer {
                     entry.voiceOver = VoiceOverContext(after, spoken: spoken)
                 }
             }
+            FormContext.unfoldingTogether(&entry.before, &entry.after)
             // Where what the model's items look like changed, their previews are compared too.
             let contextChanges = shown.filter { $0.kind == .presentation || $0.kind == .samples }
             if !contextChanges.isEmpty {

@@ -21,7 +21,10 @@
     var texts = [];
     try {
       if (style === "long" && kind === "datetime") return [new Intl.DateTimeFormat(code, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(moment)];
-      if (kind !== "time") texts.push(new Intl.DateTimeFormat(code, { dateStyle: style === "long" ? "long" : "medium", timeZone: "UTC" }).format(moment));
+      // macOS's field-style DatePicker writes the date in numbers ("3/14/2021", "14.3.2021").
+      var dateOptions = style === "field" ? { year: "numeric", month: "numeric", day: "numeric" } : { dateStyle: style === "long" ? "long" : "medium" };
+      dateOptions.timeZone = "UTC";
+      if (kind !== "time") texts.push(new Intl.DateTimeFormat(code, dateOptions).format(moment));
       if (kind !== "date") texts.push(new Intl.DateTimeFormat(code, { timeStyle: "short", timeZone: "UTC" }).format(moment));
     } catch (error) { return []; }
     return texts;
@@ -30,12 +33,15 @@
     var languageOf = function (node) { var owner = node.closest("[lang]"); return owner ? owner.getAttribute("lang") : "en"; };
     each(".fs-pill", function (pill) {
       var input = pill.querySelector(".fs-pill-input");
-      var texts = dateTexts(input && input.value, pill.getAttribute("data-date-kind"), languageOf(pill));
+      var mac = pill.closest('[data-viewport="1280"]');
+      var texts = dateTexts(input && input.value, pill.getAttribute("data-date-kind"), languageOf(pill), mac ? "field" : "");
       each(".fs-capsule", function (capsule) { capsule.remove(); }, pill);
       texts.forEach(function (text) { pill.insertBefore(element("span", { "class": "fs-capsule", "aria-hidden": "true" }, text), input); });
     }, scope);
     each("[data-date]", function (value) {
-      var texts = dateTexts(value.getAttribute("data-date"), value.getAttribute("data-date-kind"), languageOf(value), value.getAttribute("data-date-style"));
+      // The detail view writes its dates long ("March 10, 2026"), as IntelligentDetailView does.
+      var style = value.getAttribute("data-date-style") || (value.closest(".fs-detail") ? "long" : null);
+      var texts = dateTexts(value.getAttribute("data-date"), value.getAttribute("data-date-kind"), languageOf(value), style);
       if (texts.length) value.textContent = texts[0];
     }, scope);
   }
@@ -280,6 +286,7 @@
         each.style.width = chosen[1] ? chosen[1] + "px" : "";
         each.style.maxWidth = chosen[1] ? "none" : "";
         each.setAttribute("data-viewport", String(chosen[1]));
+        if (window.formsmithWriteDates) window.formsmithWriteDates(each);
         var room = each.parentNode.clientWidth;
         if (chosen[1] && room && room < chosen[1]) {
           each.style.zoom = String(room / chosen[1]);
@@ -329,8 +336,32 @@
   // The review page's ways to look: side by side, the after form over the before one (at the same
   // width, so unchanged fields coincide: a slider fades between them, Blink flips them), or the
   // changed sections alone.
+  // DynamicTextField and its kin write `field.fieldLabel()` inside their component, over the control,
+  // and DynamicSelectField its label in .headline: the DynamicFormView picture shows that second
+  // label (formsmith.css hides it otherwise).
+  function addRepeatedLabels() {
+    each('.fs-field:is([data-control="text"], [data-control="email"], [data-control="tel"], [data-control="url"], [data-control="password"], [data-control="number"], [data-control="textarea"], [data-control="select"]) > .fs-input', function (input) {
+      var label = input.parentNode.querySelector(":scope > .fs-label");
+      if (!label || input.querySelector(":scope > .fs-repeated-label")) return;
+      var text = label.firstChild && label.firstChild.nodeType === 3 ? label.firstChild.nodeValue : label.textContent;
+      // DynamicSelectField writes its label as Text(field.label).font(.headline).
+      var headline = input.parentNode.getAttribute("data-control") === "select";
+      input.insertBefore(element("span", { "class": "fs-repeated-label" + (headline ? " fs-repeated-headline" : ""), "aria-hidden": "true" }, text.trim()), input.firstChild);
+    });
+  }
+
   function setUpReviewViews() {
     var sides = Array.prototype.slice.call(document.querySelectorAll(".review-sides"));
+    // Before folds as After does: opening or closing a section on one side does it on the other.
+    sides.forEach(function (pair) {
+      pair.addEventListener("toggle", function (event) {
+        var section = event.target;
+        if (!section.matches || !section.matches("details.fs-section")) return;
+        each('details.fs-section[data-section="' + CSS.escape(section.getAttribute("data-section")) + '"]', function (other) {
+          if (other.open !== section.open) other.open = section.open;
+        }, pair);
+      }, true);
+    });
     var stepper = document.querySelector(".review-stepper");
     if (!sides.length || !stepper) return;
     var group = element("div", { "class": "review-views", role: "group", "aria-label": "How to compare" });
@@ -377,8 +408,13 @@
   }
 
   // SixLayer's CharacterCounterView: "n / max characters", orange past 80 % of the maximum.
+  // A counter's id is its control's id and "-counter".
+  function counterControl(counter) {
+    return document.getElementById(counter.id.slice(0, -"-counter".length));
+  }
+
   function updateCounter(counter) {
-    var control = document.getElementById(counter.getAttribute("data-counter-for"));
+    var control = counterControl(counter);
     if (!control) return;
     var max = Number(control.getAttribute("maxlength")) || 0;
     counter.textContent = control.value.length + (max ? " / " + max : "") + " characters";
@@ -499,8 +535,8 @@
   }
 
   function setUpForms() {
-    each("[data-counter-for]", function (counter) {
-      var control = document.getElementById(counter.getAttribute("data-counter-for"));
+    each(".fs-counter[id$='-counter']", function (counter) {
+      var control = counterControl(counter);
       if (!control) return;
       control.addEventListener("input", function () { updateCounter(counter); });
       updateCounter(counter);
@@ -598,6 +634,7 @@
     if (header) setUpMenu(header);
     setUpCopyButtons();
     setUpViewportSwitcher();
+    addRepeatedLabels();
     setUpForms();
     setUpChangeStepper();
     setUpReviewViews();
