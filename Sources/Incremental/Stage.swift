@@ -87,10 +87,13 @@ public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
             last.flatMap { $0.input != nil && $0.output.keys == keys ? changes.keys(since: $0.input) : nil }
         let looked = told.map { $0.compactMap { last!.output.indexByKey[$0] }.sorted() } ?? Array(keys.indices)
         let (toMake, madeInputs, keptAt) = decided(
-            looked, keys: keys, last: last, decide: decide, keyed: keyed, inParallel: decidingInParallel)
+            looked, keys: keys, last: last, decide: decide, keyed: keyed, inParallel: decidingInParallel,
+            everyPosition: told == nil)
         let values = make(toMake)
         if told != nil, var now = last.take() {
             var differing: Set<String> = []
+            // Kept by a run without inputs (a stage run both ways): none is known.
+            if keyed, now.inputs.count != keys.count { now.inputs = Array(repeating: nil, count: keys.count) }
             for (index, position) in toMake.enumerated() {
                 if keyed { now.inputs[position] = madeInputs[index] }
                 guard !same(now.output.values[position], values[index]) else { continue }
@@ -119,7 +122,7 @@ public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
             } else {
                 let at = keptAt[position]!
                 gathered.append(last!.output.values[at])
-                inputs.append(last!.inputs[at])
+                inputs.append(last!.inputs[at])  // kept only after a look at these inputs
             }
         }
         let all = gathered
@@ -142,18 +145,19 @@ public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
         return output
     }
 
-    /// Which of `looked` to make, the inputs to keep with each, and for every other the position
-    /// in the last output whose value it keeps (indexed by position; nil for those to make).
+    /// Which of `looked` to make, the inputs to keep with each, and (`everyPosition`) for every
+    /// other the position in the last output whose value it keeps (indexed by position; nil for
+    /// those to make).
     private func decided(
         _ looked: [Int], keys: [String], last: Kept?, decide: @Sendable (Int, Inputs?) -> Decision, keyed: Bool,
-        inParallel: Bool
+        inParallel: Bool, everyPosition: Bool
     ) -> (toMake: [Int], inputs: [Inputs?], keptAt: [Int?]) {
         guard keyed else { return (looked, [], []) }
         let lastIndex = last?.output.indexByKey ?? [:]
         let lastInputs = last?.inputs ?? []
         let one = { @Sendable (position: Int) -> (at: Int?, inputs: Inputs?) in
             let at = lastIndex[keys[position]]
-            switch decide(position, at.flatMap { lastInputs[$0] }) {
+            switch decide(position, at.flatMap { $0 < lastInputs.count ? lastInputs[$0] : nil }) {
             case .reuse: return (at, nil)
             case .make(let inputs): return (nil, inputs)
             }
@@ -161,10 +165,12 @@ public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
         let decisions = inParallel ? looked.parallelMap(one) : looked.map(one)
         var toMake: [Int] = []
         var inputs: [Inputs?] = []
-        var keptAt = [Int?](repeating: nil, count: keys.count)
+        // Only a run that gathers every position asks where a kept value was: a told run, which may
+        // look at a few keys of thousands, allocates nothing per key.
+        var keptAt = [Int?](repeating: nil, count: everyPosition ? keys.count : 0)
         for (index, position) in looked.enumerated() {
             if let at = decisions[index].at {
-                keptAt[position] = at
+                if everyPosition { keptAt[position] = at }
             } else {
                 toMake.append(position)
                 inputs.append(decisions[index].inputs)
