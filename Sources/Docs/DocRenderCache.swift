@@ -1,6 +1,5 @@
 import Foundation
 import Incremental
-import Synchronization
 
 /// One doc page rendered, with the files it links to.
 typealias RenderedDoc = (page: DocPage, assets: Set<DocAsset>)
@@ -9,7 +8,8 @@ extension DocsLoader {
     /// Doc pages rendered in earlier builds (`serve`): every page's place and headings and every
     /// page, two stages keyed by source path (`Stage`), and each page kept (`Memo`) with the
     /// revision of the parse it came from and every answer it got about the rest of the site
-    /// (`DocLookups`), so a page whose answers still hold is not rendered again.
+    /// (`DocLookups`), so a page whose answers still hold is not rendered again; the dictionary
+    /// and lists derived from them (`Derived`); every page as curated, by output path.
     public final class RenderCache: Sendable {
         private struct Inputs: Sendable {
             var revision: Revision
@@ -23,10 +23,14 @@ extension DocsLoader {
         let targets = Stage<PageTarget>()
         /// Every page, rendered or kept.
         let pages = Stage<RenderedDoc>()
-        private let targetsByPath = Mutex<(revision: Revision, targets: [String: PageTarget])?>(nil)
+        private let targetsByPath = Derived<[String: PageTarget]>()
         private let worlds = Memo<World, Void>()
-        /// The last render's pages and assets, with the revision of the output they came from.
-        private let lastPages = Mutex<(revision: Revision, pages: [DocPage], assets: [DocAsset])?>(nil)
+        /// The pages and assets of the last render's pages.
+        private let pagesAndAssets = Derived<(pages: [DocPage], assets: [DocAsset])>()
+        /// Every page as curated (a DocC catalog's pages are checked and ordered together, after
+        /// each is rendered), by output path: compared with the last build's, so a save in a
+        /// catalog tells the site which pages differ.
+        let curated = Stage<DocPage>()
 
         /// All a page's lookups are asked of (`DocLookups.Shared`) but the files on disk, and how
         /// pages are rendered.
@@ -61,35 +65,31 @@ extension DocsLoader {
             worlds.replaceInputs(of: "world", with: world)
         }
 
-        /// The targets as a dictionary by source path, made again only when they changed.
+        /// The targets as a dictionary by source path, patched where they changed.
         func targetsByPath(_ targets: Stage<PageTarget>.Output) -> [String: PageTarget] {
-            targetsByPath.withLock { kept in
-                if let kept, kept.revision == targets.revision { return kept.targets }
-                let made = Dictionary(zip(targets.keys, targets.values), uniquingKeysWith: { first, _ in first })
-                kept = (targets.revision, made)
-                return made
-            }
+            targetsByPath.value(
+                of: targets,
+                patch: { byPath, changed in
+                    for key in changed { byPath[key] = targets.values[targets.position(of: key)!] }
+                },
+                make: { Dictionary(zip(targets.keys, targets.values), uniquingKeysWith: { first, _ in first }) }
+            ).value
         }
 
         /// The pages and assets of `rendered`: the last render's, with the pages that changed put in
         /// place, when `rendered` says what changed since it; else taken from every value.
         func pagesAndAssets(_ rendered: Stage<RenderedDoc>.Output) -> (pages: [DocPage], assets: [DocAsset]) {
-            lastPages.withLock { kept in
-                if let last = kept, last.revision == rendered.revision { return (last.pages, last.assets) }
-                // Taken out, so the changed pages are put in place without copying the rest.
-                if let changed = rendered.changes.keys(since: kept?.revision), var (_, pages, assets) = kept.take() {
+            pagesAndAssets.value(
+                of: rendered,
+                patch: { made, changed in
                     for key in changed {
                         let position = rendered.position(of: key)!
-                        pages[position] = rendered.values[position].page
+                        made.pages[position] = rendered.values[position].page
                     }
-                    if !changed.isEmpty { assets = Set(rendered.values.flatMap(\.assets)).sorted() }
-                    kept = (rendered.revision, pages, assets)
-                    return (pages, assets)
-                }
-                let made = (rendered.values.map(\.page), Set(rendered.values.flatMap(\.assets)).sorted())
-                kept = (rendered.revision, made.0, made.1)
-                return made
-            }
+                    if !changed.isEmpty { made.assets = Set(rendered.values.flatMap(\.assets)).sorted() }
+                },
+                make: { (rendered.values.map(\.page), Set(rendered.values.flatMap(\.assets)).sorted()) }
+            ).value
         }
 
         /// The page as rendered last time while its parse is the same and its lookups get the same

@@ -244,13 +244,20 @@ public enum DocsLoader {
         var renderedPages = made.0
         let assets = made.1
         let diagnostics = files.diagnostics + summarizingOtherModuleLinks(&renderedPages, files: files)
-        // Curation reads every page of a catalog: any may change with another's edit.
+        // Curation reads every page of a catalog: any may change with another's edit, so the pages
+        // as curated are compared with the last build's (a stage keyed by output path).
         if sources.contains(where: { $0.source.docc != nil }) {
             DocCCuration.check(sources.map(\.source), lookups: lookups, pages: &renderedPages)
             orderTutorials(sources.map(\.source), lookups: lookups, pages: &renderedPages)
+            guard let curatedStage = renderCache?.curated else {
+                return Result(pages: renderedPages, assets: assets, diagnostics: diagnostics)
+            }
+            let curatedPages = renderedPages
+            let curated = curatedStage.run(
+                keys: curatedPages.map { $0.outputPath }, input: nil, changes: .everything, make: { _ in curatedPages })
             return Result(
-                pages: renderedPages, assets: assets, diagnostics: diagnostics, changes: .everything,
-                revision: cached ? Revision.next() : nil)
+                pages: curatedPages, assets: assets, diagnostics: diagnostics, changes: curated.changes,
+                revision: curated.revision)
         }
         let changes: Changes =
             switch rendered.changes {

@@ -1,14 +1,13 @@
 import Parallel
 import Synchronization
 
-/// The one rule every incremental cache follows. A value is kept under a key together with the
-/// inputs it was made from, and is reused only while those inputs still hold; otherwise it is
-/// made again and kept with its new inputs. A key the build no longer has is forgotten.
-///
-/// Each stage says what its inputs are: a file's bytes (`ContentCache`, whose revisions are the
-/// next stage's inputs), the values a page or form was made from, or the lookups a value made
-/// while it was being made (recorded, then asked again of the new build). `serve` keeps one of
-/// each in `BuildCache`; a one-shot `build` keeps none.
+/// Values kept under keys with the inputs each was made from, outside a stage's ordered output:
+/// the rule a keyed stage (`KeyedStage`) applies per key, for what is not a list of keys in order —
+/// a file's parse by its bytes (`ContentCache`), the compiled templates of one site title and
+/// theme, a small value by name, and the values whose inputs are lookups recorded while they were
+/// made (a form's other types, a doc page's links), asked again of the new build. A value is reused
+/// only while its inputs still hold; otherwise it is made again and kept with its new inputs. A key
+/// the build no longer has is forgotten.
 public final class Memo<Inputs: Sendable, Value: Sendable>: Sendable {
     public struct Entry: Sendable {
         public var inputs: Inputs

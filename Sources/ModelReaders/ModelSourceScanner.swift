@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import FormsmithCore
 import Incremental
 import ProjectFiles
@@ -98,11 +97,11 @@ public enum ModelSourceScanner {
 
     /// Model files read in earlier builds (`serve`): each file's parse, kept by its bytes; each
     /// file's models, a stage keyed by path (`Stage`), which keeps a file's revision when an edit
-    /// changes no model (a method's body); and the catalog merged from them, kept while it stands.
+    /// changes no model (a method's body); and the catalog merged from them (`Derived`), kept while it stands.
     public final class Cache: Sendable {
         let contents = ContentCache<FileModels>()
         let files = Stage<FileModels>()
-        let catalog = Mutex<ModelCatalog?>(nil)
+        let catalog = Derived<ModelCatalog>()
 
         public init() {}
     }
@@ -167,13 +166,9 @@ public enum ModelSourceScanner {
         }
         guard let cache else { return ModelCatalog(files: files.values) }
         // Unchanged models give the same catalog: after a hints or doc save it is reused, not merged again.
-        return cache.catalog.withLock { kept in
-            if let kept, kept.revision == files.revision { return kept }
-            var catalog = ModelCatalog(files: files.values)
-            catalog.revision = files.revision
-            kept = catalog
-            return catalog
-        }
+        var (catalog, revision) = cache.catalog.value(of: files) { ModelCatalog(files: files.values) }
+        catalog.revision = revision
+        return catalog
     }
 
     /// `Package.swift` importing PackageDescription, or `Project.swift` importing ProjectDescription.

@@ -7,8 +7,10 @@ import Docs
 import Site
 
 /// Everything `serve` keeps between rebuilds, in one place. The build is a chain of stages
-/// (`Stage`), each keyed (by file, model, doc or page) and told by the one before which keys
-/// changed; each value a stage makes is kept with the inputs it was made from (`Memo`).
+/// (`KeyedStage`; `Stage` without per-key inputs), each keyed (by file, model, doc, page or kind of
+/// page) and told by the one before which keys changed; a keyed stage keeps each value with the
+/// inputs it was made from, and a value made from a whole output (a dictionary, a sorted list, the
+/// facts the docs are told) is `Derived` from it, patched where keys changed.
 ///
 /// 0. Listings (`ListingCache`): the project's walks, kept while only files they list are edited.
 /// 1. Files (`ContentCache`): a file's parse is kept by its bytes.

@@ -1,4 +1,3 @@
-import Synchronization
 import Incremental
 import Layout
 import Docs
@@ -18,21 +17,31 @@ struct FormFacts: Sendable {
         let fields = (cache?.fields ?? Stage()).run(
             keys: forms.map { $0.name }, input: laidOut.revision, changes: laidOut.changes
         ) { $0.parallelMap { forms[$0].renderedFieldIDs } }
-        // Made from the names and the fields alone: kept while their revision stands.
+        // Made from the names and the fields alone: kept while their revision stands, patched
+        // where fields changed (the same names, so the same pages).
         let make = { () -> FormFacts in
             let pageByModel = SitePaths.modelPages(for: fields.keys)
-            var options = DocsLoader.Options(
+            let options = DocsLoader.Options(
                 sitePages: Set(pageByModel.values).union(["index.html", "manifest.json"]),
                 modelNames: Set(fields.keys),
                 modelFields: Dictionary(zip(fields.keys, fields.values), uniquingKeysWith: { first, _ in first }))
-            options.revision = cache == nil ? nil : fields.revision
             return FormFacts(
                 pageByModel: pageByModel,
                 indexByName: Dictionary(
                     fields.keys.indices.map { (fields.keys[$0], $0) }, uniquingKeysWith: { a, _ in a }),
                 docsOptions: options)
         }
-        self = cache?.facts(for: fields, make: make) ?? make()
+        guard let cache else {
+            self = make()
+            return
+        }
+        let (facts, revision) = cache.facts.value(
+            of: fields,
+            patch: { facts, changed in
+                for name in changed { facts.docsOptions.modelFields[name] = fields.values[fields.position(of: name)!] }
+            }, make: make)
+        self = facts
+        docsOptions.revision = revision
     }
 
     private init(pageByModel: [String: String], indexByName: [String: Int], docsOptions: DocsLoader.Options) {
@@ -42,26 +51,8 @@ struct FormFacts: Sendable {
     }
 }
 
-/// The forms' fields of the last build, and the facts made from them (`serve`).
+/// The forms' fields of the last build, and the facts derived from them (`serve`).
 final class FormFactsCache: Sendable {
     let fields = Stage<Set<String>>()
-    private let last = Mutex<(revision: Revision, facts: FormFacts)?>(nil)
-
-    /// The facts made from `fields`: the last build's when they are the same, with the fields
-    /// that changed put in place when only some did, else `make()`'s.
-    func facts(for fields: Stage<Set<String>>.Output, make: () -> FormFacts) -> FormFacts {
-        last.withLock { last in
-            if let kept = last, kept.revision == fields.revision { return kept.facts }
-            // Taken out, so the changed fields are put in place without copying every form's.
-            if let changed = fields.changes.keys(since: last?.revision), var (_, facts) = last.take() {
-                for name in changed { facts.docsOptions.modelFields[name] = fields.values[fields.position(of: name)!] }
-                facts.docsOptions.revision = fields.revision
-                last = (fields.revision, facts)
-                return facts
-            }
-            let facts = make()
-            last = (fields.revision, facts)
-            return facts
-        }
-    }
+    let facts = Derived<FormFacts>()
 }

@@ -17,10 +17,21 @@ extension SiteRenderer {
         var pieces: (forms: [FormPieces], docs: [DocPieces])
         let changes: SitePages.Changes
         (pieces, changes) = makePieces(library: library)
+        // Which pages there are follows from the page kinds alone: a stage keyed by kind (`SitePages`).
+        let sitePages = SitePages(renderer: self)
+        let kinds = SitePages.kinds.indices
+        var (paths, pathsRevision): ([String], Revision?) = ([], nil)
+        if let pageCache {
+            (paths, pathsRevision) = pageCache.pagePaths(
+                kinds: kinds.count, inputs: { sitePages.pathInputs(ofKind: $0) },
+                kindPaths: { sitePages.paths(ofKind: $0) })
+        } else {
+            paths = sitePages.paths
+        }
         // The indexes' own arrays: kept from the last build, they compare equal without a look.
         let shape = PageShape(
             formNames: indexes.formNameList, navigation: navigationInputs, docModels: indexes.docModels,
-            hasReview: review != nil, hasProfiles: !profiles.isEmpty, languages: languages, signOff: signOff)
+            paths: pathsRevision, languages: languages, signOff: signOff)
         // A sink writes them as the pages render: written first, the manifest alone held one core
         // while the other waited for the pages to start.
         var sharedInBackground: Background<Void>?
@@ -42,10 +53,11 @@ extension SiteRenderer {
         // the pages that may show a change are looked at, the rest kept (a one-file save touches a few).
         let sameShape = pageCache?.replaceShape(with: shape) ?? false
         let candidates = sameShape ? pages.positions(mayShowing: changes) : nil
-        let paths = pageCache?.fragment("page-paths", input: shape) { pages.paths } ?? pages.paths
         let rendered =
             pageCache?.pages(paths, candidates: candidates, inputs: inputs, render: render)
-            ?? Stage().run(keys: paths, input: nil, changes: .everything, make: { $0.parallelMap(render) }) {
+            ?? KeyedStage<PageInputs, PageCache.Rendered>().run(
+                keys: paths, input: nil, changes: .everything, make: { $0.parallelMap(render) }
+            ) {
                 _, _ in false
             }
         _ = sharedInBackground?.take()

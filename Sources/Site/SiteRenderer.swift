@@ -5,6 +5,7 @@ import ProjectFiles
 import Parallel
 import Templates
 import SiteOutput
+import Incremental
 
 /// Turns form layouts and doc pages into the site's files through the theme's templates.
 /// It knows nothing of hints; every user string reaches HTML through the templates' escaping.
@@ -58,14 +59,14 @@ public struct SiteRenderer: Sendable {
 
     /// What every page's inputs share beyond its own form and doc: the models (the sidebar's list,
     /// relationship links; their pages follow from the names), the docs' places and titles (sidebar,
-    /// neighbours, breadcrumbs), which doc documents which model, and whether there are review and
-    /// profiles pages. The same shape has the same pages, by the same paths.
-    struct PageShape: Hashable {
+    /// neighbours, breadcrumbs), which doc documents which model, and the pages there are (the
+    /// revision of the page paths' stage, `PageCache.pagePaths`, which follows the page kinds).
+    /// The same shape has the same pages, by the same paths.
+    struct PageShape: Hashable, Sendable {
         var formNames: [String]
         var navigation: [NavigationEntry]
         var docModels: [String?]
-        var hasReview: Bool
-        var hasProfiles: Bool
+        var paths: Revision?
         /// The languages pages switch to, each with SixLayer's strings in it.
         var languages: [SiteLanguage]
         /// A sign-off changes pages whose forms did not: with another, every page is looked at.

@@ -8,9 +8,10 @@ import Templates
 import SiteOutput
 
 /// Pages rendered in earlier builds (`serve`). Every form's and doc's pieces of the shared files
-/// and every page are stages (`Stage`) told which forms and docs changed; each page is also kept
-/// (`Memo`) with every input its template context was made from, so a one-file save renders the
-/// pages that show that file and nothing else.
+/// and every page are keyed stages (`KeyedStage`) told which forms and docs changed, each value
+/// kept with every input it was made from (a page, with every input its template context was made
+/// from), so a one-file save renders the pages that show that file and nothing else. The pages'
+/// paths are a stage too, one key per kind of page (`SitePages.kinds`).
 public final class PageCache: Sendable {
     struct Rendered: Sendable {
         var file: SiteFile?
@@ -23,24 +24,24 @@ public final class PageCache: Sendable {
         var theme: Theme
     }
 
-    private struct PiecesInput: Equatable, Sendable {
+    struct PiecesInput: Equatable, Sendable {
         var form: FormLayout
         var page: String
     }
 
     /// The theme's compiled templates, compiled once per site title and theme.
     private let sites = Memo<Site, (library: TemplateLibrary, diagnostics: [Diagnostic])>()
-    /// Each page by its inputs, each form's and doc's pieces by form and page or by doc.
-    private let pagesByInputs = Memo<PageInputs, Rendered>()
-    private let formPiecesByInputs = Memo<PiecesInput, FormPieces>()
-    private let docPiecesByInputs = Memo<DocPage, DocPieces>()
     /// Small values (the reading order, the sidebars) by name, with their input.
     private let fragments = Memo<any Sendable, any Sendable>()
-    private let shapes = Memo<any Sendable, Void>()
-    /// Every form's pieces by name, every doc's by output path, every page by path.
-    private let formPieces = Stage<FormPieces>()
-    private let docPieces = Stage<DocPieces>()
-    private let pages = Stage<Rendered>()
+    /// Every form's pieces by name (kept with the form and its page), every doc's by output path
+    /// (kept with the doc), every page by path (kept with its inputs).
+    private let formPieces = KeyedStage<PiecesInput, FormPieces>()
+    private let docPieces = KeyedStage<DocPage, DocPieces>()
+    private let pages = KeyedStage<PageInputs, Rendered>()
+    /// Every kind's page paths, kept with what they are made from (`SitePages.PathInputs`), and the
+    /// site's paths joined from them: their revision changes when a page comes, goes or moves.
+    private let pathsByKind = KeyedStage<SitePages.PathInputs, [String]>()
+    private let joinedPaths = Derived<[String]>()
     /// The last build: its indexes and docs in reading order, made from the forms and docs of
     /// the revisions kept with them; the revision of its pages' inputs; its files.
     private let last = Mutex<LastBuild>(LastBuild())
@@ -70,12 +71,11 @@ public final class PageCache: Sendable {
         }
         if changed {
             // The indexes (kept by this build's renderer already) do not depend on the theme.
-            last.withLock { $0.files = nil }
-            pagesByInputs.removeAll()
-            formPiecesByInputs.removeAll()
-            docPiecesByInputs.removeAll()
+            last.withLock {
+                $0.files = nil
+                $0.shape = nil
+            }
             fragments.removeAll()
-            shapes.removeAll()
             formPieces.forget()
             docPieces.forget()
             pages.forget()
@@ -124,40 +124,29 @@ public final class PageCache: Sendable {
     func formPieces(
         of forms: [FormLayout], pages: [String], revision: Revision?, changes: Changes,
         make: @Sendable (Int) -> FormPieces
-    ) -> (pieces: Stage<FormPieces>.Output, made: Set<String>) {
-        var made: Set<String> = []
+    ) -> (pieces: KeyedStage<PiecesInput, FormPieces>.Output, made: Set<String>) {
         let output = formPieces.run(
             keys: forms.map { $0.name }, input: revision, changes: changes,
-            make: { positions in
-                let inputs = positions.map { PiecesInput(form: forms[$0], page: pages[$0]) }
-                let (values, madeAt) = formPiecesByInputs.values(
-                    for: positions.map { forms[$0].name }, inputs: inputs, make: { make(positions[$0]) })
-                made = Set(madeAt.map { forms[positions[$0]].name })
-                if positions.count == forms.count { formPiecesByInputs.retain(only: Set(forms.map { $0.name })) }
-                return values
-            }, same: { _, _ in false })
-        if !made.isEmpty || output.changes == .everything { piecesRevision.withLock { $0 = .next() } }
-        return (output, made)
+            inputs: { PiecesInput(form: forms[$0], page: pages[$0]) }, make: make, same: { _, _ in false })
+        return (output, madeAgain(output))
     }
 
     /// The pieces of every doc page, as for forms, by output path.
     func docPieces(
         of docs: [DocPage], revision: Revision?, changes: Changes, make: @Sendable (Int) -> DocPieces
-    ) -> (pieces: Stage<DocPieces>.Output, made: Set<String>) {
-        var made: Set<String> = []
+    ) -> (pieces: KeyedStage<DocPage, DocPieces>.Output, made: Set<String>) {
         // A closure, not a key path: the key path copied every page to read its path.
-        let keys = docs.map { $0.outputPath }
         let output = docPieces.run(
-            keys: keys, input: revision, changes: changes,
-            make: { positions in
-                let (values, madeAt) = docPiecesByInputs.values(
-                    for: positions.map { keys[$0] }, inputs: positions.map { docs[$0] }, make: { make(positions[$0]) })
-                made = Set(madeAt.map { keys[positions[$0]] })
-                if positions.count == docs.count { docPiecesByInputs.retain(only: Set(keys)) }
-                return values
-            }, same: { _, _ in false })
+            keys: docs.map { $0.outputPath }, input: revision, changes: changes, inputs: { docs[$0] }, make: make,
+            same: { _, _ in false })
+        return (output, madeAgain(output))
+    }
+
+    /// The keys whose pieces `output` made again; any makes the shared files joined again.
+    private func madeAgain<Inputs, Value>(_ output: KeyedStage<Inputs, Value>.Output) -> Set<String> {
+        let made = Set(output.made.map { output.keys[$0] })
         if !made.isEmpty || output.changes == .everything { piecesRevision.withLock { $0 = .next() } }
-        return (output, made)
+        return made
     }
 
     /// Every page (`paths[i]`, made from `inputs(i)`; nil inputs: never reused), told which may
@@ -166,7 +155,7 @@ public final class PageCache: Sendable {
     func pages(
         _ paths: [String], candidates: [Int]?, inputs: @Sendable (Int) -> PageInputs?,
         render: @Sendable (Int) -> Rendered
-    ) -> Stage<Rendered>.Output {
+    ) -> KeyedStage<PageInputs, Rendered>.Output {
         let input = Revision.next()
         let lastInput = last.withLock { last in
             defer { last.pagesInput = input }
@@ -176,24 +165,28 @@ public final class PageCache: Sendable {
             if let candidates, let lastInput { .only(Set(candidates.map { paths[$0] }), since: lastInput) } else {
                 .everything
             }
-        var rendered: [String] = []
         let output = pages.run(
             keys: paths, input: input, changes: changes,
-            make: { positions in
-                let (values, made) = pagesByInputs.values(
-                    for: positions.map { paths[$0] },
-                    decide: { index, kept in
-                        guard let inputs = inputs(positions[index]) else { return .make(nil) }
-                        if let kept, kept.inputs == inputs { return .reuse }
-                        return .make(inputs)
-                    }, make: { render(positions[$0]) })
-                rendered = made.map { paths[positions[$0]] }.sorted()
-                if positions.count == paths.count { pagesByInputs.retain(only: Set(paths)) }
-                return values
-            }, same: { _, _ in false })
-        renderedInLast.withLock { $0 = rendered }
-        lookedAtInLast.store(output.made.count, ordering: .relaxed)
+            decide: { position, kept in
+                guard let inputs = inputs(position) else { return .make(nil) }
+                return kept == inputs ? .reuse : .make(inputs)
+            }, make: render, same: { _, _ in false })
+        renderedInLast.withLock { $0 = output.made.map { paths[$0] }.sorted() }
+        lookedAtInLast.store(output.lookedAt, ordering: .relaxed)
         return output
+    }
+
+    /// Every page's path, kind by kind: each kind's paths (`kindPaths(kind)`) are made again only
+    /// when what they are made from changed (`SitePages.PathInputs`); with the revision of the
+    /// joined list, which changes only when a page comes, goes or moves.
+    func pagePaths(
+        kinds: Int, inputs: @Sendable (Int) -> SitePages.PathInputs, kindPaths: @Sendable (Int) -> [String]
+    ) -> (paths: [String], revision: Revision) {
+        let byKind = pathsByKind.run(
+            keys: (0..<kinds).map(String.init), input: nil, changes: .everything, inputs: inputs, make: kindPaths,
+            same: { $0 == $1 })
+        let (paths, revision) = joinedPaths.value(of: byKind) { byKind.values.flatMap { $0 } }
+        return (paths, revision)
     }
 
     /// The site's files: the last build's (sorted by path) with `replaced` put in place of theirs,
@@ -231,10 +224,11 @@ public final class PageCache: Sendable {
 
     /// Keeps this build's shape (`SiteRenderer.PageShape`) for the next, and returns whether the
     /// last build had the same.
-    func replaceShape<Shape: Equatable & Sendable>(with shape: Shape) -> Bool {
-        let same = (shapes.entry(for: "shape")?.inputs as? Shape) == shape
-        shapes.keep(.init(inputs: shape, value: ()), for: "shape")
-        return same
+    func replaceShape(with shape: SiteRenderer.PageShape) -> Bool {
+        last.withLock { last in
+            defer { last.shape = shape }
+            return last.shape == shape
+        }
     }
 }
 
@@ -251,5 +245,6 @@ private struct LastBuild: Sendable {
     var indexes: SiteIndexes?
     var docs: [DocPage] = []
     var pagesInput: Revision?
+    var shape: SiteRenderer.PageShape?
     var files: (files: [SiteFile], indexByPath: [String: Int])?
 }

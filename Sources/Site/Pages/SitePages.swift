@@ -47,9 +47,26 @@ struct SitePages: Sendable {
     }
 
     /// Every page's path, in page order.
-    var paths: [String] {
-        Self.kinds.indices.flatMap { kind in
-            (0..<counts[kind]).map { Self.kinds[kind].path(ofPage: $0, in: renderer) }
+    var paths: [String] { Self.kinds.indices.flatMap(paths(ofKind:)) }
+
+    /// The paths of the pages of kind `kind` (a position in `kinds`).
+    func paths(ofKind kind: Int) -> [String] {
+        (0..<counts[kind]).map { Self.kinds[kind].path(ofPage: $0, in: renderer) }
+    }
+
+    /// What a kind's paths are made from: how many pages it has, and the list its scope has one
+    /// page per item of (the forms' names, the docs' places); a `.single` kind's path is its own.
+    struct PathInputs: Equatable, Sendable {
+        var count: Int
+        var formNames: [String] = []
+        var navigation: [SiteRenderer.NavigationEntry] = []
+    }
+
+    func pathInputs(ofKind kind: Int) -> PathInputs {
+        switch Self.kinds[kind].scope {
+        case .single: PathInputs(count: counts[kind])
+        case .eachForm: PathInputs(count: counts[kind], formNames: renderer.indexes.formNameList)
+        case .eachDoc: PathInputs(count: counts[kind], navigation: renderer.navigationInputs)
         }
     }
 }

@@ -42,12 +42,22 @@ struct RandomEditGenerator {
     mutating func edit(_ path: String) -> RandomEdit {
         let text = files[path] ?? ""
         let changed: String
-        if path.hasSuffix(".hints") {
+        if path.hasSuffix("PresentationProfiles.hints") {
+            changed = pick(Self.profiles)
+        } else if path.hasSuffix(".hints") {
             let width = pick(["\"narrow\"", "\"medium\"", "\"wide\"", "120", "300"])
             changed =
                 text.contains("displayWidth")
                 ? replacingFirstValue(of: "\"displayWidth\": ", in: text, with: width)
                 : "{ \"title\": { \"displayWidth\": \(width) } }"
+        } else if path.hasSuffix("Trip.swift"), Int.random(in: 0..<2, using: &random) == 0 {
+            // A field a DocC article links to comes, goes or is renamed: the link's note follows.
+            changed = pick([
+                text.replacingOccurrences(of: "    var budget: Double\n", with: ""),
+                text.replacingOccurrences(of: "var budget: Double", with: "var cost: Double"),
+                text.replacingOccurrences(of: "var cost: Double", with: "var budget: Double"),
+                text.replacingOccurrences(of: "    var place: Place\n", with: ""),
+            ])
         } else if path.hasSuffix(".swift") {
             let field =
                 "    var \(pick(["note", "rating", "isDone", "due"]))\(made): \(pick(["String", "Int", "Bool", "Date"]))\n"
@@ -60,6 +70,7 @@ struct RandomEditGenerator {
                 text + "\nSee [the guide](\(pick(["guide.md", "guide.md#install", "missing.md"]))).\n",
                 text + "\n```formsmith\n\(pick(["Trip", "Session", "Todo", "Trip#when"]))\n```\n",
                 text + "\nRead <doc:\(pick(["Planning", "Planning#Budgets", "App"]))>.\n",
+                text + "\nMind the ``Trip/\(pick(["budget", "cost", "place", "leader", "note1"]))``.\n",
                 text + "\n<details><summary>More</summary><p align=\"center\">Hidden</p></details>\n",
             ])
         } else if path.hasSuffix(".tutorial") {
@@ -117,8 +128,25 @@ struct RandomEditGenerator {
                 why: "new template"),
             .write("Hints/Todo.hints", "{ \"title\": { \"displayWidth\": \"narrow\" } }", why: "hints for a model"),
             .write("Sources/App/es.lproj/Localizable.strings", "\"Main\" = \"Principal\";\n", why: "new language"),
+            .write("Hints/PresentationProfiles.hints", pick(Self.profiles), why: "profiles page"),
+            .write("Hints/Traveler.hints", "{ \"phone\": { \"displayWidth\": \"narrow\" } }", why: "a related model"),
+            .write(
+                "Sources/App/App.docc/\(name).md", "# \(name)\n\nThe ``Trip/budget`` and ``Trip/cost``.\n",
+                why: "new article with member links"),
+            .write(
+                "Sources/App/Settings.xcstrings",
+                #"{ "sourceLanguage": "en", "strings": { "When": { "localizations": { "de": { "stringUnit": "#
+                    + #"{ "state": "translated", "value": "Wann" } } } } } }"#, why: "new string catalog"),
+            .write("Themes/field/assets/extra.css", "main { margin: 0; }\n", why: "new theme asset"),
         ])
     }
+
+    /// `PresentationProfiles.hints` texts: one profile, two, or one of a kind SixLayer does not know.
+    static let profiles = [
+        #"{ "profiles": { "compact": { "_presentationPreference": "Grid" } } }"#,
+        #"{ "profiles": { "compact": { "_presentationPreference": "List" }, "media": { "_dataType": "media" } } }"#,
+        #"{ "profiles": { "odd": { "_dataTyp": "user" } } }"#,
+    ]
 
     mutating func rename(_ path: String) -> RandomEdit {
         made += 1

@@ -1,6 +1,9 @@
 /// The project random edits start from: a little of everything a real one holds, small enough
 /// for a debug build to rebuild it many times. Models of several stacks, hints, docs that link to
-/// each other and embed a form, a DocC catalog with a tutorial, `formsmith.yml` and a project theme.
+/// each other and embed a form, a DocC catalog with a tutorial whose articles link to model fields
+/// (a symbol link to Trip's budget), a model whose fields use types of other files (one of them made a model
+/// by a hints file the edits add), a String Catalog and a strings table, `formsmith.yml` and a project
+/// theme; the edits add `PresentationProfiles.hints` (the profiles page) and more.
 enum RandomEditProject {
     static let files: [String: String] = [
         "formsmith.yml": "title: Field Notes\n",
@@ -23,11 +26,17 @@ enum RandomEditProject {
             var start: Date
             var budget: Double
             var kind: Kind
+            var leader: Traveler
+            var place: Place
             init(name: String) { self.name = name; start = .now; budget = 0; kind = .work }
         }
 
         enum Kind: Int, CaseIterable { case work, leisure }
         """,
+        // Types Trip's fields use: a class that an added hints file makes a model (Trip's field then
+        // links to its page), and a struct whose fields Trip's form shows (edited, Trip's form follows).
+        "Sources/App/Traveler.swift": "final class Traveler {\n    var name: String\n    var phone: String\n}\n",
+        "Sources/App/Place.swift": "struct Place {\n    var city: String\n    var country: String\n}\n",
         "Sources/App/Session.swift": """
         import RealmSwift
 
@@ -65,7 +74,8 @@ enum RandomEditProject {
         {
           "_sections": [
             { "id": "main", "title": "Main", "layoutStyle": "grid", "fields": ["name", "budget"] },
-            { "id": "when", "title": "When", "fields": ["start", "kind"] }
+            { "id": "when", "title": "When", "fields": ["start", "kind"] },
+            { "id": "who", "title": "Who", "fields": ["leader", "place"] }
           ],
           "name": { "displayWidth": "medium" }
         }
@@ -102,7 +112,7 @@ enum RandomEditProject {
         "Sources/App/App.docc/Planning.md": """
         # Planning
 
-        Plan a trip.
+        Plan a trip: set its ``Trip/budget`` before its ``Trip/name``.
 
         ## Budgets
 

@@ -70,6 +70,14 @@ extension RandomEditTests {
                 "docs/guide.html", "docs/models/Trip.html", "docs/App/Planning.html",
                 "docs/App/tutorials/Plan-a-Trip.html",
             ]))
+        let page = { (path: String) in
+            result.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
+        }
+        // The kinds of input the edits change reach the pages: a symbol link to a model's field,
+        // and the fields of a type from another file shown in the form that uses it.
+        #expect(page("docs/App/Planning.html").contains("models/Trip.html#field-budget"))
+        #expect(page("models/Trip.html").lowercased().contains("country"), "Place's fields in Trip's form")
+        #expect(page("models/Trip.html").contains("field-leader"), "Trip's field of type Traveler")
         let css = result.files.filter { $0.path.hasSuffix(".css") }.map { String(decoding: $0.contents, as: UTF8.self) }
         #expect(css.contains { $0.contains("--accent") }, "the project theme's CSS")
         #expect(result.diagnostics.filter { $0.severity != .info } == [], "\(result.diagnostics)")
