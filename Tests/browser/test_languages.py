@@ -147,6 +147,21 @@ def test_the_detail_writes_numbers_and_dates_as_each_language_does(driver):
     assert detail(driver, "loyaltyPoints") == "1200" and detail(driver, "memberSince") == "March 14, 2021"
 
 
+def test_the_detail_labels_stay_the_property_names_in_every_language(driver):
+    # IntelligentDetailView writes `Text(field.name.capitalized)`: the property's name, which no
+    # language changes (German and Arabic read "Firstname" as English does).
+    open_page(driver, LANGUAGES, PAGE)
+    def labels():
+        return [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#context-detail [data-field] > dt")]
+    english = labels()
+    assert english and "Firstname" in english
+    for code in ("de", "ar"):
+        choose(driver, code)
+        assert labels() == english, code
+        marked = driver.find_elements(By.CSS_SELECTOR, "#context-detail .fs-untranslated, #context-detail [data-untranslated]")
+        assert marked == [], code
+
+
 def test_language_text_size_and_device_switch_together(driver):
     open_page(driver, LANGUAGES, PAGE, width=1280)
     choose(driver, "de")

@@ -67,7 +67,8 @@
     }
     Array.prototype.forEach.call(frame.querySelectorAll("[data-section]"), function (section) {
       var id = section.getAttribute("data-section");
-      var title = section.querySelector(":scope > .fs-section-title, :scope > .fs-detail-title");
+      // The detail's group titles ("Boolean", "Primary") are SixLayer's own English words.
+      var title = section.querySelector(":scope > .fs-section-title");
       add(firstText(title), null, title, function (m) { return has(m.sections, id) ? m.sections[id].title : null; }, "section " + id + " title");
       var description = section.querySelector(":scope > .fs-section-description");
       add(firstText(description), null, description, function (m) { return has(m.sections, id) ? m.sections[id].description : null; },
@@ -81,7 +82,8 @@
         id = outer.getAttribute("data-field") + "." + id;
       }
       function own(m) { return has(m.fields, id) ? m.fields[id] : {}; }
-      var labels = field.querySelectorAll(":scope > .fs-label, :scope > dt, :scope > .fs-group > legend, " +
+      // Not the detail's `dt`: IntelligentDetailView writes `field.name.capitalized` in every language.
+      var labels = field.querySelectorAll(":scope > .fs-label, :scope > .fs-group > legend, " +
         ":scope > .fs-input > .fs-toggle > .fs-row-text, :scope > .fs-input > .fs-stepper > .fs-row-text, " +
         ":scope > .fs-input > .fs-display > .fs-row-text");
       Array.prototype.forEach.call(labels, function (label) {
