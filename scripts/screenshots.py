@@ -29,7 +29,7 @@ def shoot(driver, url, width, scheme, target):
                            {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
     driver.get(url)
     # The create form's frame, as the page shows it at this width: tall enough to hold it whole.
-    frames = driver.find_elements(By.CSS_SELECTOR, "main [data-context=create]") or \
+    frames = driver.find_elements(By.CSS_SELECTOR, "main > .form-frame[data-context=create], main > .form-frame") or \
         driver.find_elements(By.CSS_SELECTOR, "main .form-frame")
     frame = frames[0]
     height = driver.execute_script("return Math.ceil(document.documentElement.scrollHeight)")
