@@ -143,3 +143,38 @@ def test_a_date_or_time_no_hint_sizes_spans_its_row_on_a_model_page(driver):
         return [name, Math.round(field.querySelector('.fs-control-row').getBoundingClientRect().width - cell)];
       }));""")
     assert rows["spentAt"] == rows["submittedAt"] == 0 and rows["spentOn"] < 0, rows
+
+
+def choose_size(driver, size):
+    from selenium.webdriver.support.ui import Select
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value(size)
+
+
+@needs_controls
+def test_an_arrays_remove_button_grows_with_the_text_size_as_add_items_plus_does(driver):
+    # minus.circle at .body: about 20 pt at Large, more than twice that at AX3.
+    open_page(driver, CONTROLS, "models/Expense.html")
+    def widths():
+        return driver.execute_script("""
+          const remove = document.querySelector('main > .form-frame .fs-remove');
+          const plus = document.querySelector('main > .form-frame .fs-add .fs-symbol');
+          return [remove.getBoundingClientRect().width, plus.getBoundingClientRect().width];""")
+    remove, plus = widths()
+    assert 19 <= remove <= 26
+    choose_size(driver, "AX3")
+    remove_ax3, plus_ax3 = widths()
+    assert remove_ax3 >= 1.8 * remove and remove_ax3 >= plus_ax3
+
+
+@needs_controls
+def test_the_mac_slider_has_macos_small_knob_and_an_ipad_status_bar_writes_the_date(driver):
+    open_page(driver, CONTROLS, "models/Expense.html")
+    knob = "return getComputedStyle(document.querySelector('main > .form-frame .fs-slider')).getPropertyValue('--fs-knob').trim()"
+    assert driver.execute_script(knob) == "28px"
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="1280"]').click()
+    assert driver.execute_script(knob) == "20px"
+    bar = "return getComputedStyle(document.querySelector('main > .form-frame > .fs-screen'), '::before').content"
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="820"]').click()
+    assert "Tue Jan 9" in driver.execute_script(bar)
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    assert "Tue" not in driver.execute_script(bar)
