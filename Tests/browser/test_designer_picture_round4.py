@@ -178,3 +178,32 @@ def test_the_mac_slider_has_macos_small_knob_and_an_ipad_status_bar_writes_the_d
     assert "Tue Jan 9" in driver.execute_script(bar)
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
     assert "Tue" not in driver.execute_script(bar)
+
+
+def open_help(driver, width):
+    driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()
+    return driver.execute_script("""
+      const frame = document.querySelector('main > .form-frame'), button = frame.querySelector('.fs-field > [popovertarget]');
+      const popover = document.getElementById(button.getAttribute('popovertarget'));
+      button.scrollIntoView({block: 'center'});
+      button.click();
+      const p = popover.getBoundingClientRect(), b = button.getBoundingClientRect(), f = frame.getBoundingClientRect();
+      const range = document.createRange(); range.selectNodeContents(popover);
+      const t = range.getBoundingClientRect();
+      const result = {top: p.top, bottom: p.bottom, height: p.height, frameTop: f.top, buttonTop: b.top,
+                      textMiddle: (t.top + t.bottom) / 2, textWidth: t.width, window: window.innerHeight,
+                      arrow: getComputedStyle(popover, '::after').content};
+      popover.hidePopover();
+      return result;""")
+
+
+def test_the_iphone_help_sheet_is_at_its_large_detent_and_the_ipad_popover_points_down_at_its_button(driver):
+    # iOS presents SixLayer's .popover on an iPhone as a sheet at its large detent: from under the
+    # status bar to the foot of the phone, its .caption text (maxWidth 300) in the middle. On an iPad
+    # it is a popover above the button (attachmentAnchor .top, arrowEdge .bottom) with an arrow.
+    open_page(driver, SITE, "models/User.html", width=1280, height=900)
+    sheet = open_help(driver, 393)
+    assert sheet["top"] <= max(sheet["frameTop"], 0) + 80 and sheet["height"] >= 0.7 * sheet["window"], sheet
+    assert abs(sheet["textMiddle"] - (sheet["top"] + sheet["bottom"]) / 2) <= 40 and sheet["textWidth"] <= 301, sheet
+    popover = open_help(driver, 820)
+    assert popover["bottom"] <= popover["buttonTop"] - 4 and popover["arrow"] == '""', popover
