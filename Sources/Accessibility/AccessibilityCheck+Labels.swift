@@ -8,7 +8,14 @@ extension AccessibilityCheck {
     func labelFindings(_ elements: [SpokenElement], form: FormLayout, language: String) -> [Finding] {
         var findings: [Finding] = []
         var firstReading: [String: SpokenElement] = [:]
-        let fields = Self.fieldsByPath(form)
+        // Only a label that is not speakable needs the fields: made then, not for every language.
+        var fieldsByPath: [String: FieldLayout]?
+        func fields() -> [String: FieldLayout] {
+            if let fieldsByPath { return fieldsByPath }
+            let made = Self.fieldsByPath(form)
+            fieldsByPath = made
+            return made
+        }
         for (index, element) in elements.enumerated() {
             guard let fieldID = element.fieldID else { continue }
             if element.role == .fieldLabel {
@@ -16,7 +23,7 @@ extension AccessibilityCheck {
                 if !Self.isSpeakable(label) {
                     let control = elements[(index + 1)...].first { $0.fieldID == fieldID && $0.role == .control }
                     let shown = label.isEmpty ? "is empty" : "is only symbols (“\(label)”)"
-                    if let control, Self.isSpeakable(control.label), fields[fieldID]?.control.isTextual == true {
+                    if let control, Self.isSpeakable(control.label), fields()[fieldID]?.control.isTextual == true {
                         let placeholder = control.label
                         findings.append(
                             Finding(
@@ -42,7 +49,7 @@ extension AccessibilityCheck {
                 element.role == .fieldLabel && element.label.hasSuffix(", required")
                 ? String(element.label.dropLast(10)) : element.label
             guard Self.isSpeakable(base) else { continue }
-            let key = "\(element.role.rawValue)\u{1}" + base.lowercased().trimmingCharacters(in: .whitespaces)
+            let key = "\(element.role.rawValue)\u{1}" + Self.readingKey(base)
             if let first = firstReading[key], first.fieldID != fieldID {
                 let other = first.fieldID ?? ""
                 let what = element.role == .helpButton ? "info button" : "label"
@@ -58,5 +65,18 @@ extension AccessibilityCheck {
             }
         }
         return findings
+    }
+
+    /// Two labels VoiceOver reads alike: the same text apart from case and the spaces around it.
+    /// ASCII text (nearly every label) is compared without Foundation's slower trimming.
+    static func readingKey(_ label: String) -> String {
+        guard label.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return label.lowercased().trimmingCharacters(in: .whitespaces)
+        }
+        let bytes = Array(label.utf8)
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(decoding: bytes[first...last].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }

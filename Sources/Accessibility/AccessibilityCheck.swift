@@ -69,6 +69,12 @@ public struct AccessibilityCheck: Sendable {
 
     /// True when a text has a letter or digit VoiceOver can say (not only symbols or spaces).
     static func isSpeakable(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        // An ASCII letter or digit settles it without reading Unicode properties.
+        if text.utf8.contains(where: {
+            (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+        }) {
+            return true
+        }
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 }

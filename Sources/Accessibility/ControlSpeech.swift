@@ -20,28 +20,28 @@ struct ControlSpeech {
             label = placeholder ?? ""
             labelIsPlaceholder = true
             value = field.control == .password && !sample.isEmpty ? "secure text" : sample
-            traits = ["textField"]
+            traits = SpokenElement.textField
         case .toggle:
             label = texts.label(field, path: path)
             value = ["true", "yes", "1", "on"].contains(sample.lowercased()) ? "on" : "off"
-            traits = ["switch"]
+            traits = SpokenElement.toggle
         case .select:
             label = placeholder ?? "Select"
             labelIsPlaceholder = true
             value = texts.options(field, path: path).first { $0.value == sample }?.label ?? sample
-            traits = ["popUpButton"]
+            traits = SpokenElement.popUpButton
         case .slider, .stepper:
             label = texts.label(field, path: path)
             value = sample
-            traits = ["adjustable"]
+            traits = SpokenElement.adjustable
         case .date, .time, .datetime, .color, .file, .relationship:
             label = texts.label(field, path: path)
             value = sample
-            traits = ["button"]
+            traits = SpokenElement.button
         case .group:
             label = texts.label(field, path: path)
             value = ""
-            traits = ["staticText"]
+            traits = SpokenElement.staticText
         }
     }
 }

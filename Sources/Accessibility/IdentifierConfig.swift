@@ -21,15 +21,28 @@ public struct IdentifierConfig: Hashable, Sendable {
 
     /// `.automaticCompliance(named:)` and `.automaticCompliance(identifierName:)`: the element
     /// type is "View" in both (`NamedAutomaticComplianceModifier` hard-codes it; the other defaults to it).
-    public func identifier(named name: String) -> String {
+    public func identifier(named name: String) -> String { identifier(named: name, head: head) }
+
+    /// The identifier's parts before the component name ("main.ui"): the same for every element
+    /// of a form, so a reader makes it once.
+    public var head: String {
         var parts: [String] = []
         if !namespace.isEmpty { parts.append(namespace) }
         if !prefix.isEmpty { parts.append(prefix) }
         parts.append(screenContext)
         parts.append(viewHierarchy)
-        if includeComponentNames { parts.append(name.isEmpty ? "element" : name) }
-        if includeElementTypes { parts.append("View") }
         return parts.joined(separator: ".")
+    }
+
+    /// `identifier(named:)` with its `head` already made.
+    func identifier(named name: String, head: String) -> String {
+        var identifier = head
+        if includeComponentNames {
+            identifier += "."
+            identifier += name.isEmpty ? "element" : name
+        }
+        if includeElementTypes { identifier += ".View" }
+        return identifier
     }
 
     /// SixLayer's `sanitizeLabelText` ("E-mail (work)" → "e-mail-work"; `LocalizationKey.sanitize`).

@@ -32,6 +32,14 @@ public struct SpokenElement: Hashable, Sendable {
         self.identifier = identifier
     }
 
+    /// Trait lists made once: a reader gives every element one, thousands per build.
+    static let staticText = ["staticText"]
+    static let button = ["button"]
+    static let textField = ["textField"]
+    static let toggle = ["switch"]
+    static let popUpButton = ["popUpButton"]
+    static let adjustable = ["adjustable"]
+
     /// What VoiceOver says on reaching it: "Email, required" · "Enter email, text field" ·
     /// "Help for Email, button, Where we send receipts".
     public var spoken: String {

@@ -23,6 +23,7 @@ public struct VoiceOverReader: Sendable {
         if config.namespace.isEmpty && config.prefix.isEmpty {
             (config.namespace, config.prefix) = (form.identifierScope.namespace, form.identifierScope.prefix)
         }
+        let head = config.head
         var elements: [SpokenElement] = []
         func add(
             _ role: SpokenElement.Role, field: String?, label: String, traits: [String], named name: String,
@@ -30,14 +31,14 @@ public struct VoiceOverReader: Sendable {
         ) {
             var element = SpokenElement(
                 order: elements.count + 1, role: role, fieldID: field, label: label, traits: traits,
-                identifier: config.identifier(named: name))
+                identifier: config.identifier(named: name, head: head))
             element.value = value
             element.hint = hint
             element.sectionID = section
             elements.append(element)
         }
         if !form.title.isEmpty {
-            add(.formTitle, field: nil, label: form.title, traits: ["staticText"], named: "FormTitle")
+            add(.formTitle, field: nil, label: form.title, traits: SpokenElement.staticText, named: "FormTitle")
         }
         for section in form.sections {
             let title = texts.sectionTitle(section)
@@ -47,29 +48,30 @@ public struct VoiceOverReader: Sendable {
                 let state = collapsed ? "collapsed" : "expanded"
                 let action = collapsed ? "expand" : "collapse"
                 add(
-                    .sectionTitle, field: nil, label: "\(title), \(state) section", traits: ["button"],
+                    .sectionTitle, field: nil, label: "\(title), \(state) section", traits: SpokenElement.button,
                     named: "SectionTitle", hint: "Double tap to \(action) this section", section: section.id)
                 // A collapsed section shows nothing more until it is expanded.
                 if collapsed { continue }
             } else if !title.isEmpty {
                 add(
-                    .sectionTitle, field: nil, label: title, traits: ["staticText"], named: "SectionTitle",
+                    .sectionTitle, field: nil, label: title, traits: SpokenElement.staticText, named: "SectionTitle",
                     section: section.id)
             }
             if let description = texts.sectionDescription(section), !description.isEmpty {
                 add(
-                    .sectionDescription, field: nil, label: description, traits: ["staticText"],
+                    .sectionDescription, field: nil, label: description, traits: SpokenElement.staticText,
                     named: "SectionDescription", section: section.id)
             }
             for field in section.fields {
-                for element in fieldElements(field, path: field.id, form: form, texts: texts) {
-                    add(
-                        element.role, field: element.fieldID, label: element.label, traits: element.traits,
-                        named: element.identifier, value: element.value, hint: element.hint)
+                for var element in fieldElements(field, path: field.id, form: form, texts: texts) {
+                    // Numbered and named in place: the element is moved, not made again.
+                    element.order = elements.count + 1
+                    element.identifier = config.identifier(named: element.identifier, head: head)
+                    elements.append(element)
                 }
             }
         }
-        add(.submit, field: nil, label: "Submit", traits: ["button"], named: "SubmitButton")
+        add(.submit, field: nil, label: "Submit", traits: SpokenElement.button, named: "SubmitButton")
         return elements
     }
 
@@ -84,11 +86,11 @@ public struct VoiceOverReader: Sendable {
         }
         // The label row: `.accessibilityLabel(isRequired ? "\(label), required" : label)`.
         elements.append(
-            element(.fieldLabel, field.required ? "\(label), required" : label, ["staticText"], "FieldLabel"))
+            element(.fieldLabel, field.required ? "\(label), required" : label, SpokenElement.staticText, "FieldLabel"))
         // The info button sits in the label row but VoiceOver reaches it after the row's text.
         var help: SpokenElement?
         if let description = texts.help(field, path: path), !description.isEmpty {
-            var button = element(.helpButton, "Help for \(label)", ["button"], "FieldLabel")
+            var button = element(.helpButton, "Help for \(label)", SpokenElement.button, "FieldLabel")
             button.hint = description
             help = button
         }
@@ -110,7 +112,9 @@ public struct VoiceOverReader: Sendable {
         if let maxLength = field.maxLength, field.control.isTextual {
             // `CharacterCounterView`: its label counts the current text.
             elements.append(
-                element(.counter, "\(sample.count) of \(maxLength) characters", ["staticText"], "CharacterCounter"))
+                element(
+                    .counter, "\(sample.count) of \(maxLength) characters", SpokenElement.staticText, "CharacterCounter"
+                ))
         }
         return elements
     }

@@ -48,7 +48,9 @@ extension Array where Element == Diagnostic {
         var runStart = 0  // where the run of diagnostics at one place, code and message began in `result`
         for index in order {
             let diagnostic = self[index]
-            if let last = result.last, !Self.precedes(last, diagnostic) {
+            if let last = result.last, last.location == diagnostic.location, last.code == diagnostic.code,
+                last.message == diagnostic.message
+            {
                 if result[runStart...].contains(diagnostic) { continue }
             } else {
                 runStart = result.count
@@ -58,19 +60,29 @@ extension Array where Element == Diagnostic {
         return result
     }
 
-    /// Positions in output order: sorting them, not the diagnostics, moves no diagnostic (thousands
-    /// of them in a big project's every rebuild).
+    /// Positions in output order: files in the order people read them (`SchemaV2.swift` before
+    /// `SchemaV10.swift`), then by line, column, code and message. Sorting positions, not the
+    /// diagnostics, moves no diagnostic (thousands of them in a big project's every rebuild).
     private func sortedOrder() -> [Int] {
+        // Files sorted once each (the natural comparison is the slow one), then each file's own.
+        var byFile: [String: [Int]] = [:]
+        for index in indices { byFile[self[index].location.file, default: []].append(index) }
+        let files = byFile.keys.sorted { $0.naturallyPrecedes($1) || !$1.naturallyPrecedes($0) && $0 < $1 }
+        var order: [Int] = []
+        order.reserveCapacity(count)
         withUnsafeBufferPointer { all in
-            all.indices.sorted { Self.precedes(all[$0], all[$1]) }
+            for file in files {
+                order += byFile[file, default: []].sorted { left, right in
+                    let (a, b) = (all[left].location.line, all[right].location.line)
+                    if a != b { return a < b }
+                    let (c, d) = (all[left].location.column, all[right].location.column)
+                    if c != d { return c < d }
+                    if all[left].code != all[right].code { return all[left].code < all[right].code }
+                    return all[left].message < all[right].message
+                }
+            }
         }
-    }
-
-    /// Files in the order people read them (`SchemaV2.swift` before `SchemaV10.swift`), then by place.
-    private static func precedes(_ left: Diagnostic, _ right: Diagnostic) -> Bool {
-        let (a, b) = (left.location, right.location)
-        if a.file != b.file { return a.file.naturallyPrecedes(b.file) }
-        return (a.line, a.column, left.code, left.message) < (b.line, b.column, right.code, right.message)
+        return order
     }
 
     public var errorCount: Int { count { $0.severity == .error } }

@@ -39,9 +39,17 @@ public enum FrameworkStrings {
         case .color: name = "selectColor"
         default: return nil
         }
-        let key = "SixLayerFramework.form.placeholder." + name
-        return all.first { $0.key == key }.map { ($0.key, $0.english) }
+        return placeholders[name]
     }
+
+    /// The placeholders by the last part of their key: asked for every field of every form, so
+    /// looked up by a short name rather than searched for by a key made each time.
+    private static let placeholders: [String: (key: String, english: String)] = Dictionary(
+        all.compactMap { entry in
+            let prefix = "SixLayerFramework.form.placeholder."
+            return entry.key.hasPrefix(prefix) ? (String(entry.key.dropFirst(prefix.count)), entry) : nil
+        },
+        uniquingKeysWith: { first, _ in first })
 
     /// English text → translation in `language`, for the strings the app or SixLayer translates.
     public static func translations(in language: LanguageCode, strings: AppStrings) -> [(english: String, text: String)]

@@ -33,10 +33,13 @@ public enum LocalizationKey {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(label.utf8.count)
         // Byte by byte: a non-ASCII character is one or more `-`, which collapse into one anyway.
-        for scalar in label.lowercased().unicodeScalars {
-            let kept = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+        // An ASCII label (nearly every one) is lowered byte by byte, without a lowercased copy.
+        let scalars = label.utf8.allSatisfy { $0 < 0x80 } ? label.unicodeScalars : label.lowercased().unicodeScalars
+        for scalar in scalars {
+            let lowered = ("A"..."Z").contains(scalar) ? scalar.value + 0x20 : scalar.value
+            let kept = (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered)
             if kept {
-                bytes.append(UInt8(scalar.value))
+                bytes.append(UInt8(lowered))
             } else if let last = bytes.last, last != UInt8(ascii: "-") {
                 bytes.append(UInt8(ascii: "-"))
             }

@@ -38,7 +38,7 @@ extension IntelligentDetail {
         // value is `String(describing:)`, as the default field view prints it.
         if row.date == nil {
             row.value = field.described
-            row.isEmpty = value(field.layout) == nil && field.layout.control != .group
+            row.isEmpty = field.raw == nil && field.layout.control != .group
         }
         if strategy == .detailed {
             let identifiable =

@@ -21,6 +21,8 @@ struct IntelligentDetail {
         var kind: Kind
         var isOptional: Bool
         var isArray: Bool
+        /// The sample value (nil: none).
+        var raw: String?
         /// `String(describing:)` of the value `DataValueExtraction` returns ("N/A" for nil).
         var described: String
     }
@@ -34,10 +36,11 @@ struct IntelligentDetail {
         fields = Self.declarationOrder(layouts).map { layout in
             let raw = value(layout)
             let optional = layout.typeDescription?.hasSuffix("?") == true
-            let kind = raw == nil && optional ? Kind.custom : Self.kind(of: layout)
+            let declared = Self.kind(of: layout)
+            let kind = raw == nil && optional ? Kind.custom : declared
             return Field(
-                layout: layout, kind: kind, isOptional: optional, isArray: kind == .hierarchical,
-                described: Self.described(raw, layout: layout, value: value))
+                layout: layout, kind: kind, isOptional: optional, isArray: kind == .hierarchical, raw: raw,
+                described: Self.described(raw, layout: layout, kind: declared, value: value))
         }
         complexity = Self.complexity(fields)
         switch preference {
@@ -125,22 +128,23 @@ struct IntelligentDetail {
 
     /// `String(describing:)` of the stored value: an optional's as `Optional(…)`, a nil as "N/A"
     /// (`DataValueExtraction`), an enum as its case, a struct with its properties.
-    static func described(_ raw: String?, layout: FieldLayout, value: (FieldLayout) -> String?) -> String {
+    static func described(_ raw: String?, layout: FieldLayout, kind: Kind, value: (FieldLayout) -> String?) -> String {
         let optional = layout.typeDescription?.hasSuffix("?") == true
         if layout.control == .group {
             let name = (layout.typeDescription ?? layout.label).split(separator: ".").last.map(String.init) ?? ""
             let parts = layout.children.map { child in
-                "\(child.id): \(debugText(value(child), field: child))"
+                "\(child.id): \(debugText(value(child), field: child, kind: Self.kind(of: child)))"
             }
             return "\(name.replacingOccurrences(of: "?", with: ""))(\(parts.joined(separator: ", ")))"
         }
         guard let raw else { return "N/A" }
-        return optional ? "Optional(\(debugText(raw, field: layout)))" : plainText(raw, field: layout)
+        return optional
+            ? "Optional(\(debugText(raw, field: layout, kind: kind)))" : plainText(raw, field: layout, kind: kind)
     }
 
     /// `description`: a string as it is, a list as `["a", "b"]`.
-    static func plainText(_ raw: String, field: FieldLayout) -> String {
-        switch kind(of: field) {
+    static func plainText(_ raw: String, field: FieldLayout, kind: Kind) -> String {
+        switch kind {
         case .hierarchical:
             let items = raw.split(separator: ",").map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }
             return "[\(items.joined(separator: ", "))]"
@@ -156,15 +160,26 @@ struct IntelligentDetail {
     }
 
     /// `debugDescription`, as `Optional(…)` and a struct print what they hold: strings quoted.
-    static func debugText(_ raw: String?, field: FieldLayout) -> String {
+    static func debugText(_ raw: String?, field: FieldLayout, kind: Kind) -> String {
         guard let raw else { return "nil" }
-        return kind(of: field) == .string ? "\"\(raw)\"" : plainText(raw, field: field)
+        return kind == .string ? "\"\(raw)\"" : plainText(raw, field: field, kind: kind)
     }
 
     /// `Text(field.name.capitalized)`: Foundation capitalizes each space-separated word and lowers the
     /// rest, so `firstName` reads "Firstname".
     static func label(_ name: String) -> String {
-        name.split(separator: " ", omittingEmptySubsequences: false).map { word in
+        // ASCII (nearly every property name): byte by byte, a word's first letter up, the rest down.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var previous: UInt8 = 0x20
+            let bytes = name.utf8.map { byte -> UInt8 in
+                defer { previous = byte }
+                let isUpper = (0x41...0x5A).contains(byte)
+                let isLower = (0x61...0x7A).contains(byte)
+                return previous == 0x20 ? (isLower ? byte - 0x20 : byte) : (isUpper ? byte + 0x20 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return name.split(separator: " ", omittingEmptySubsequences: false).map { word in
             word.prefix(1).uppercased() + word.dropFirst().lowercased()
         }.joined(separator: " ")
     }

@@ -37,7 +37,7 @@ extension SiteRenderer {
         let notes = Dictionary(
             (signOff[form.name]?.fieldNotes ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         var create = formContext(form, path: path, ids: &ids, notes: notes)
-        if !spoken.isEmpty { create = create.numbered(by: spoken) }
+        if !spoken.isEmpty { create.number(by: spoken) }
         let presentation = presentationContexts(
             form, fields: fields, path: path, ids: &ids, sharedHelp: create.helpIDs)
         let content = ModelPageContext(

@@ -29,7 +29,7 @@ extension SiteRenderer {
                 ]
                 if after.look == .sixLayer, model.changes.contains(where: { spokenKinds.contains($0.kind) }) {
                     let spoken = VoiceOverReader().elements(of: after)
-                    entry.after = entry.after?.numbered(by: spoken)
+                    entry.after?.number(by: spoken)
                     entry.voiceOver = VoiceOverContext(after, spoken: spoken)
                 }
             }

@@ -45,43 +45,47 @@ extension SpokenRow {
 }
 
 extension FormContext {
-    /// The form with each element VoiceOver reaches numbered (`data-a11y-order`), as `elements` orders them.
-    func numbered(by elements: [SpokenElement]) -> FormContext {
-        var byField: [String: [SpokenElement.Role: Int]] = [:]
+    /// Numbers each element VoiceOver reaches (`data-a11y-order`), as `elements` orders them. In
+    /// place: numbering a copy would copy every section's fields on the first change.
+    mutating func number(by elements: [SpokenElement]) {
+        struct Orders { var label, help, control, counter: Int? }
+        var byField: [String: Orders] = [:]
         var sectionOrders: [String: (title: Int?, description: Int?)] = [:]
-        var form = self
         for element in elements {
             switch element.role {
-            case .formTitle: form.titleOrder = element.order
-            case .submit: form.submitOrder = element.order
+            case .formTitle: titleOrder = element.order
+            case .submit: submitOrder = element.order
             case .sectionTitle:
                 if let id = element.sectionID { sectionOrders[id, default: (nil, nil)].title = element.order }
             case .sectionDescription:
                 if let id = element.sectionID { sectionOrders[id, default: (nil, nil)].description = element.order }
-            default:
-                if let field = element.fieldID { byField[field, default: [:]][element.role] = element.order }
+            case .fieldLabel, .helpButton, .control, .counter:
+                guard let field = element.fieldID else { continue }
+                switch element.role {
+                case .fieldLabel: byField[field, default: Orders()].label = element.order
+                case .helpButton: byField[field, default: Orders()].help = element.order
+                case .control: byField[field, default: Orders()].control = element.order
+                default: byField[field, default: Orders()].counter = element.order
+                }
             }
         }
         func number(_ fields: inout [FieldContext], prefix: String) {
             for index in fields.indices {
                 let path = prefix + fields[index].fieldID
                 if let orders = byField[path] {
-                    fields[index].a11yLabel = orders[.fieldLabel]
-                    fields[index].a11yHelp = orders[.helpButton]
-                    fields[index].a11yControl = orders[.control]
-                    fields[index].a11yCounter = orders[.counter]
+                    fields[index].a11yLabel = orders.label
+                    fields[index].a11yHelp = orders.help
+                    fields[index].a11yControl = orders.control
+                    fields[index].a11yCounter = orders.counter
                 }
                 if fields[index].children != nil { number(&fields[index].children!, prefix: path + ".") }
             }
         }
-        for index in form.sections.indices {
-            if let orders = sectionOrders[form.sections[index].id] {
-                (form.sections[index].a11yOrder, form.sections[index].a11yDescription) = (
-                    orders.title, orders.description
-                )
+        for index in sections.indices {
+            if let orders = sectionOrders[sections[index].id] {
+                (sections[index].a11yOrder, sections[index].a11yDescription) = (orders.title, orders.description)
             }
-            number(&form.sections[index].fields, prefix: "")
+            number(&sections[index].fields, prefix: "")
         }
-        return form
     }
 }
