@@ -26,14 +26,20 @@ extension AccessibilityCheck {
     /// Meaning carried by colour alone: SixLayer's character counter says "approaching the limit"
     /// on screen only by turning orange (`CharacterCounterView`: its text stays "n / max
     /// characters"; VoiceOver alone hears the warning). The required asterisk is a glyph, and
-    /// VoiceOver hears ", required": not colour alone.
+    /// VoiceOver hears ", required": not colour alone. Every counter does it, so it is one note for
+    /// the form, at its first counted field, naming each field and where its counter turns.
     func colourFindings(_ form: FormLayout) -> [Finding] {
-        Self.fieldsByPath(form).sorted(by: { $0.key < $1.key }).compactMap { path, field in
+        let counted = Self.fieldsInOrder(form).compactMap { path, field -> (path: String, said: String)? in
             guard let maxLength = field.maxLength, field.control.isTextual else { return nil }
             let threshold = maxLength - maxLength / 5  // past 80 %, as `isWarning` says (no overflow)
-            return Finding(fieldID: path, code: "accessibility.colour-only", severity: .info, languages: []) { _ in
-                "`\(path)`: past \(threshold) of \(maxLength) characters the counter turns orange and nothing else changes on screen; colour alone says the limit is near"
-            }
+            return (path, "`\(path)` past \(threshold) of \(maxLength)")
         }
+        guard let first = counted.first else { return [] }
+        let said = counted.map(\.said).joined(separator: ", ")
+        return [
+            Finding(fieldID: first.path, code: "accessibility.colour-only", severity: .info, languages: []) { _ in
+                "the character counter turns orange near its limit and nothing else changes on screen, so colour alone says the limit is near: \(said) characters"
+            }
+        ]
     }
 }

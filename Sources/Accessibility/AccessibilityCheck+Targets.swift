@@ -12,27 +12,46 @@ extension AccessibilityCheck {
     /// Touch targets below 44 × 44 pt: the info button SixLayer draws for a field's description
     /// (`Image(systemName: "info.circle").font(.caption)` in a `.buttonStyle(.plain)` button, which
     /// adds no padding and no minimum frame), and a stepper's buttons. Both are info: SixLayer
-    /// draws them so, and no hint can make them larger.
+    /// draws them so, and no hint can make them larger. Each is the same on every field, so each is
+    /// one note for the form, at its first field, naming the fields (a note per field said the
+    /// same thing dozens of times in a big form).
     func targetFindings(_ form: FormLayout) -> [Finding] {
         var findings: [Finding] = []
-        for (path, field) in Self.fieldsByPath(form).sorted(by: { $0.key < $1.key }) {
-            if let help = field.helpText, !help.isEmpty {
-                // A circle symbol is as wide as it is tall: the caption's line.
-                let side = Int(Self.captionLineHeight)
-                findings.append(
-                    Finding(fieldID: path, code: "accessibility.touch-target", severity: .info, languages: []) {
-                        _ in
-                        "`\(path)`: the info button “Help for \(field.label)” is about \(side) × \(side) pt (a caption-size info.circle in a plain button), below the 44 × 44 pt touch target"
-                    })
-            }
-            if field.control == .stepper {
-                let (width, height) = (Int(Self.stepperButton.width), Int(Self.stepperButton.height))
-                findings.append(
-                    Finding(fieldID: path, code: "accessibility.touch-target", severity: .info, languages: []) { _ in
-                        "`\(path)`: the stepper's − and + buttons are \(width) × \(height) pt each, below the 44 pt touch target height"
-                    })
-            }
+        let fields = Self.fieldsInOrder(form)
+        let helped = fields.filter { $0.field.helpText.map { !$0.isEmpty } ?? false }.map(\.path)
+        if let first = helped.first {
+            // A circle symbol is as wide as it is tall: the caption's line.
+            let side = Int(Self.captionLineHeight)
+            let named = Self.named(helped)
+            findings.append(
+                Finding(fieldID: first, code: "accessibility.touch-target", severity: .info, languages: []) { _ in
+                    "SixLayer's info buttons are about \(side) × \(side) pt (a caption-size info.circle in a plain button), below the 44 × 44 pt touch target: \(named)"
+                })
+        }
+        let steppers = fields.filter { $0.field.control == .stepper }.map(\.path)
+        if let first = steppers.first {
+            let (width, height) = (Int(Self.stepperButton.width), Int(Self.stepperButton.height))
+            let named = Self.named(steppers)
+            findings.append(
+                Finding(fieldID: first, code: "accessibility.touch-target", severity: .info, languages: []) { _ in
+                    "the steppers' − and + buttons are \(width) × \(height) pt each, below the 44 pt touch target height: \(named)"
+                })
         }
         return findings
     }
+
+    /// Every rendered field with its path (a group's fields as `group.child`), in the form's order.
+    static func fieldsInOrder(_ form: FormLayout) -> [(path: String, field: FieldLayout)] {
+        var fields: [(path: String, field: FieldLayout)] = []
+        var seen: Set<String> = []
+        func add(_ field: FieldLayout, _ path: String) {
+            if seen.insert(path).inserted { fields.append((path, field)) }
+            for child in field.children { add(child, path + "." + child.id) }
+        }
+        for section in form.sections { for field in section.fields { add(field, field.id) } }
+        return fields
+    }
+
+    /// "`email`, `bio`": the fields a form-wide note is about.
+    static func named(_ paths: [String]) -> String { paths.map { "`\($0)`" }.joined(separator: ", ") }
 }
