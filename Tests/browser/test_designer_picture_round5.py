@@ -72,6 +72,14 @@ def test_a_collections_screen_has_the_forms_status_bar_and_corners_outside_its_c
     assert chrome["itemWidth"] == chrome["inner"] - 32, chrome
 
 
+def test_fit_matches_no_device_and_draws_no_chrome_on_a_collection(driver):
+    open_page(driver, SITE, "models/User.html", width=1280)
+    preset(driver, 0)
+    chrome = collection_chrome(driver)
+    assert chrome["viewport"] == "0" and chrome["bar"] == chrome["formBar"] == "none", chrome
+    assert chrome["itemTop"] == chrome["itemLeft"] == 16, chrome
+
+
 def test_a_collections_screen_on_the_mac_has_a_window_title_bar(driver):
     open_page(driver, SITE, "models/User.html", width=1800)   # room for 1,280 at full size
     preset(driver, 1280)
