@@ -38,7 +38,10 @@ public struct AccessibilityCheck: Sendable {
         let source = form.translations.sourceLanguage
         let languages = [source] + form.translations.languages.map(\.code).filter { $0 != source }
         for language in languages {
-            let elements = reader.elements(of: form, language: language == source ? nil : language)
+            // The source language's reading is the build's, when this check reads as the build does.
+            let elements =
+                language == source && !form.spoken.isEmpty && reader.config == IdentifierConfig()
+                ? form.spoken : reader.elements(of: form, language: language == source ? nil : language)
             for finding in labelFindings(elements, form: form, language: language) { record(finding) }
         }
         for finding in targetFindings(form) + contrastFindings(form) + clippingFindings(form) + colourFindings(form) {

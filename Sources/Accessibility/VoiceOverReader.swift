@@ -119,3 +119,8 @@ public struct VoiceOverReader: Sendable {
         return elements
     }
 }
+
+extension FormLayout {
+    /// What VoiceOver reads of the form in the source language: as the build read it, or read now.
+    public var spokenElements: [SpokenElement] { spoken.isEmpty ? VoiceOverReader().elements(of: self) : spoken }
+}

@@ -27,6 +27,9 @@ public struct FormLayout: Hashable, Sendable {
     public var translations = FormTranslations()
     /// The namespace and prefix the app gives SixLayer's accessibility identifiers.
     public var identifierScope = IdentifierScope()
+    /// What VoiceOver reads of the empty form in the source language, in order, as the build's
+    /// accessibility reader made it once for the check, the page and the manifest (empty: not read).
+    public var spoken: [SpokenElement] = []
 
     public init(
         name: String, title: String, sources: FormSources, documentation: String?, sections: [SectionLayout],

@@ -59,7 +59,9 @@ extension BuildPipeline {
                 } else {
                     fitDiagnostics = finisher.translator.translate(&form)
                 }
-                // What VoiceOver and the HIG would find, from the form in every language it ships.
+                // What VoiceOver reads, once for the check, the page and the manifest; then what
+                // VoiceOver and the HIG would find, from the form in every language it ships.
+                form.spoken = VoiceOverReader().elements(of: form)
                 let findings = fitDiagnostics + Self.accessibilityCheck.diagnostics(for: form)
                 if !findings.isEmpty { form.diagnostics = (form.diagnostics + findings).sortedForOutput() }
                 return form

@@ -1,4 +1,5 @@
 import Accessibility
+import Layout
 import FormsmithCore
 @testable import Site
 

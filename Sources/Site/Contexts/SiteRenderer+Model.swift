@@ -32,7 +32,7 @@ extension SiteRenderer {
         // Copied once for the page: the field table and every preview read them.
         let fields = form.renderedFields + form.unsectioned + form.hidden
         // Numbered in VoiceOver's reading order, beside the list of what it says.
-        let spoken = form.look == .sixLayer ? VoiceOverReader().elements(of: form) : []
+        let spoken = form.look == .sixLayer ? form.spokenElements : []
         // Design's comments on fields, on the empty form's fields they are pinned to.
         let notes = Dictionary(
             (signOff[form.name]?.fieldNotes ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

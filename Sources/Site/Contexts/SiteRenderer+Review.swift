@@ -28,7 +28,7 @@ extension SiteRenderer {
                     .readingOrder, .spokenLabel, .identifier, .accessibilityFinding,
                 ]
                 if after.look == .sixLayer, model.changes.contains(where: { spokenKinds.contains($0.kind) }) {
-                    let spoken = VoiceOverReader().elements(of: after)
+                    let spoken = after.spokenElements
                     entry.after?.number(by: spoken)
                     entry.voiceOver = VoiceOverContext(after, spoken: spoken)
                 }

@@ -17,7 +17,7 @@ extension Manifest {
         /// Each rendered field's entry, by path (`group.child`).
         static func byField(_ form: FormLayout) -> [String: AccessibilityEntry] {
             var entries: [String: AccessibilityEntry] = [:]
-            for element in VoiceOverReader().elements(of: form) {
+            for element in form.spokenElements {
                 guard let path = element.fieldID else { continue }
                 switch element.role {
                 case .fieldLabel:

@@ -33,12 +33,12 @@ public struct SpokenElement: Hashable, Sendable {
     }
 
     /// Trait lists made once: a reader gives every element one, thousands per build.
-    static let staticText = ["staticText"]
-    static let button = ["button"]
-    static let textField = ["textField"]
-    static let toggle = ["switch"]
-    static let popUpButton = ["popUpButton"]
-    static let adjustable = ["adjustable"]
+    public static let staticText = ["staticText"]
+    public static let button = ["button"]
+    public static let textField = ["textField"]
+    public static let toggle = ["switch"]
+    public static let popUpButton = ["popUpButton"]
+    public static let adjustable = ["adjustable"]
 
     /// What VoiceOver says on reaching it: "Email, required" · "Enter email, text field" ·
     /// "Help for Email, button, Where we send receipts".
