@@ -15,7 +15,10 @@ import Synchronization
 /// `Derived`. A stage keeps its last output for the next run; a build without a cache uses a new one.
 /// A value asked for one key at a time, inside another stage's work (a file's parse, a form's
 /// layout, a doc page, the compiled theme), is kept by the same stage under its key
-/// (`value(for:reusableIf:make:)`): there is no other cache.
+/// (`value(for:reusableIf:make:)`). Nothing else in `serve` keeps values between builds but two
+/// things a stage cannot express, each saying why where it is: the project's listings
+/// (`ListingCache`: a walk holds only by walking again) and the site's indexes and files
+/// (`PageCache`: each is made from two outputs, where a `Derived` follows one).
 public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
     public struct Output: Sendable {
         public var keys: [String]

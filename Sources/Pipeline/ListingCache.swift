@@ -13,7 +13,7 @@ import Docs
 /// those files. Anything else — a file added or removed, an edit to a file no listing holds
 /// (`formsmith.yml`, a theme, a Core Data version choice), other settings — walks again.
 ///
-/// Not a stage, and the one cache outside them: a stage reuses a value while inputs it can compare
+/// Not a stage: a stage reuses a value while inputs it can compare
 /// still hold, but whether a walk still holds is known only by walking (the folders are its
 /// inputs) or by the watcher's word that no file came or went. The listings are the input the
 /// first stages are keyed on, not a value made from keys; what a stage gets from them is the
