@@ -6,10 +6,11 @@ typealias RenderedDoc = (page: DocPage, assets: Set<DocAsset>)
 
 extension DocsLoader {
     /// Doc pages rendered in earlier builds (`serve`): every page's place and headings and every
-    /// page, two stages keyed by source path (`Stage`), and each page kept (`Memo`) with the
-    /// revision of the parse it came from and every answer it got about the rest of the site
-    /// (`DocLookups`), so a page whose answers still hold is not rendered again; the dictionary
-    /// and lists derived from them (`Derived`); every page as curated, by output path.
+    /// page, two stages keyed by source path (`Stage`); each page, asked one source at a time, kept
+    /// by a keyed stage (`KeyedStage`) with the revision of the parse it came from and every answer
+    /// it got about the rest of the site (`DocLookups`), so a page whose answers still hold is not
+    /// rendered again; the dictionary and lists derived from them (`Derived`); every page as
+    /// curated, by output path; and the world of the last render, under one key.
     public final class RenderCache: Sendable {
         private struct Inputs: Sendable {
             var revision: Revision
@@ -18,13 +19,13 @@ extension DocsLoader {
             var record: DocLookups.Record
         }
 
-        private let rendered = Memo<Inputs, RenderedDoc>()
+        private let rendered = KeyedStage<Inputs, RenderedDoc>()
         /// Every page's place and headings, made from its parse.
         let targets = Stage<PageTarget>()
         /// Every page, rendered or kept.
         let pages = Stage<RenderedDoc>()
         private let targetsByPath = Derived<[String: PageTarget]>()
-        private let worlds = Memo<World, Void>()
+        private let worlds = KeyedStage<World, Void>()
         /// The pages and assets of the last render's pages.
         private let pagesAndAssets = Derived<(pages: [DocPage], assets: [DocAsset])>()
         /// Every page as curated (a DocC catalog's pages are checked and ordered together, after

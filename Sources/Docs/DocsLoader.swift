@@ -78,52 +78,6 @@ public enum DocsLoader {
             projectRoot: root, sources: sources ?? DocsSources.find(projectRoot: root, configured: nil).sources)
     }
 
-    /// Every page read and parsed, not yet rendered: this needs nothing from the models, so a build
-    /// does it while the models are read.
-    public struct ReadPages: Sendable {
-        /// `revision` identifies a page's parsed content (from the parse cache).
-        var sources: [(source: DocSource, revision: Revision?)]
-        var files: DocFiles
-        /// Names these pages as read through one cache, and says which differ from the last read.
-        var revision: Revision?
-        var changes: Changes = .everything
-        /// Where the docs come from, as found (the sources' own problems are in `files`).
-        public var docsSources: [DocsSource] { files.sources }
-    }
-
-    /// Parsed pages by content, and the pages read in the last build (`serve`), a stage keyed by
-    /// source path: a rebuild told which files were edited reads those alone.
-    public final class ReadCache: Sendable {
-        public let parses = Cache()
-        let pages = Stage<(source: DocSource, revision: Revision?)>()
-
-        public init() {}
-    }
-
-    /// Every page of `files` read (nil: the default search). `changes`: the files that may differ
-    /// since the cache's last read, of the project as it was then (`snapshot`); only they are read again.
-    public static func read(
-        projectRoot root: URL, files: DocFiles? = nil, cache: ReadCache? = nil, snapshot: Revision? = nil,
-        changes: Changes = .everything
-    ) -> ReadPages {
-        let files = files ?? self.files(projectRoot: root)
-        let rootPath = root.path
-        let read = (cache?.pages ?? Stage()).run(
-            keys: files.files.map(\.source), input: snapshot, changes: changes,
-            make: { $0.parallelMap { readOne(files.files[$0], of: files, rootPath: rootPath, cache: cache?.parses) } },
-            // A parse is the same while its revision is; a page read without a cache never is.
-            same: { $0.revision != nil && $0.revision == $1.revision && $0.source.slug == $1.source.slug })
-        var withLinked = files
-        let linked = readLinkedPages(from: read.values, files: &withLinked, rootPath: rootPath, cache: cache?.parses)
-        guard !linked.isEmpty else {
-            return ReadPages(sources: read.values, files: files, revision: read.revision, changes: read.changes)
-        }
-        // Pages found by links are read after the listed ones: any of them may be new to this build.
-        return ReadPages(
-            sources: read.values + linked, files: withLinked, revision: cache == nil ? nil : Revision.next(),
-            changes: .everything)
-    }
-
     static func readOne(
         _ file: DocFiles.File, of files: DocFiles, rootPath: String, cache: Cache?
     ) -> (source: DocSource, revision: Revision?) {

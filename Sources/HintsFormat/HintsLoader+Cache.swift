@@ -6,78 +6,70 @@ import ProjectFiles
 
 extension HintsLoader {
     /// Hints read in earlier builds (`serve`): each file's parse, kept by its bytes; each model's
-    /// reading, a stage keyed by model (`Stage`); and the catalog made from the readings, which a
-    /// rebuild patches where readings changed.
+    /// reading, a stage keyed by model (`Stage`); the catalog derived from the readings (`Derived`),
+    /// patched where readings changed; and the listing by model, kept under one key with its paths.
     public final class Cache: Sendable {
         let files = ContentCache<ParseResult>()
         let readings = Stage<Reading>()
-        /// The last catalog, with the revision of the readings it was made from.
-        private let last = Mutex<(catalog: HintsCatalog, readings: Revision, profileDiagnostics: [Diagnostic])?>(nil)
-
-        private let listings = Mutex<Listing?>(nil)
+        /// The catalog and the profiles' diagnostics, made from the readings.
+        private let catalogs = Derived<MadeCatalog>()
+        private let listings = KeyedStage<[String], Listing>()
 
         public init() {}
 
         /// `files` by model: the last build's while the same files are listed.
         func listing(of files: [(path: String, stamp: FileStamp?)]) -> Listing {
-            listings.withLock { kept in
-                if let kept, kept.paths.count == files.count, zip(kept.paths, files).allSatisfy({ $0 == $1.path }) {
-                    return kept
-                }
-                let listing = Listing(files)
-                kept = listing
-                return listing
-            }
+            listings.value(
+                for: "listing",
+                // Compared in place: no list of paths is made for a listing that stands.
+                reusableIf: { paths in paths.count == files.count && zip(paths, files).allSatisfy { $0 == $1.path } },
+                make: {
+                    let listing = Listing(files)
+                    return .init(inputs: listing.paths, value: listing)
+                })
         }
 
-        /// The last catalog with the models of `readings.changes` put in place, when it was made
-        /// from the readings those changes are relative to and from the same profiles; the catalog
-        /// is taken out, so it changes in place.
-        func patchedCatalog(
-            _ readings: Stage<Reading>.Output, catalogFiles: [String], profilesEdited: Bool
-        ) -> HintsCatalog? {
-            last.withLock { kept -> HintsCatalog? in
-                guard !profilesEdited, let lastReadings = kept?.readings,
-                    let changed = readings.changes.keys(since: lastReadings),
-                    kept?.catalog.catalogFiles == catalogFiles, var (catalog, _, profileDiagnostics) = kept.take()
-                else { return nil }
-                for model in changed {
-                    let reading = readings.values[readings.position(of: model)!]
-                    catalog.hintsByModel[model] = reading.hints
-                    if reading.broken {
-                        catalog.brokenModels.insert(model)
-                    } else {
-                        catalog.brokenModels.remove(model)
+        /// The catalog of `readings`: the last one with the models of `readings.changes` put in
+        /// place, when it was made from the readings those changes are relative to and from the same
+        /// profiles; else `make()`'s, which says what differs from the last where the models, files
+        /// and profiles are the same.
+        func catalog(
+            _ readings: Stage<Reading>.Output, catalogFiles: [String], profilesEdited: Bool, make: () -> MadeCatalog
+        ) -> HintsCatalog {
+            let patchable = !profilesEdited && catalogs.last?.catalog.catalogFiles == catalogFiles
+            // Made from the profiles too: edited, or another profiles file, the catalog is made whole.
+            let derived = catalogs.derive(
+                of: readings, othersHold: patchable,
+                patch: { made, changed in
+                    for model in changed {
+                        let reading = readings.values[readings.position(of: model)!]
+                        made.catalog.hintsByModel[model] = reading.hints
+                        if reading.broken {
+                            made.catalog.brokenModels.insert(model)
+                        } else {
+                            made.catalog.brokenModels.remove(model)
+                        }
                     }
-                }
-                if !changed.isEmpty {
-                    catalog.diagnostics = profileDiagnostics + readings.values.flatMap(\.diagnostics)
-                    catalog.changes = .only(changed, since: catalog.revision!)
-                    catalog.revision = .next()
-                } else {
-                    catalog.changes = .only([], since: catalog.revision!)
-                }
-                kept = (catalog, readings.revision, profileDiagnostics)
-                return catalog
-            }
+                    if !changed.isEmpty {
+                        made.catalog.diagnostics = made.profileDiagnostics + readings.values.flatMap(\.diagnostics)
+                    }
+                },
+                make: make,
+                sameBesides: { last, made in
+                    last.catalog.filesByModel == made.catalog.filesByModel
+                        && last.catalog.catalogFiles == made.catalog.catalogFiles
+                        && last.catalog.profiles == made.catalog.profiles
+                        && last.catalog.diagnostics == made.catalog.diagnostics
+                })
+            var catalog = derived.value.catalog
+            (catalog.revision, catalog.changes) = (derived.revision, derived.changes)
+            return catalog
         }
+    }
 
-        /// Keeps a catalog made whole from `readings`, saying what differs from the last one.
-        func keep(_ catalog: inout HintsCatalog, readings: Stage<Reading>.Output, profileDiagnostics: [Diagnostic]) {
-            last.withLock { kept in
-                catalog.revision = .next()
-                // The same models, files and profiles: only the readings that differ changed.
-                if let previous = kept?.catalog, previous.filesByModel == catalog.filesByModel,
-                    previous.catalogFiles == catalog.catalogFiles, previous.profiles == catalog.profiles,
-                    let changed = readings.changes.keys(since: kept?.readings)
-                {
-                    catalog.changes = .only(changed, since: previous.revision!)
-                    if changed.isEmpty, previous.diagnostics == catalog.diagnostics {
-                        catalog.revision = previous.revision
-                    }
-                }
-                kept = (catalog, readings.revision, profileDiagnostics)
-            }
-        }
+    /// A catalog made from the readings, with the profiles' diagnostics it begins with.
+    struct MadeCatalog: Sendable {
+        var catalog: HintsCatalog
+        var profileDiagnostics: [Diagnostic]
     }
 }

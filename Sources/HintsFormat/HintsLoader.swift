@@ -134,31 +134,31 @@ public enum HintsLoader {
         let readings = (cache?.readings ?? Stage()).run(keys: models, input: snapshot, changes: modelChanges) {
             $0.parallelMap { read(models[$0]) }
         }
-        if let patched = cache?.patchedCatalog(readings, catalogFiles: catalogFiles, profilesEdited: profilesEdited) {
-            return patched
-        }
-        var catalog = HintsCatalog()
-        catalog.catalogFiles = catalogFiles
-        // SixLayer reads `Hints/PresentationProfiles.hints`, else the bundle's root one: the first found.
-        if let path = catalog.catalogFiles.first {
-            if let data = FileManager.default.contents(atPath: rootPath + "/" + path) {
-                let (profiles, diagnostics) = HintsParser.parseProfiles([UInt8](data), file: path)
-                catalog.profiles = profiles
-                catalog.diagnostics += diagnostics
-            } else {
-                catalog.diagnostics.append(
-                    .error("hints.unreadable", at: SourceLocation(file: path), "cannot read this profiles file"))
+        let make = { () -> MadeCatalog in
+            var catalog = HintsCatalog()
+            catalog.catalogFiles = catalogFiles
+            // SixLayer reads `Hints/PresentationProfiles.hints`, else the bundle's root one: the first found.
+            if let path = catalog.catalogFiles.first {
+                if let data = FileManager.default.contents(atPath: rootPath + "/" + path) {
+                    let (profiles, diagnostics) = HintsParser.parseProfiles([UInt8](data), file: path)
+                    catalog.profiles = profiles
+                    catalog.diagnostics += diagnostics
+                } else {
+                    catalog.diagnostics.append(
+                        .error("hints.unreadable", at: SourceLocation(file: path), "cannot read this profiles file"))
+                }
             }
+            let profileDiagnostics = catalog.diagnostics
+            for (model, reading) in zip(models, readings.values) {
+                catalog.diagnostics += reading.diagnostics
+                catalog.filesByModel[model] = candidates[model]
+                if let hints = reading.hints { catalog.hintsByModel[model] = hints }
+                if reading.broken { catalog.brokenModels.insert(model) }
+            }
+            return MadeCatalog(catalog: catalog, profileDiagnostics: profileDiagnostics)
         }
-        let profileDiagnostics = catalog.diagnostics
-        for (model, reading) in zip(models, readings.values) {
-            catalog.diagnostics += reading.diagnostics
-            catalog.filesByModel[model] = candidates[model]
-            if let hints = reading.hints { catalog.hintsByModel[model] = hints }
-            if reading.broken { catalog.brokenModels.insert(model) }
-        }
-        cache?.keep(&catalog, readings: readings, profileDiagnostics: profileDiagnostics)
-        return catalog
+        guard let cache else { return make().catalog }
+        return cache.catalog(readings, catalogFiles: catalogFiles, profilesEdited: profilesEdited, make: make)
     }
 
     /// The hints files of a listing by model: worked out once per listing (`Cache.listing(of:)`).

@@ -2,8 +2,9 @@ import Foundation
 import ProjectFiles
 import Synchronization
 
-/// What was computed from each file's bytes: the first stage of an incremental build (`serve`),
-/// kept by `Memo`'s rule with the file's content as the input. A file whose stamp (inode, size,
+/// What was computed from each file's bytes: the first stage of an incremental build (`serve`), a
+/// keyed stage asked one file at a time (`KeyedStage.value(for:reusableIf:make:)`) with the file's
+/// content as the input. A file whose stamp (inode, size,
 /// times) is unchanged since it was read is not read again; otherwise its bytes are read and
 /// compared, so a touched but unchanged file costs a read, never a recompute. Every value gets a
 /// revision that changes when it is recomputed: the inputs later stages key on, cheaply.
@@ -20,7 +21,7 @@ public final class ContentCache<Value: Sendable>: Sendable {
         var revision: Revision
     }
 
-    private let files = Memo<Read, Made>()
+    private let files = KeyedStage<Read, Made>()
 
     public init() {}
 

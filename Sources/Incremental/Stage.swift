@@ -13,6 +13,12 @@ import Synchronization
 /// unchanged costs a comparison even when the stage was told nothing. `Stage<Value>` is the stage
 /// without per-key inputs. A value made from a whole output (a dictionary, a sorted list) is a
 /// `Derived`. A stage keeps its last output for the next run; a build without a cache uses a new one.
+/// A value asked for one key at a time, inside another stage's work (a file's parse, a form's
+/// layout, a doc page, the compiled theme), is kept by the same stage under its key
+/// (`value(for:reusableIf:make:)`). Nothing else in `serve` keeps values between builds but two
+/// things a stage cannot express, each saying why where it is: the project's listings
+/// (`ListingCache`: a walk holds only by walking again) and the site's indexes and files
+/// (`PageCache`: each is made from two outputs, where a `Derived` follows one).
 public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
     public struct Output: Sendable {
         public var keys: [String]
@@ -29,7 +35,15 @@ public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
         /// The position of `key`, when the output has it.
         public func position(of key: String) -> Int? { indexByKey[key] }
 
-        fileprivate var indexByKey: [String: Int]
+        @usableFromInline var indexByKey: [String: Int]
+
+        @usableFromInline init(
+            keys: [String], values: [Value], revision: Revision, changes: Changes, made: [Int], lookedAt: Int,
+            indexByKey: [String: Int]
+        ) {
+            (self.keys, self.values, self.revision, self.changes) = (keys, values, revision, changes)
+            (self.made, self.lookedAt, self.indexByKey) = (made, lookedAt, indexByKey)
+        }
     }
 
     /// What a run does with one key it looks at.
@@ -40,15 +54,21 @@ public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
         case make(Inputs?)
     }
 
-    private struct Kept: Sendable {
-        var output: Output
+    @usableFromInline struct Kept: Sendable {
+        @usableFromInline var output: Output
         /// The revision of the input the output was made from (nil: an input without one).
-        var input: Revision?
+        @usableFromInline var input: Revision?
         /// Each position's inputs (empty for a stage without per-key inputs).
-        var inputs: [Inputs?]
+        @usableFromInline var inputs: [Inputs?]
+
+        @usableFromInline init(output: Output, input: Revision?, inputs: [Inputs?]) {
+            (self.output, self.input, self.inputs) = (output, input, inputs)
+        }
     }
 
-    private let kept = Mutex<Kept?>(nil)
+    // Inlinable where used per key, so each cache's use is specialized for its types: a generic copy
+    // of a page or a form through value witnesses, thousands of times a rebuild, cost more than the work.
+    @usableFromInline let kept = Mutex<Kept?>(nil)
 
     public init() {}
 

@@ -12,8 +12,13 @@ import Site
 /// inputs it was made from, and a value made from a whole output (a dictionary, a sorted list, the
 /// facts the docs are told) is `Derived` from it, patched where keys changed.
 ///
-/// 0. Listings (`ListingCache`): the project's walks, kept while only files they list are edited.
-/// 1. Files (`ContentCache`): a file's parse is kept by its bytes.
+/// A value asked for one key at a time inside another stage's work (a file's parse, a form's
+/// layout, a doc page, the compiled theme) is kept by a keyed stage too, under its key
+/// (`KeyedStage.value(for:reusableIf:make:)`); there is no other kind of cache but the listings.
+///
+/// 0. Listings (`ListingCache`): the project's walks, kept while only files they list are edited
+///    (why they are not a stage: `ListingCache`).
+/// 1. Files (`ContentCache`, a keyed stage asked by file): a file's parse is kept by its bytes.
 /// 2. Model files, hints, docs read: stages keyed by file or model, told by the watcher which
 ///    files were edited since the project was last read (`lastSnapshot`).
 /// 3. Forms, their fields and diagnostics, doc targets and rendered docs: stages told by the ones
@@ -33,7 +38,7 @@ public final class BuildCache: Sendable {
     let formFacts = FormFactsCache()
     public let pages = PageCache()
     /// The build's diagnostics, sorted, by the forms' diagnostics revision and the others.
-    let sortedDiagnostics = Memo<SortedDiagnosticsInputs, [Diagnostic]>()
+    let sortedDiagnostics = KeyedStage<SortedDiagnosticsInputs, [Diagnostic]>()
     /// Names the project as the last build read it: the watcher's changes are relative to it.
     let lastSnapshot = Mutex<Revision?>(nil)
 

@@ -5,9 +5,12 @@ import Incremental
 import Layout
 import Localization
 
-/// Forms laid out in earlier builds (`serve`): every form and every form's diagnostics, two
-/// stages keyed by model name (`Stage`), and each form kept (`Memo`) with its inputs: the model,
-/// its hints, its configured sections and every other type its layout looked up.
+/// Forms laid out in earlier builds (`serve`), all kept by keyed stages (`KeyedStage`): every form
+/// and every form's diagnostics, two stages keyed by model name told which hints changed; each
+/// form's layout, asked one model at a time, kept with its inputs (the model, its hints, its
+/// configured sections and every other type its layout looked up) and each translation with the
+/// form and the strings' revision; and, under one key each, the finisher, the preview selection
+/// and the strings of the last build.
 public final class LayoutCache: Sendable {
     private struct Inputs: Sendable {
         var model: Model?
@@ -27,9 +30,9 @@ public final class LayoutCache: Sendable {
         var strings: AppStrings
     }
 
-    private let forms = Memo<Inputs, FormLayout>()
+    private let forms = KeyedStage<Inputs, FormLayout>()
     /// The finisher of the last world: its lookups into the catalog are made once per catalog.
-    private let finishers = Memo<World, FormFinisher>()
+    private let finishers = KeyedStage<World, FormFinisher>()
     /// Every form, by model name.
     let laidOut = Stage<FormLayout>()
     /// Every form's diagnostics: its revision changes only when one of them does.
@@ -37,22 +40,21 @@ public final class LayoutCache: Sendable {
     private let madeInLast = Mutex<[String]>([])
     /// Each form translated, kept with the form as laid out and the strings' revision: a rebuild
     /// that lays out every form again (a model edited) translates only those that changed.
-    private let translated = Memo<TranslationInputs, (form: FormLayout, diagnostics: [Diagnostic])>()
-    private let strings = Mutex<(strings: AppStrings, revision: Revision)?>(nil)
+    private let translated = KeyedStage<TranslationInputs, (form: FormLayout, diagnostics: [Diagnostic])>()
+    /// The app's strings under one key: the stage's revision names them.
+    private let strings = KeyedStage<AppStrings, Void>()
 
     private struct TranslationInputs: Sendable {
         var form: FormLayout
         var strings: Revision
     }
-    /// The last build's selection, its names in order, and what it was made from.
-    private let selections = Mutex<KeptSelection?>(nil)
+    /// The last build's selection and its names in order, kept with what they were made from.
+    private let selections = KeyedStage<SelectionInputs, (selection: PreviewSelection, sortedNames: [String])>()
 
-    private struct KeptSelection: Sendable {
+    private struct SelectionInputs: Sendable {
         var catalogRevision: Revision
         var hintsRevision: Revision
         var config: ProjectConfig
-        var selection: PreviewSelection
-        var sortedNames: [String]
     }
 
     /// The models whose forms the last build laid out (made, or found unchanged through their
@@ -84,22 +86,24 @@ public final class LayoutCache: Sendable {
         catalogRevision: Revision?, hints: (revision: Revision?, changes: Changes), config: ProjectConfig,
         make: () -> PreviewSelection
     ) -> (selection: PreviewSelection, sortedNames: [String]) {
-        selections.withLock { kept in
-            if let last = kept, last.catalogRevision == catalogRevision, last.config == config,
-                hints.changes.keys(since: last.hintsRevision) != nil, let hintsRevision = hints.revision
-            {
-                kept?.hintsRevision = hintsRevision
-                return (last.selection, last.sortedNames)
-            }
+        guard let catalogRevision, let hintsRevision = hints.revision else {
             let selection = make()
-            let sortedNames = selection.names.sortedNaturally()  // as people read them: V2 before V10
-            if let catalogRevision, let hintsRevision = hints.revision {
-                kept = KeptSelection(
-                    catalogRevision: catalogRevision, hintsRevision: hintsRevision, config: config,
-                    selection: selection, sortedNames: sortedNames)
-            }
-            return (selection, sortedNames)
+            return (selection, selection.names.sortedNaturally())
         }
+        let inputs = SelectionInputs(catalogRevision: catalogRevision, hintsRevision: hintsRevision, config: config)
+        if let last = selections.entry(for: "selection"), last.inputs.catalogRevision == catalogRevision,
+            last.inputs.config == config, hints.changes.keys(since: last.inputs.hintsRevision) != nil
+        {
+            // The same hints files, so the same models: kept, now relative to these hints.
+            if last.inputs.hintsRevision != hintsRevision {
+                selections.keep(.init(inputs: inputs, value: last.value), for: "selection")
+            }
+            return last.value
+        }
+        let selection = make()
+        let sortedNames = selection.names.sortedNaturally()  // as people read them: V2 before V10
+        selections.keep(.init(inputs: inputs, value: (selection, sortedNames)), for: "selection")
+        return (selection, sortedNames)
     }
 
     /// Records the models laid out by this build.
@@ -132,12 +136,8 @@ public final class LayoutCache: Sendable {
 
     /// Names `strings`: the last build's revision while they are the same, else a new one.
     func revision(of strings: AppStrings) -> Revision {
-        self.strings.withLock { kept in
-            if let kept, kept.strings == strings { return kept.revision }
-            let revision = Revision.next()
-            kept = (strings, revision)
-            return revision
-        }
+        self.strings.value(for: "strings", inputs: strings) {}
+        return self.strings.revision!
     }
 
     /// `form` translated by `translate`, or as the last build translated the same form with the same strings.

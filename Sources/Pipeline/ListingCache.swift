@@ -12,6 +12,12 @@ import Docs
 /// that files it lists were edited, and nothing else, keeps the listings with new stamps of
 /// those files. Anything else — a file added or removed, an edit to a file no listing holds
 /// (`formsmith.yml`, a theme, a Core Data version choice), other settings — walks again.
+///
+/// Not a stage: a stage reuses a value while inputs it can compare
+/// still hold, but whether a walk still holds is known only by walking (the folders are its
+/// inputs) or by the watcher's word that no file came or went. The listings are the input the
+/// first stages are keyed on, not a value made from keys; what a stage gets from them is the
+/// watcher's `Changes`.
 public final class ListingCache: Sendable {
     struct Listings: Sendable {
         var models: ModelSourceScanner.Sources

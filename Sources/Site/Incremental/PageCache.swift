@@ -30,9 +30,9 @@ public final class PageCache: Sendable {
     }
 
     /// The theme's compiled templates, compiled once per site title and theme.
-    private let sites = Memo<Site, (library: TemplateLibrary, diagnostics: [Diagnostic])>()
+    private let sites = KeyedStage<Site, (library: TemplateLibrary, diagnostics: [Diagnostic])>()
     /// Small values (the reading order, the sidebars) by name, with their input.
-    private let fragments = Memo<any Sendable, any Sendable>()
+    private let fragments = KeyedStage<any Sendable, any Sendable>()
     /// Every form's pieces by name (kept with the form and its page), every doc's by output path
     /// (kept with the doc), every page by path (kept with its inputs).
     private let formPieces = KeyedStage<PiecesInput, FormPieces>()
@@ -42,13 +42,16 @@ public final class PageCache: Sendable {
     /// site's paths joined from them: their revision changes when a page comes, goes or moves.
     private let pathsByKind = KeyedStage<SitePages.PathInputs, [String]>()
     private let joinedPaths = Derived<[String]>()
+    /// The last build's shape (`SiteRenderer.PageShape`), under one key.
+    private let shapes = KeyedStage<SiteRenderer.PageShape, Void>()
     /// The last build: its indexes and docs in reading order, made from the forms and docs of
     /// the revisions kept with them; the revision of its pages' inputs; its files.
     private let last = Mutex<LastBuild>(LastBuild())
-    /// Changes whenever a form's or doc's pieces are made again or forgotten: while it stands, the
-    /// shared files joined from them stand too.
-    private let piecesRevision = Mutex<Revision>(.next())
-    var currentPiecesRevision: Revision { piecesRevision.withLock { $0 } }
+    /// Names every form's and doc's pieces: changes whenever one is made again, comes or goes (the
+    /// revisions of their stages), and while it stands the shared files joined from them stand too.
+    var currentPiecesRevision: PiecesRevision {
+        PiecesRevision(forms: formPieces.revision, docs: docPieces.revision)
+    }
     private let renderedInLast = Mutex<[String]>([])
     private let lookedAtInLast = Atomic<Int>(0)
 
@@ -71,15 +74,12 @@ public final class PageCache: Sendable {
         }
         if changed {
             // The indexes (kept by this build's renderer already) do not depend on the theme.
-            last.withLock {
-                $0.files = nil
-                $0.shape = nil
-            }
-            fragments.removeAll()
+            last.withLock { $0.files = nil }
+            shapes.forget()
+            fragments.forget()
             formPieces.forget()
             docPieces.forget()
             pages.forget()
-            piecesRevision.withLock { $0 = .next() }
         }
         return library
     }
@@ -142,11 +142,9 @@ public final class PageCache: Sendable {
         return (output, madeAgain(output))
     }
 
-    /// The keys whose pieces `output` made again; any makes the shared files joined again.
+    /// The keys whose pieces `output` made again.
     private func madeAgain<Inputs, Value>(_ output: KeyedStage<Inputs, Value>.Output) -> Set<String> {
-        let made = Set(output.made.map { output.keys[$0] })
-        if !made.isEmpty || output.changes == .everything { piecesRevision.withLock { $0 = .next() } }
-        return made
+        Set(output.made.map { output.keys[$0] })
     }
 
     /// Every page (`paths[i]`, made from `inputs(i)`; nil inputs: never reused), told which may
@@ -225,26 +223,35 @@ public final class PageCache: Sendable {
     /// Keeps this build's shape (`SiteRenderer.PageShape`) for the next, and returns whether the
     /// last build had the same.
     func replaceShape(with shape: SiteRenderer.PageShape) -> Bool {
-        last.withLock { last in
-            defer { last.shape = shape }
-            return last.shape == shape
-        }
+        shapes.replaceInputs(of: "shape", with: shape)
     }
 }
 
 /// What the shared files were joined from: the pieces as they stood, in the order they had.
 private struct SharedFilesInput<Order: Equatable & Sendable>: Equatable, Sendable {
-    var pieces: Revision
+    var pieces: PiecesRevision
     var order: Order
 }
 
-/// What the next build reuses of the last beyond its stages (`PageCache`).
+/// The revisions of the forms' and the docs' pieces (`PageCache.currentPiecesRevision`).
+struct PiecesRevision: Equatable, Sendable, CustomStringConvertible {
+    var forms: Revision?
+    var docs: Revision?
+
+    var description: String { "\(forms.map(\.description) ?? "-") \(docs.map(\.description) ?? "-")" }
+}
+
+/// What the next build reuses of the last beyond its stages (`PageCache`): two values patched by
+/// hand, because each is made from two outputs where a `Derived` follows one. The indexes and the
+/// docs in reading order follow the forms' and the docs' outputs together (a doc moving in the
+/// reading order remakes them); the site's files follow the pages' output and the shared files,
+/// which are joined from the pieces apart from the pages (a manifest can change while no page
+/// does). `pagesInput` names each build's input to the pages' stage, told which pages may differ.
 private struct LastBuild: Sendable {
     var formsRevision: Revision?
     var docsRevision: Revision?
     var indexes: SiteIndexes?
     var docs: [DocPage] = []
     var pagesInput: Revision?
-    var shape: SiteRenderer.PageShape?
     var files: (files: [SiteFile], indexByPath: [String: Int])?
 }

@@ -97,8 +97,10 @@ enum RandomEditProject {
 
         ## Install
 
-        Run it. Back to [home](index.md).
+        Run it. Back to [home](index.md). To build it yourself, [read this](../BUILDING.md).
         """,
+        // Published because a page links to it (a page the docs sources do not list).
+        "BUILDING.md": "# Building\n\nRun `make`. Back to [the guide](docs/guide.md).\n",
         "docs/models/Trip.md": "# Trip\n\nA trip is planned ahead.\n",
         "Sources/App/App.docc/App.md": """
         # ``App``

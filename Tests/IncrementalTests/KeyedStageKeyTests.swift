@@ -2,8 +2,9 @@ import Synchronization
 import Testing
 import Incremental
 
-/// `Memo` is the rule every incremental cache follows: these pin when it reuses and when it remakes.
-@Suite struct MemoTests {
+/// A keyed stage asked one key at a time (a file's parse, a form's layout, a doc page): these pin
+/// when it reuses and when it remakes, and that it is the same stage a run sees.
+@Suite struct KeyedStageKeyTests {
     /// Counts the values made, so a test can tell reuse from remaking.
     final class Maker: Sendable {
         private let made = Atomic<Int>(0)
@@ -16,7 +17,7 @@ import Incremental
     }
 
     @Test func aValueIsReusedWhileItsInputsAreEqualAndRemadeWhenTheyDiffer() {
-        let memo = Memo<Int, String>()
+        let memo = KeyedStage<Int, String>()
         let maker = Maker()
         #expect(memo.value(for: "a", inputs: 1) { maker.make("one") } == "one")
         #expect(memo.value(for: "a", inputs: 1) { maker.make("uno") } == "one")
@@ -28,7 +29,7 @@ import Incremental
 
     @Test func recordedInputsAreAskedAgainOnTheNextBuild() {
         // A value that looked up "x" while it was made is reused while "x" still gives that answer.
-        let memo = Memo<[String: Int], String>()
+        let memo = KeyedStage<[String: Int], String>()
         var world = ["x": 1, "y": 5]
         func build() -> String {
             memo.value(
@@ -42,34 +43,42 @@ import Incremental
         #expect(build() == "x is 2")
     }
 
-    @Test func aBatchMakesOnlyWhatChangedAndKeepsNothingForUnkeyedInputs() {
-        let memo = Memo<Int, String>()
-        let keys = ["a", "b", "c"]
-        let first = memo.values(for: keys, inputs: [1, 2, 3]) { "v\($0)" }
-        #expect(first.values == ["v0", "v1", "v2"])
-        #expect(first.made == [0, 1, 2])
-        let second = memo.values(for: keys, inputs: [1, 9, 3]) { "w\($0)" }
-        #expect(second.values == ["v0", "w1", "v2"])
-        #expect(second.made == [1])
-        // `.make(nil)`: made every time, never kept.
-        let third = memo.values(for: keys, decide: { index, _ in index == 0 ? .make(nil) : .reuse }) { "x\($0)" }
-        #expect(third.values == ["x0", "w1", "v2"])
-        #expect(third.made == [0])
-        #expect(memo.entry(for: "a")?.value == "v0")
+    @Test func aRunLooksAtTheInputsKeptOneKeyAtATime() {
+        // Kept one key at a time, the values are a stage's: a run reuses those whose inputs are equal.
+        let stage = KeyedStage<Int, String>()
+        _ = stage.value(for: "a", inputs: 1) { "v0" }
+        _ = stage.value(for: "b", inputs: 2) { "v1" }
+        let output = stage.run(
+            keys: ["a", "b", "c"], input: nil, changes: .everything, inputs: { [1, 9, 3][$0] }, make: { "w\($0)" },
+            same: { $0 == $1 })
+        #expect(output.values == ["v0", "w1", "w2"])
+        #expect(output.made == [1, 2])
+    }
+
+    @Test func theRevisionChangesWhenAValueIsMadeAgainAndOnlyThen() {
+        let stage = KeyedStage<String, Void>()
+        #expect(stage.revision == nil)
+        stage.value(for: "strings", inputs: "en") {}
+        let first = stage.revision
+        stage.value(for: "strings", inputs: "en") {}
+        #expect(stage.revision == first)
+        stage.value(for: "strings", inputs: "fr") {}
+        #expect(stage.revision != first)
     }
 
     @Test func retainForgetsKeysTheBuildNoLongerHas() {
-        let memo = Memo<Int, String>()
-        _ = memo.values(for: ["a", "b"], inputs: [1, 1]) { "v\($0)" }
+        let memo = KeyedStage<Int, String>()
+        _ = memo.value(for: "a", inputs: 1) { "v0" }
+        _ = memo.value(for: "b", inputs: 1) { "v1" }
         memo.retain(only: ["b"])
         #expect(memo.entry(for: "a") == nil)
         #expect(memo.entry(for: "b")?.value == "v1")
-        memo.removeAll()
+        memo.forget()
         #expect(memo.entry(for: "b") == nil)
     }
 
     @Test func unchangedComparesWithTheLastCallAndKeepsTheNewInputs() {
-        let memo = Memo<String, Void>()
+        let memo = KeyedStage<String, Void>()
         #expect(!memo.replaceInputs(of: "theme", with: "default"))
         #expect(memo.replaceInputs(of: "theme", with: "default"))
         #expect(!memo.replaceInputs(of: "theme", with: "brand"))
