@@ -7,7 +7,10 @@ extension AccessibilityCheck {
     /// stands in for), and two elements of the form that it reads alike.
     func labelFindings(_ elements: [SpokenElement], form: FormLayout, language: String) -> [Finding] {
         var findings: [Finding] = []
-        var firstReading: [String: SpokenElement] = [:]
+        // The first element read with each text, per role (label rows, info buttons), by index:
+        // elements are looked at in place, never copied, as the check reads every form.
+        var firstLabel: [String: Int] = [:]
+        var firstHelp: [String: Int] = [:]
         // Only a label that is not speakable needs the fields: made then, not for every language.
         var fieldsByPath: [String: FieldLayout]?
         func fields() -> [String: FieldLayout] {
@@ -16,52 +19,50 @@ extension AccessibilityCheck {
             fieldsByPath = made
             return made
         }
-        for (index, element) in elements.enumerated() {
-            guard let fieldID = element.fieldID else { continue }
-            if element.role == .fieldLabel {
-                let label = element.label.hasSuffix(", required") ? String(element.label.dropLast(10)) : element.label
-                if !Self.isSpeakable(label) {
-                    let control = elements[(index + 1)...].first { $0.fieldID == fieldID && $0.role == .control }
-                    let shown = label.isEmpty ? "is empty" : "is only symbols (“\(label)”)"
-                    if let control, Self.isSpeakable(control.label), fields()[fieldID]?.control.isTextual == true {
-                        let placeholder = control.label
-                        findings.append(
-                            Finding(
-                                fieldID: fieldID, code: "accessibility.placeholder-as-label", severity: .warning,
-                                languages: [language]
-                            ) {
-                                "`\(fieldID)`: its label \(shown), so only the placeholder “\(placeholder)” says what the text field is, and it disappears once text is typed\($0)"
-                            })
-                    } else {
-                        findings.append(
-                            Finding(
-                                fieldID: fieldID, code: "accessibility.empty-label", severity: .warning,
-                                languages: [language]
-                            ) {
-                                "`\(fieldID)`: VoiceOver's label for the field \(shown); it reads the field with no name\($0)"
-                            })
-                    }
+        for index in elements.indices {
+            let role = elements[index].role
+            guard role == .fieldLabel || role == .helpButton, let fieldID = elements[index].fieldID else { continue }
+            let text = elements[index].label
+            let base = role == .fieldLabel && text.hasSuffix(", required") ? String(text.dropLast(10)) : text
+            let speakable = Self.isSpeakable(base)
+            if role == .fieldLabel && !speakable {
+                let control = elements[(index + 1)...].first { $0.fieldID == fieldID && $0.role == .control }
+                let shown = base.isEmpty ? "is empty" : "is only symbols (“\(base)”)"
+                if let control, Self.isSpeakable(control.label), fields()[fieldID]?.control.isTextual == true {
+                    let placeholder = control.label
+                    findings.append(
+                        Finding(
+                            fieldID: fieldID, code: "accessibility.placeholder-as-label", severity: .warning,
+                            languages: [language]
+                        ) {
+                            "`\(fieldID)`: its label \(shown), so only the placeholder “\(placeholder)” says what the text field is, and it disappears once text is typed\($0)"
+                        })
+                } else {
+                    findings.append(
+                        Finding(
+                            fieldID: fieldID, code: "accessibility.empty-label", severity: .warning,
+                            languages: [language]
+                        ) {
+                            "`\(fieldID)`: VoiceOver's label for the field \(shown); it reads the field with no name\($0)"
+                        })
                 }
             }
-            // Elements read alike: the label rows, info buttons and controls labelled by the field's own text.
-            guard element.role == .fieldLabel || element.role == .helpButton else { continue }
-            let base =
-                element.role == .fieldLabel && element.label.hasSuffix(", required")
-                ? String(element.label.dropLast(10)) : element.label
-            guard Self.isSpeakable(base) else { continue }
-            let key = "\(element.role.rawValue)\u{1}" + Self.readingKey(base)
-            if let first = firstReading[key], first.fieldID != fieldID {
-                let other = first.fieldID ?? ""
-                let what = element.role == .helpButton ? "info button" : "label"
+            // Elements read alike: the label rows and info buttons labelled by the field's own text.
+            guard speakable else { continue }
+            let key = Self.readingKey(base)
+            let known = role == .helpButton ? firstHelp[key] : firstLabel[key]
+            if let known, let other = elements[known].fieldID, other != fieldID {
+                let what = role == .helpButton ? "info button" : "label"
+                let (first, this) = (elements[known].order, elements[index].order)
                 findings.append(
                     Finding(
                         fieldID: fieldID, code: "accessibility.duplicate-label", severity: .warning,
                         languages: [language]
                     ) {
-                        "`\(fieldID)`: VoiceOver reads its \(what) “\(base)” like `\(other)`'s (elements \(first.order) and \(element.order)); give them labels that tell them apart\($0)"
+                        "`\(fieldID)`: VoiceOver reads its \(what) “\(base)” like `\(other)`'s (elements \(first) and \(this)); give them labels that tell them apart\($0)"
                     })
-            } else if firstReading[key] == nil {
-                firstReading[key] = element
+            } else if known == nil {
+                if role == .helpButton { firstHelp[key] = index } else { firstLabel[key] = index }
             }
         }
         return findings

@@ -50,15 +50,18 @@ import Testing
         #expect(found.first?.message.contains("“E-Mail” like `email`'s") == true)
     }
 
-    @Test func theInfoButtonIsBelowTheTouchTarget() {
+    @Test func theInfoButtonIsBelowTheTouchTargetOneNoteForTheForm() {
         let form = FormFixture.form([
             FormFixture.field("email", "Email", line: 2) { $0.helpText = "Receipts go here" },
             FormFixture.field("name", "Name", line: 6),
+            FormFixture.field("phone", "Phone", line: 9) { $0.helpText = "For the courier" },
         ])
+        // SixLayer's info button is the same on every field: one note, at the first, naming each.
         let found = codes(form, "accessibility.touch-target")
         #expect(found.map(\.location.line) == [2])
         #expect(found.first?.severity == .info)
         #expect(found.first?.message.contains("about 16 × 16 pt") == true)
+        #expect(found.first?.message.hasSuffix("`email`, `phone`") == true)
     }
 
     @Test func aPaleItemColourFailsContrastInLightMode() {
@@ -125,10 +128,11 @@ import Testing
         let form = FormFixture.form([
             FormFixture.field("bio", "Bio", .textarea, line: 11) { $0.maxLength = 200 },
             FormFixture.field("name", "Name"),
+            FormFixture.field("nick", "Nickname", line: 14) { $0.maxLength = 20 },
         ])
         let found = codes(form, "accessibility.colour-only")
         #expect(found.map(\.location.line) == [11])
-        #expect(found.first?.message.contains("past 160 of 200") == true)
+        #expect(found.first?.message.contains("`bio` past 160 of 200, `nick` past 16 of 20") == true)
     }
 
     @Test func aSoundFormHasNoWarnings() {

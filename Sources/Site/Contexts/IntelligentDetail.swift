@@ -73,17 +73,7 @@ struct IntelligentDetail {
     static func kind(of field: FieldLayout) -> Kind {
         var type = Substring(field.typeDescription ?? "")
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
-        switch type {
-        case "String", "string": return .string
-        case "Int", "Double", "Float", "CGFloat", "number": return .number
-        case "Bool", "boolean": return .boolean
-        case "Date", "date": return .date
-        case "URL", "url": return .url
-        case "UUID", "uuid": return .uuid
-        case "Data", "document": return .document
-        case "image": return .image
-        default: break
-        }
+        if let kind = valueKinds[String(type)] { return kind }
         if type.hasPrefix("[") && !type.contains(":") || type.hasPrefix("Array<") || type.hasPrefix("Set<") {
             return .hierarchical
         }
@@ -93,6 +83,15 @@ struct IntelligentDetail {
         default: return .custom
         }
     }
+
+    /// The types `Mirror` names one kind, and the hints' own type names: one lookup, asked for
+    /// every field of every form.
+    static let valueKinds: [String: Kind] = [
+        "String": .string, "string": .string,
+        "Int": .number, "Double": .number, "Float": .number, "CGFloat": .number, "number": .number,
+        "Bool": .boolean, "boolean": .boolean, "Date": .date, "date": .date, "URL": .url, "url": .url,
+        "UUID": .uuid, "uuid": .uuid, "Data": .document, "document": .document, "image": .image,
+    ]
 
     /// `calculateComplexity`: the base from the count and the types, raised by the content's length.
     static func complexity(_ fields: [Field]) -> String {

@@ -33,8 +33,14 @@ struct SpokenRow: FastTemplateEncodable {
         label = element.label
         value = element.value.isEmpty ? nil : element.value
         hint = element.hint.isEmpty ? nil : element.hint
-        let spoken = element.traits.filter { $0 != "staticText" }.map(SpokenElement.spokenTrait)
-        traits = spoken.isEmpty ? nil : spoken.joined(separator: ", ")
+        if element.traits.count == 1 {
+            // Nearly every element has one trait: said without a filtered copy.
+            let trait = element.traits[0]
+            traits = trait == "staticText" ? nil : SpokenElement.spokenTrait(trait)
+        } else {
+            let spoken = element.traits.filter { $0 != "staticText" }.map(SpokenElement.spokenTrait)
+            traits = spoken.isEmpty ? nil : spoken.joined(separator: ", ")
+        }
         identifier = element.identifier
     }
 }
