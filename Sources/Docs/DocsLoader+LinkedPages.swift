@@ -57,7 +57,8 @@ extension DocsLoader {
             !DocLinkResolver.hasScheme(destination)
         else { return nil }
         let raw = DocLinkResolver.split(destination).path
-        let path = raw.removingPercentEncoding ?? raw
+        // Foundation's decoding is slow and nearly every link has nothing to decode.
+        let path = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding ?? raw : raw
         guard isMarkdown(path) else { return nil }
         return RelativePath.normalize(RelativePath.folder(of: sourcePath) + "/" + path)
     }

@@ -28,7 +28,7 @@ package enum TemplateEncoder {
 /// `templateValue` generated from its stored properties (`scripts/generate`, which writes
 /// `*+TemplateValues.generated.swift`); `TemplateContractTests` still holds the two equal for every
 /// context type a template can reach.
-package protocol FastTemplateEncodable: Encodable {
+@usableFromInline package protocol FastTemplateEncodable: Encodable {
     func templateValue(omittingNil: Bool) -> TemplateValue
 }
 
@@ -158,7 +158,7 @@ private struct SingleContainer: SingleValueEncodingContainer {
 
 extension TemplateValue {
     /// A dictionary of texts as an object, in key order (as `JSONEncoder` writes it).
-    static func strings(_ dictionary: [String: String]) -> TemplateValue {
+    @usableFromInline static func strings(_ dictionary: [String: String]) -> TemplateValue {
         var object = TemplateObject(reservingCapacity: dictionary.count)
         for key in dictionary.keys.sorted(by: { $0.utf8Precedes($1) }) { object.append(key, .text(dictionary[key]!)) }
         return .object(object)

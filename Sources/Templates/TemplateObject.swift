@@ -7,12 +7,19 @@ import ProjectFiles
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// One named value. A struct, not a tuple: an array of tuples is destroyed entry by entry
     /// through the runtime's generic tuple functions.
-    package struct Entry: Sendable, Equatable {
-        package let key: String
-        package var value: TemplateValue
+    @usableFromInline package struct Entry: Sendable, Equatable {
+        @usableFromInline package let key: String
+        @usableFromInline package var value: TemplateValue
+
+        @inlinable package init(key: String, value: TemplateValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
-    package private(set) var storage: [Entry]
+    // Inlinable, with what it touches: the generated encoders in other modules build every
+    // context's object through it, and a call per property across the module showed.
+    @usableFromInline package internal(set) var storage: [Entry]
 
     /// The entries in order, as pairs.
     public var entries: [(key: String, value: TemplateValue)] { storage.map { ($0.key, $0.value) } }
@@ -23,7 +30,7 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         for (key, value) in elements { set(key, value) }
     }
 
-    package init(reservingCapacity capacity: Int) {
+    @inlinable package init(reservingCapacity capacity: Int) {
         storage = []
         storage.reserveCapacity(capacity)
     }
@@ -51,7 +58,7 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     /// Adds a key the object does not have yet: the fast encoders list each of their keys once.
-    package mutating func append(_ key: String, _ value: TemplateValue) {
+    @inlinable package mutating func append(_ key: String, _ value: TemplateValue) {
         assert(self[key] == nil, "\(key) is already in the object; `set` replaces a key")
         storage.append(Entry(key: key, value: value))
     }
