@@ -19,27 +19,31 @@ extension DocsLoader {
     ) -> [(source: DocSource, revision: Revision?)] {
         var listed = Set(files.files.map(\.source))
         var added: [(source: DocSource, revision: Revision?)] = []
-        var pending = sources.map(\.source)
         let realRoot = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path
-        while !pending.isEmpty {
-            var found: [String] = []
-            for source in pending {
-                for target in source.markdownLinks {
-                    guard !listed.contains(target), isPublishable(target, rootPath: rootPath, realRoot: realRoot)
-                    else { continue }
-                    listed.insert(target)
-                    found.append(target)
-                }
+        var found: [String] = []
+        func follow(_ links: [String]) {
+            for target in links {
+                guard !listed.contains(target), isPublishable(target, rootPath: rootPath, realRoot: realRoot)
+                else { continue }
+                listed.insert(target)
+                found.append(target)
             }
-            pending = []
-            for target in found.sorted(by: { $0.utf8Precedes($1) }) {
+        }
+        // The listed pages' links in place: every rebuild looks at all of them, and copying each
+        // page (a big project has tens of thousands) cost more than the look.
+        for index in sources.indices { follow(sources[index].source.markdownLinks) }
+        // Then each round's new pages, in path order, and the pages they link to in the next.
+        while !found.isEmpty {
+            let round = found.sorted { $0.utf8Precedes($1) }
+            found = []
+            for target in round {
                 files.add(
                     DocFiles.File(
                         source: target, slug: withoutExtension(target), stamp: FileStamp(path: rootPath + "/" + target))
                 )
                 let read = readOne(files.files[files.files.count - 1], of: files, rootPath: rootPath, cache: cache)
                 added.append(read)
-                pending.append(read.source)
+                follow(read.source.markdownLinks)
             }
         }
         return added

@@ -38,9 +38,15 @@ enum SkippedSourcesNotes {
         var notes: [Diagnostic] = []
         func look(in folder: String, depth: Int) {
             let path = folder.isEmpty ? root.path : root.path + "/" + folder
-            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted {
-                $0.utf8Precedes($1)
+            // Only a known folder's name, or at the root a folder to look into, can matter: the
+            // rest of a folder of ten thousand models or hints is neither sorted nor looked at,
+            // as this runs on every rebuild.
+            let descends = { (entry: String) in
+                depth == 0 && !entry.hasPrefix(".") && !HintsLoader.skippedFolders.contains(entry)
             }
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                .filter { names[$0] != nil || descends($0) }
+                .sorted { $0.utf8Precedes($1) }
             for entry in entries {
                 let relative = folder.isEmpty ? entry : folder + "/" + entry
                 guard isFolder(root.path + "/" + relative), !excluded.contains(relative) else { continue }
@@ -49,7 +55,7 @@ enum SkippedSourcesNotes {
                         Diagnostic(
                             .info, "model.skipped-folder", at: SourceLocation(file: relative + "/"),
                             "\(relative)/ is skipped: it holds \(holds), not the app's models, hints or docs"))
-                } else if depth == 0, !entry.hasPrefix("."), !HintsLoader.skippedFolders.contains(entry) {
+                } else if descends(entry) {
                     look(in: relative, depth: 1)
                 }
             }
