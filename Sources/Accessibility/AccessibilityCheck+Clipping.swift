@@ -28,8 +28,8 @@ extension AccessibilityCheck {
     /// characters"; VoiceOver alone hears the warning). The required asterisk is a glyph, and
     /// VoiceOver hears ", required": not colour alone. Every counter does it, so it is one note for
     /// the form, at its first counted field, naming each field and where its counter turns.
-    func colourFindings(_ form: FormLayout) -> [Finding] {
-        let counted = Self.fieldsInOrder(form).compactMap { path, field -> (path: String, said: String)? in
+    func colourFindings(_ fields: [(path: String, field: FieldLayout)]) -> [Finding] {
+        let counted = fields.compactMap { path, field -> (path: String, said: String)? in
             guard let maxLength = field.maxLength, field.control.isTextual else { return nil }
             let threshold = maxLength - maxLength / 5  // past 80 %, as `isWarning` says (no overflow)
             return (path, "`\(path)` past \(threshold) of \(maxLength)")

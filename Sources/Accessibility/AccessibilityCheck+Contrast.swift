@@ -5,13 +5,13 @@ extension AccessibilityCheck {
     /// Colour below WCAG 2.x contrast, light and dark, composited over what is under it. SixLayer's
     /// own text styles (placeholder, counter, error text, the required asterisk) are info: the app
     /// cannot change them from its hints.
-    func contrastFindings(_ form: FormLayout) -> [Finding] {
+    func contrastFindings(_ form: FormLayout, fields: [(path: String, field: FieldLayout)]) -> [Finding] {
         var findings: [Finding] = []
         // SixLayer's styles are the same in every field: one note for the form, naming the fields
         // and each failing style once, rather than the same note per field.
         var paths: [String] = []
         var failing: [String] = []
-        for (path, field) in Self.fieldsByPath(form).sorted(by: { $0.key < $1.key }) where field.control != .group {
+        for (path, field) in fields.sorted(by: { $0.path < $1.path }) where field.control != .group {
             // Their colours are fixed, so each style's verdict is worked out once (`verdicts`).
             let verdicts = Self.styles(of: field).compactMap { Self.verdicts[$0.role] ?? nil }
             guard !verdicts.isEmpty else { continue }

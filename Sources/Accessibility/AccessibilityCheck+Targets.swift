@@ -15,9 +15,8 @@ extension AccessibilityCheck {
     /// draws them so, and no hint can make them larger. Each is the same on every field, so each is
     /// one note for the form, at its first field, naming the fields (a note per field said the
     /// same thing dozens of times in a big form).
-    func targetFindings(_ form: FormLayout) -> [Finding] {
+    func targetFindings(_ fields: [(path: String, field: FieldLayout)]) -> [Finding] {
         var findings: [Finding] = []
-        let fields = Self.fieldsInOrder(form)
         let helped = fields.filter { $0.field.helpText.map { !$0.isEmpty } ?? false }.map(\.path)
         if let first = helped.first {
             // A circle symbol is as wide as it is tall: the caption's line.

@@ -44,10 +44,15 @@ public struct AccessibilityCheck: Sendable {
                 ? form.spoken : reader.elements(of: form, language: language == source ? nil : language)
             for finding in labelFindings(elements, form: form, language: language) { record(finding) }
         }
-        for finding in targetFindings(form) + contrastFindings(form) + clippingFindings(form) + colourFindings(form) {
+        // The fields in the form's order, listed once for every kind of finding that goes through them.
+        let ordered = Self.fieldsInOrder(form)
+        for finding in targetFindings(ordered) + contrastFindings(form, fields: ordered) + clippingFindings(form)
+            + colourFindings(ordered)
+        {
             record(finding)
         }
-        let fields = Self.fieldsByPath(form)
+        guard !findings.isEmpty else { return [] }
+        let fields = Dictionary(ordered.map { ($0.path, $0.field) }, uniquingKeysWith: { first, _ in first })
         return findings.map { finding in
             let location =
                 fields[finding.fieldID]?.location

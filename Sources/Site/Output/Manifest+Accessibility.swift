@@ -17,18 +17,21 @@ extension Manifest {
         /// Each rendered field's entry, by path (`group.child`).
         static func byField(_ form: FormLayout) -> [String: AccessibilityEntry] {
             var entries: [String: AccessibilityEntry] = [:]
-            for element in form.spokenElements {
-                guard let path = element.fieldID else { continue }
-                switch element.role {
+            let spoken = form.spokenElements
+            // Each element looked at in place (a manifest reads every element of every form).
+            for index in spoken.indices {
+                guard let path = spoken[index].fieldID else { continue }
+                switch spoken[index].role {
                 case .fieldLabel:
                     entries[path] = AccessibilityEntry(
-                        identifier: "", label: element.label, order: element.order, traits: [])
+                        identifier: "", label: spoken[index].label, order: spoken[index].order, traits: [])
                 case .helpButton:
-                    entries[path]?.hint = element.hint
+                    entries[path]?.hint = spoken[index].hint
                 case .control:
-                    entries[path]?.identifier = element.identifier
-                    entries[path]?.traits = element.traits
-                    entries[path]?.value = element.value.isEmpty ? nil : element.value
+                    let value = spoken[index].value
+                    entries[path]?.identifier = spoken[index].identifier
+                    entries[path]?.traits = spoken[index].traits
+                    entries[path]?.value = value.isEmpty ? nil : value
                 default: break
                 }
             }
