@@ -1,6 +1,6 @@
 /// What a template reads: text, a number, a flag, a list, or an object of named values. Every page
 /// context is a Swift type; `TemplateEncoder` turns it into these, so the keys a theme can use are
-/// the properties of those types and nothing else (`docs/themes.md` lists them).
+/// the properties of those types and nothing else (`docs/template-keys.md` lists them).
 public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case number(Int)

@@ -5,7 +5,8 @@ import Testing
 
 /// The template contract, held whole: every context type reachable from what the templates
 /// receive encodes through its fast encoder exactly as its `Encodable` conformance defines it, at
-/// every depth, and `docs/themes.md` lists exactly the keys the templates get.
+/// every depth; `docs/template-keys.md`, generated from the declarations, has a row for every key
+/// the templates get, and `docs/themes.md` names no key that no context gives.
 @Suite struct TemplateContractTests {
     static var reachable: ReachableContexts {
         ReachableContexts(roots: EveryTemplateContext.roots.values.flatMap { $0 })
@@ -164,7 +165,7 @@ import Testing
         // Template names and words that are values, not keys.
         let notKeys = Set(keysByTemplate.keys).union(EveryTemplateContext.partials).union(["false", "true", "serve"])
         let sections = try Self.contractSections()
-        #expect(sections.count >= 7)
+        #expect(!sections.isEmpty)
         for (heading, body) in sections {
             // `### \`model\` (\`ModelPageContext\`)`: the template's own keys; "Every page": every page's.
             let template = try Self.listedNames(in: heading).first { keysByTemplate[$0] != nil }
@@ -190,15 +191,6 @@ import Testing
         for (template, keys) in Self.keysByTemplate where template != "manifest.json" {
             for key in keys.sorted() where !rows.contains(key) {
                 Issue.record("docs/template-keys.md has no row for `\(key)`, which the template \(template) receives")
-            }
-        }
-    }
-
-    @Test func everyKeyATemplateReceivesIsInThemesMd() throws {
-        let contract = try Self.contractSections().map(\.body).joined()
-        for (template, keys) in Self.keysByTemplate where template != "manifest.json" {
-            for key in keys.sorted() where !contract.contains("`\(key)`") {
-                Issue.record("docs/themes.md does not list `\(key)`, which the template \(template) receives")
             }
         }
     }

@@ -36,11 +36,13 @@ struct ChangeMark {
 struct FormErrorContext: FastTemplateEncodable {
     var label: String
     var message: String
+    /// The id of the field's control.
     var target: String
 }
 
 /// The `embed` template's keys: a form shown in a doc.
 struct EmbedContext: Encodable {
+    /// The form, every section open.
     var form: FormContext
     /// From the doc to the model's page.
     var modelPath: String
@@ -56,16 +58,19 @@ struct SectionContext: FastTemplateEncodable {
     var gap: Int
     var collapsible: Bool
     var collapsed: Bool
+    /// The id of the section's heading.
     var headingID: String
     var fields: [FieldContext]
     var description: String?
     /// On the review page: `added`, `removed`, `changed` or `moved`, and what changed in words.
     var change: String?
+    /// The mark in words ("moved from position 2").
     var changeLabel: String?
     /// False for a settings form's first group, which has no header.
     var hasTitle = true
     /// Where VoiceOver reaches the section's title and description (`data-a11y-order`).
     var a11yOrder: Int?
+    /// Where VoiceOver reads the description (`data-a11y-order`).
     var a11yDescription: Int?
 }
 

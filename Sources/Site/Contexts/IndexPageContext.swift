@@ -6,8 +6,11 @@ struct IndexPageContext: Encodable {
     var hasModels: Bool
     /// What to do next, when there is nothing to preview.
     var guidance: String?
+    /// The site has a review page (after `formsmith diff`).
     var hasReview: Bool
+    /// From the index to the review page.
     var reviewPath: String?
+    /// The review's counts in words.
     var reviewSummary: String?
     /// Set when the project has presentation profiles: their page.
     var profilesPath: String?
@@ -20,6 +23,7 @@ struct IndexPageContext: Encodable {
     var docItemsHTML: String
     /// The counts in words, singular or plural: "1 form", "12 documentation pages".
     var formsText: String
+    /// The count of doc pages in words ("12 documentation pages").
     var docsText: String
     /// Where the project keeps design sign-off: how many forms are signed off, and the others.
     var signOff: SignOffSummaryContext? = nil
@@ -37,6 +41,7 @@ struct ModelCard: Encodable {
     var hasErrors: Bool
     /// An inline SVG of the form's layout.
     var wireframe: String
+    /// The form's accent colour (CSS).
     var accentColor: String?
     /// How SixLayer shows a collection of the model's items: `cards`, `list`, `countBased: cards ≤ 4 < list`…
     var collection: String

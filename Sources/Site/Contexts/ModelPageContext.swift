@@ -6,6 +6,7 @@ struct ModelPageContext: FastTemplateEncodable {
     var name: String
     /// The empty form (the create context).
     var form: FormContext
+    /// The model's doc comment, as HTML.
     var documentationHTML: String?
     var accentColor: String?
     var sources: [SourceLink]
@@ -65,6 +66,7 @@ struct FieldRow: FastTemplateEncodable {
     var control: String
     var width: String
     var length: String
+    /// Required, read-only, hidden… as the field table writes them.
     var flags: String
 }
 

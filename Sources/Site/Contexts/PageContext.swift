@@ -1,7 +1,7 @@
 import Templates
 
 /// What a page template receives: what every page shares (`PageBase`), and its own keys on top.
-/// Each template's input is one of these types; `docs/themes.md` lists their keys.
+/// Each template's input is one of these types; `docs/template-keys.md` lists their keys.
 struct PageContext<Content: Encodable>: Encodable {
     var base: PageBase
     var content: Content
@@ -15,18 +15,24 @@ struct PageContext<Content: Encodable>: Encodable {
 
 /// The keys every page template has.
 struct PageBase: FastTemplateEncodable {
+    /// The site's title (`formsmith.yml` `title`, else the app's name).
     var siteTitle: String
+    /// The page's own title, in the `<title>` before the site's.
     var pageTitle: String
     /// The way up from the page to the site's root (`../` per folder), for links.
     var root: String
+    /// The sidebar: the models, and the docs tree.
     var nav: SidebarContext
 }
 
 /// The sidebar's model list (short sites) and its rendered doc tree.
 struct SidebarContext: FastTemplateEncodable {
+    /// The models linked from the sidebar (`name`, `path`, `current`).
     var models: [NavModel]
+    /// The rendered docs tree.
     var docTreeHTML: String
     var hasDocs: Bool
+    /// More models than the sidebar lists.
     var moreModels: Bool
     var modelCount: Int
 }

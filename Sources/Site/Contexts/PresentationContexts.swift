@@ -1,7 +1,7 @@
 import Templates
 
 /// The model page's presentation contexts besides the empty form: the keys of the `detail` and
-/// `collection` partials and of the summary above them (`docs/themes.md` lists them).
+/// `collection` partials and of the summary above them (`docs/template-keys.md` lists them).
 struct PresentationContexts: FastTemplateEncodable {
     /// The form filled with the first sample item, as the `edit` context shows it.
     var edit: FormContext
@@ -10,11 +10,13 @@ struct PresentationContexts: FastTemplateEncodable {
     var invalid: FormContext
     var hasViolations: Bool
     var violationCount: Int
+    /// The read-only detail view's groups, as `IntelligentDetailView` lays them out.
     var detail: [DetailSectionContext]
     /// `IntelligentDetailView`'s layout strategy for the item, and the detailed view's summary line.
     var detailStrategy: String
     var detailSummary: String?
     var detailTabbed: Bool
+    /// Each collection presentation of the sample items.
     var collections: [CollectionContext]
     var summary: [PresentationRow]
     /// Said once when SixLayer would find no item title (HTML, names in `<code>`).
@@ -38,12 +40,14 @@ struct DetailSectionContext: FastTemplateEncodable {
 struct DetailRow: FastTemplateEncodable {
     var fieldID: String
     var label: String
+    /// `String(describing:)` of the value; a group's fields one to a line.
     var value: String
     var isEmpty: Bool
     /// A CSS colour shown beside a colour value.
     var swatch: String?
     /// A date or time: its ISO value and control, which the script writes in the chosen language.
     var date: String?
+    /// A date's control (`date`, `time`, `datetime`).
     var dateKind: String?
     /// The detailed view's caption under a value (HTML): the field's type, then Optional, Array and
     /// Identifiable, each in a `<span>` its colour keys on.
@@ -88,5 +92,6 @@ struct ItemContext: FastTemplateEncodable {
     var hasTags: Bool
     /// The item colour as CSS, and as the hints name it.
     var color: String?
+    /// The colour as the hints write it.
     var colorName: String?
 }

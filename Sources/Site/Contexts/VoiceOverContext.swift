@@ -25,7 +25,9 @@ struct SpokenRow: FastTemplateEncodable {
     var label: String
     var value: String?
     var hint: String?
+    /// The traits as VoiceOver says them ("button, pop up button").
     var traits: String?
+    /// The accessibility identifier a UI test finds the element by.
     var identifier: String
 
     init(_ element: SpokenElement) {
