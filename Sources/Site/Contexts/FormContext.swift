@@ -89,6 +89,7 @@ struct FieldContext: FastTemplateEncodable {
     var isDisplay = false
     var inputType: String?
     var readonly = false, disabled = false, validates = false
+    /// How many characters the shown value has (the counter's count).
     var valueLength = 0
     var width: Int?, maxLength: Int?, minLength: Int?, rows: Int?, maxRows: Int?
     var placeholder: String?, minimum: String?, maximum: String?, step: String?, inputMode: String?
@@ -107,7 +108,9 @@ struct FieldContext: FastTemplateEncodable {
     var helpID: String?
     /// The live validation's message, shown from the start (the edit context's invalid state).
     var errorMessage: String?
+    /// A picker's choices (`value`, `label`, `selected`).
     var options: [OptionContext]?
+    /// A group's fields.
     var children: [FieldContext]?
     /// Texts too wide for the field in some language (`FitCheck`), shown on it.
     var fitWarnings: [FitNote]?
