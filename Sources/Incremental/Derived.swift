@@ -1,16 +1,31 @@
 import Synchronization
 
 /// A value made from a stage's whole output (a dictionary by key, a sorted list, facts joined from
-/// every value), kept with that output's revision. The same output gives the kept value; an output
-/// that says which keys changed since the kept one (`Changes`) gets the kept value with those keys
-/// patched in place (`patch`), when the caller can patch; any other output, a value made whole.
-/// Its own revision changes only when the value may have, so a stage keyed on it stays put while
-/// its source changes elsewhere.
+/// every value), or from several outputs at once, kept with their revisions. The same outputs give
+/// the kept value; outputs that say which keys changed since the kept ones (`Changes`) get the
+/// kept value with those keys patched in place (`patch`), when the caller can patch; any others,
+/// a value made whole. Its own revision changes only when the value may have, so a stage keyed on
+/// it stays put while its sources change elsewhere.
 public final class Derived<Value: Sendable>: Sendable {
     private struct Kept: Sendable {
-        var source: Revision
+        var sources: [Revision]
         var value: Value
         var revision: Revision
+    }
+
+    /// What a value is made from: a stage's output, or any revision with what changed since another.
+    public struct Source: Sendable {
+        public var revision: Revision
+        public var changes: Changes
+
+        public init(revision: Revision, changes: Changes) {
+            self.revision = revision
+            self.changes = changes
+        }
+
+        public init<Inputs, Element>(_ output: KeyedStage<Inputs, Element>.Output) {
+            self.init(revision: output.revision, changes: output.changes)
+        }
     }
 
     private let kept = Mutex<Kept?>(nil)
@@ -45,22 +60,47 @@ public final class Derived<Value: Sendable>: Sendable {
         patch: ((inout Value, Set<String>) -> Void)? = nil, make: () -> Value,
         sameBesides: ((_ last: Value, _ made: Value) -> Bool)? = nil
     ) -> Derivation {
+        let patch = patch.map { patch in
+            { (value: inout Value, changed: [Set<String>]) -> Bool in
+                patch(&value, changed[0])
+                return true
+            }
+        }
+        return derive(of: [Source(output)], othersHold: othersHold, patch: patch, make: make, sameBesides: sameBesides)
+    }
+
+    /// As `derive(of:…)` of one output, for a value made from several (`sources`). `patch` is given
+    /// the keys that changed in each source, in their order, and answers whether it could put them
+    /// in place (false: the value is made whole). The derivation's `changes` are of every source's keys.
+    public func derive(
+        of sources: [Source], othersHold: Bool = true, patch: ((inout Value, [Set<String>]) -> Bool)? = nil,
+        make: () -> Value, sameBesides: ((_ last: Value, _ made: Value) -> Bool)? = nil
+    ) -> Derivation {
         let patch = othersHold ? patch : nil
+        let revisions = sources.map(\.revision)
         return kept.withLock { kept in
-            if othersHold, let last = kept, last.source == output.revision {
+            if othersHold, let last = kept, last.sources == revisions {
                 return Derivation(value: last.value, revision: last.revision, changes: .only([], since: last.revision))
             }
-            let changed = output.changes.keys(since: kept?.source)
-            // Taken out, so the value is patched in place, not in a copy.
-            if let patch, let changed, var last = kept.take() {
-                let since = last.revision
-                patch(&last.value, changed)
-                last.source = output.revision
-                if !changed.isEmpty { last.revision = .next() }
-                kept = last
-                return Derivation(value: last.value, revision: last.revision, changes: .only(changed, since: since))
+            // The keys each source changed since the kept value's; nil when any source cannot say.
+            let changedBySource: [Set<String>]? = kept.flatMap { last in
+                guard last.sources.count == sources.count else { return nil }
+                let changed = zip(sources, last.sources).map { $0.changes.keys(since: $1) }
+                return changed.contains { $0 == nil } ? nil : changed.map { $0! }
             }
-            var made = Kept(source: output.revision, value: make(), revision: .next())
+            let changed = changedBySource.map { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
+            // Taken out, so the value is patched in place, not in a copy.
+            if let patch, let changedBySource, let changed, var last = kept.take() {
+                if patch(&last.value, changedBySource) {
+                    let since = last.revision
+                    last.sources = revisions
+                    if !changed.isEmpty { last.revision = .next() }
+                    kept = last
+                    return Derivation(value: last.value, revision: last.revision, changes: .only(changed, since: since))
+                }
+                // Half patched, it is no last value to compare with: the value made whole is new.
+            }
+            var made = Kept(sources: revisions, value: make(), revision: .next())
             var changes = Changes.everything
             if let last = kept, let changed, let sameBesides, sameBesides(last.value, made.value) {
                 changes = .only(changed, since: last.revision)

@@ -11,14 +11,13 @@ import Synchronization
 /// A keyed stage also keeps, under each key, the inputs its value was made from (`Inputs`): a value
 /// it looks at is made again only when those no longer hold (`Decision`), so a key whose inputs are
 /// unchanged costs a comparison even when the stage was told nothing. `Stage<Value>` is the stage
-/// without per-key inputs. A value made from a whole output (a dictionary, a sorted list) is a
-/// `Derived`. A stage keeps its last output for the next run; a build without a cache uses a new one.
+/// without per-key inputs. A value made from whole outputs (a dictionary, a sorted list; the site's
+/// indexes from its forms and docs together) is a `Derived`. A stage keeps its last output for the next run; a build without a cache uses a new one.
 /// A value asked for one key at a time, inside another stage's work (a file's parse, a form's
 /// layout, a doc page, the compiled theme), is kept by the same stage under its key
-/// (`value(for:reusableIf:make:)`). Nothing else in `serve` keeps values between builds but two
-/// things a stage cannot express, each saying why where it is: the project's listings
-/// (`ListingCache`: a walk holds only by walking again) and the site's indexes and files
-/// (`PageCache`: each is made from two outputs, where a `Derived` follows one).
+/// (`value(for:reusableIf:make:)`). Nothing else in `serve` keeps values between builds but the
+/// project's listings, which are the first stages' input rather than a value made from one
+/// (`ListingCache`: a walk holds only by walking again, or by the watcher's word).
 public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
     public struct Output: Sendable {
         public var keys: [String]

@@ -62,13 +62,8 @@ extension SiteRenderer {
             }
         _ = sharedInBackground?.take()
         diagnostics += rendered.values.flatMap(\.diagnostics)
-        // Only the pages made have new files: the rest are the last build's, where it has them.
-        let madeFiles = rendered.made.compactMap { rendered.values[$0].file }
-        // A site of another shape may have other shared files (a language added or dropped): listed afresh.
-        let replaced = sameShape && rendered.changes != .everything && madeFiles.count == rendered.made.count
         let files =
-            pageCache?.files(
-                replacing: replaced ? madeFiles + sharedFiles : nil, make: { assemble(rendered.values, sharedFiles) })
+            pageCache?.files(rendered: rendered, shared: sharedFiles, make: { assemble(rendered.values, []) })
             ?? assemble(rendered.values, sharedFiles)
         return (files, diagnostics)
     }

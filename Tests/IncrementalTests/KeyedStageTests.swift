@@ -91,4 +91,52 @@ import Testing
         _ = derive(other.run(keys: keys, input: nil, changes: .everything) { $0.map { values[keys[$0]]! } })
         #expect(wholes == 2, "another stage's output says nothing of the kept one")
     }
+
+    /// A value made from two outputs (a site's indexes from its forms and its docs): kept while
+    /// both stand, patched while both say which keys changed and the patch can put them in place,
+    /// made whole when either cannot say or the patch cannot.
+    @Test func madeFromTwoSourcesPatchedOnlyWhileBothSayWhatChanged() {
+        let derived = Derived<[String]>()
+        var wholes = 0
+        var patchable = true
+        var seen: [[Set<String>]] = []
+        let derive = { (sources: [Derived<[String]>.Source]) in
+            derived.derive(
+                of: sources,
+                patch: { value, changed in
+                    seen.append(changed)
+                    value.append("patched")
+                    return patchable
+                },
+                make: {
+                    wholes += 1
+                    return ["whole"]
+                })
+        }
+        let (forms, docs) = (Revision.next(), Revision.next())
+        let first = derive([.init(revision: forms, changes: .everything), .init(revision: docs, changes: .everything)])
+        #expect(first.value == ["whole"] && wholes == 1 && first.changes == .everything)
+        let kept = derive([.init(revision: forms, changes: .everything), .init(revision: docs, changes: .everything)])
+        #expect(kept.value == ["whole"] && kept.revision == first.revision && seen.isEmpty, "both sources stand")
+        let docs2 = Revision.next()
+        let patched = derive([
+            .init(revision: forms, changes: .only([], since: forms)),
+            .init(revision: docs2, changes: .only(["guide.md"], since: docs)),
+        ])
+        #expect(patched.value == ["whole", "patched"] && wholes == 1 && seen == [[[], ["guide.md"]]])
+        #expect(patched.changes == .only(["guide.md"], since: first.revision) && patched.revision != first.revision)
+        let forms2 = Revision.next()
+        let unknown = derive([
+            .init(revision: forms2, changes: .everything), .init(revision: docs2, changes: .only([], since: docs2)),
+        ])
+        #expect(unknown.value == ["whole"] && wholes == 2 && seen.count == 1, "one source cannot say what changed")
+        patchable = false
+        let docs3 = Revision.next()
+        let refused = derive([
+            .init(revision: forms2, changes: .only([], since: forms2)),
+            .init(revision: docs3, changes: .only(["a.md"], since: docs2)),
+        ])
+        #expect(refused.value == ["whole"] && wholes == 3 && seen.count == 2, "the patch could not put it in place")
+        #expect(refused.changes == .everything && refused.revision != unknown.revision)
+    }
 }

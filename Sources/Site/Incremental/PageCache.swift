@@ -44,9 +44,12 @@ public final class PageCache: Sendable {
     private let joinedPaths = Derived<[String]>()
     /// The last build's shape (`SiteRenderer.PageShape`), under one key.
     private let shapes = KeyedStage<SiteRenderer.PageShape, Void>()
-    /// The last build: its indexes and docs in reading order, made from the forms and docs of
-    /// the revisions kept with them; the revision of its pages' inputs; its files.
-    private let last = Mutex<LastBuild>(LastBuild())
+    /// The indexes and the docs in reading order, derived from the forms and the docs together.
+    private let indexes = Derived<IndexedDocs>()
+    /// The pages' files and the theme's assets, derived from the pages' output.
+    private let pageFiles = Derived<PageFiles>()
+    /// Names each build's input to the pages' stage, which is told what changed since the last one.
+    private let lastPagesInput = Mutex<Revision?>(nil)
     /// Names every form's and doc's pieces: changes whenever one is made again, comes or goes (the
     /// revisions of their stages), and while it stands the shared files joined from them stand too.
     var currentPiecesRevision: PiecesRevision {
@@ -74,7 +77,7 @@ public final class PageCache: Sendable {
         }
         if changed {
             // The indexes (kept by this build's renderer already) do not depend on the theme.
-            last.withLock { $0.files = nil }
+            pageFiles.forget()
             shapes.forget()
             fragments.forget()
             formPieces.forget()
@@ -84,38 +87,34 @@ public final class PageCache: Sendable {
         return library
     }
 
-    /// This build's indexes: the last build's, with its docs in reading order and those of
-    /// `changes.docs` put in place, when `changes` are relative to the forms and docs the last
-    /// indexes were made from and the changed docs keep their places; else `make()`'s. Either
-    /// way they are kept for the next build; `kept`: they were the last build's.
+    /// This build's indexes and its docs in reading order: derived from the forms and the docs
+    /// together (`changes`), the last build's with the docs of `changes.docs` put in place while
+    /// the changed docs keep their places, else `make()`'s. `kept`: they were the last build's.
     func updateIndexes(
         changes: SiteChanges?, docs: [DocPage], make: () -> (indexes: SiteIndexes, docs: [DocPage])
     ) -> (indexes: SiteIndexes, docs: [DocPage], kept: Bool) {
-        last.withLock { last in
-            if let changes, let indexes = last.indexes,
-                changes.forms.keys(since: last.formsRevision) != nil,
-                let changedDocs = changes.docs.keys(since: last.docsRevision),
-                indexes.stillHold(forChangedDocs: changedDocs, of: docs), last.docs.count == docs.count
-            {
-                // Taken out, so the changed docs are put in place without copying the rest.
-                var ordered = last.docs
-                last.docs = []
-                for path in changedDocs {
-                    let index = indexes.docIndexBySlug[indexes.docSlugsByPath[path]!]!
-                    ordered[index] = docs[indexes.order[index]]
-                }
-                (last.docs, last.formsRevision, last.docsRevision) = (
-                    ordered, changes.formsRevision, changes.docsRevision
-                )
-                return (indexes, ordered, true)
-            }
+        guard let changes, let formsRevision = changes.formsRevision, let docsRevision = changes.docsRevision else {
+            indexes.forget()
             let made = make()
-            last.indexes = made.indexes
-            (last.docs, last.formsRevision, last.docsRevision) = (
-                made.docs, changes?.formsRevision, changes?.docsRevision
-            )
             return (made.indexes, made.docs, false)
         }
+        let sources: [Derived<IndexedDocs>.Source] = [
+            .init(revision: formsRevision, changes: changes.forms),
+            .init(revision: docsRevision, changes: changes.docs),
+        ]
+        let derived = indexes.derive(
+            of: sources,
+            patch: { last, changed in
+                let changedDocs = changed[1]
+                guard last.indexes.stillHold(forChangedDocs: changedDocs, of: docs), last.docs.count == docs.count
+                else { return false }
+                for path in changedDocs {
+                    let index = last.indexes.docIndexBySlug[last.indexes.docSlugsByPath[path]!]!
+                    last.docs[index] = docs[last.indexes.order[index]]
+                }
+                return true
+            }, make: make)
+        return (derived.value.indexes, derived.value.docs, derived.changes != .everything)
     }
 
     /// The pieces of every form (`pages[i]` is `forms[i]`'s page), told which forms changed since
@@ -155,9 +154,9 @@ public final class PageCache: Sendable {
         render: @Sendable (Int) -> Rendered
     ) -> KeyedStage<PageInputs, Rendered>.Output {
         let input = Revision.next()
-        let lastInput = last.withLock { last in
-            defer { last.pagesInput = input }
-            return last.pagesInput
+        let lastInput = lastPagesInput.withLock { last in
+            defer { last = input }
+            return last
         }
         let changes: Changes =
             if let candidates, let lastInput { .only(Set(candidates.map { paths[$0] }), since: lastInput) } else {
@@ -187,21 +186,57 @@ public final class PageCache: Sendable {
         return (paths, revision)
     }
 
-    /// The site's files: the last build's (sorted by path) with `replaced` put in place of theirs,
-    /// when each has a place there; else `make()`'s, which must be sorted by path.
-    func files(replacing replaced: [SiteFile]?, make: () -> [SiteFile]) -> [SiteFile] {
-        if let replaced, var kept = last.withLock({ $0.files.take() }),
-            replaced.allSatisfy({ kept.indexByPath[$0.path] != nil })
-        {
-            for file in replaced { kept.files[kept.indexByPath[file.path]!] = file }
-            last.withLock { $0.files = kept }
-            return kept.files
+    /// The site's files, sorted by path: the pages' files and the theme's assets derived from the
+    /// pages' output (`rendered`: the last build's with the pages made again put in place, when
+    /// each has a file and a place there; else `make()`'s, sorted by path), merged with the shared
+    /// files, which are joined apart from the pages (a manifest can change while no page does).
+    func files(
+        rendered: KeyedStage<PageInputs, Rendered>.Output, shared: [SiteFile], make: () -> [SiteFile]
+    )
+        -> [SiteFile]
+    {
+        let made = { () -> PageFiles in
+            let files = make()
+            return PageFiles(
+                files: files,
+                indexByPath: Dictionary(
+                    files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }))
         }
-        let files = make()
-        let indexByPath = Dictionary(
-            files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
-        last.withLock { $0.files = (files, indexByPath) }
-        return files
+        let derived = pageFiles.derive(
+            of: [.init(rendered)],
+            patch: { kept, changed in
+                // The pages made in this run are those changed since the kept files, unless a run
+                // was left out between them.
+                guard rendered.made.count == changed[0].count else { return false }
+                for position in rendered.made {
+                    guard changed[0].contains(rendered.keys[position]), let file = rendered.values[position].file,
+                        let index = kept.indexByPath[file.path]
+                    else { return false }
+                    kept.files[index] = file
+                }
+                return true
+            }, make: made)
+        return Self.merged(derived.value.files, shared.sortedByPath())
+    }
+
+    /// Two lists sorted by path (with no path in both) as one.
+    static func merged(_ first: [SiteFile], _ second: [SiteFile]) -> [SiteFile] {
+        guard !second.isEmpty else { return first }
+        var merged: [SiteFile] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (left, right) = (0, 0)
+        while left < first.count && right < second.count {
+            if first[left].path < second[right].path {
+                merged.append(first[left])
+                left += 1
+            } else {
+                merged.append(second[right])
+                right += 1
+            }
+        }
+        merged += first[left...]
+        merged += second[right...]
+        return merged
     }
 
     /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
@@ -241,17 +276,11 @@ struct PiecesRevision: Equatable, Sendable, CustomStringConvertible {
     var description: String { "\(forms.map(\.description) ?? "-") \(docs.map(\.description) ?? "-")" }
 }
 
-/// What the next build reuses of the last beyond its stages (`PageCache`): two values patched by
-/// hand, because each is made from two outputs where a `Derived` follows one. The indexes and the
-/// docs in reading order follow the forms' and the docs' outputs together (a doc moving in the
-/// reading order remakes them); the site's files follow the pages' output and the shared files,
-/// which are joined from the pieces apart from the pages (a manifest can change while no page
-/// does). `pagesInput` names each build's input to the pages' stage, told which pages may differ.
-private struct LastBuild: Sendable {
-    var formsRevision: Revision?
-    var docsRevision: Revision?
-    var indexes: SiteIndexes?
-    var docs: [DocPage] = []
-    var pagesInput: Revision?
-    var files: (files: [SiteFile], indexByPath: [String: Int])?
+/// The indexes and the docs in their reading order (`PageCache.updateIndexes`).
+typealias IndexedDocs = (indexes: SiteIndexes, docs: [DocPage])
+
+/// The pages' files and the theme's assets, sorted by path, with each one's place.
+struct PageFiles: Sendable {
+    var files: [SiteFile]
+    var indexByPath: [String: Int]
 }
