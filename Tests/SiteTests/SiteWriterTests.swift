@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FormsmithCore
 @testable import Site
+@testable import PageContexts
 import Parallel
 @testable import SiteOutput
 
