@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Site
-@testable import PageContexts
 @testable import Templates
 
 /// The compiled templates must give exactly swift-mustache's bytes: whitespace, standalone lines,

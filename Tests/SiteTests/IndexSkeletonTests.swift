@@ -4,7 +4,6 @@ import FormsmithCore
 import Layout
 import Docs
 @testable import Site
-@testable import PageContexts
 @testable import Templates
 @testable import SiteOutput
 

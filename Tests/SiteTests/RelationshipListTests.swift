@@ -3,7 +3,6 @@ import Testing
 import FormsmithCore
 import Layout
 @testable import Site
-@testable import PageContexts
 
 /// Issue #34: a to-many relationship is a list of related objects with add and remove, each a
 /// choice of the related model, never a text input; a plain list keeps its text inputs.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import Layout
 @testable import Site
-@testable import PageContexts
 
 /// The excerpt walks word by word and stops at the cut; it must give what splitting the whole
 /// text at its whitespace gave, Unicode whitespace and clusters included, by bytes or by characters.

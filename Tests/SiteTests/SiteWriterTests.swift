@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import FormsmithCore
 @testable import Site
-@testable import PageContexts
 import Parallel
 @testable import SiteOutput
 

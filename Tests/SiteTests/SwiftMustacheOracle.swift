@@ -1,6 +1,5 @@
 import Mustache
 @testable import Site
-@testable import PageContexts
 @testable import Templates
 
 /// swift-mustache's reading of a set of templates: the oracle the tests hold the compiled engine

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Site
-@testable import PageContexts
 @testable import Templates
 
 /// The template contract, held whole: every context type reachable from what the templates
