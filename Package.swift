@@ -35,9 +35,8 @@ func pathFromPackageRoot(_ path: String) -> String {
 // Dependencies point one way: FormsmithCLI → Server → Pipeline → the stages (ModelReaders,
 // HintsFormat, Layout, Docs, Site; Site reads Layout's and Docs' values) → FormsmithCore, and the
 // stages that read files → Incremental (what `serve` keeps between builds) → ProjectFiles.
-// The site is three targets along the pipeline: Site (page contexts, page kinds, the page cache,
-// the manifest and search index) → Templates (the mustache engine and the theme; no knowledge of
-// pages) and SiteOutput (site files and the atomic writer; no knowledge of pages or templates).
+// The site is four targets: Site (page kinds, renderer, page cache, manifest) → PageContexts (the page
+// contexts and what makes them) → Templates (mustache engine, theme), and Site → SiteOutput (the writer).
 // JSONReader (positioned JSON values) is below HintsFormat, Localization, SignOff and Highlighting.
 // Every target declares each module it imports; ModuleImportsTests checks it.
 // swift-syntax stays inside ModelReaders, Highlighting and CodeGeneration (the generator), only Docs
@@ -144,22 +143,23 @@ let package = Package(
         ),
         // A site's files and the writer that puts them on disk in one atomic step.
         .target(name: "SiteOutput", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "CSystemShims"]),
+        // Page contexts (a type per template) and what makes them; no knowledge of the renderer or output.
+        .target(
+            name: "PageContexts",
+            dependencies: ["FormsmithCore", "Layout", "Docs", "Localization", "Accessibility", "Templates"]),
         .target(
             name: "Site",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "Layout", "Docs",
-                "Localization", "Accessibility", "Templates", "SiteOutput",
+                "Localization", "Accessibility", "Templates", "SiteOutput", "PageContexts",
             ]
         ),
         .target(
             name: "Pipeline",
             dependencies: [
                 "FormsmithCore", "ProjectFiles", "Incremental", "Parallel", "HintsFormat", "ModelReaders", "Layout",
-                "Docs",
-                "Highlighting", "Site", "Templates", "SiteOutput", "CSystemShims", "TextMeasure", "Localization",
-                "Accessibility",
-                "SignOff",
-                .product(name: "Yams", package: "Yams"),
+                "Docs", "Highlighting", "Site", "PageContexts", "Templates", "SiteOutput", "CSystemShims",
+                "TextMeasure", "Localization", "Accessibility", "SignOff", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
@@ -176,7 +176,7 @@ let package = Package(
             name: "FormsmithCLI",
             dependencies: [
                 "Pipeline", "Server", "FormsmithCore", "ProjectFiles", "Parallel", "HintsFormat", "ModelReaders",
-                "Layout", "Site", "SiteOutput", "SignOff", "CBuildInfo",
+                "Layout", "Site", "PageContexts", "SiteOutput", "SignOff", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -243,8 +243,8 @@ let package = Package(
         .testTarget(
             name: "SiteTests",
             dependencies: [
-                "Site", "Templates", "SiteOutput", "Layout", "Docs", "FormsmithCore", "ProjectFiles", "Parallel",
-                "Accessibility", .product(name: "Mustache", package: "swift-mustache"),
+                "Site", "PageContexts", "Templates", "SiteOutput", "Layout", "Docs", "FormsmithCore", "ProjectFiles",
+                "Parallel", "Accessibility", .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .testTarget(
@@ -253,9 +253,9 @@ let package = Package(
         .testTarget(
             name: "FormsmithCLITests",
             dependencies: [
-                "FormsmithCLI", "Pipeline", "Site", "Templates", "SiteOutput", "FormsmithCore", "ProjectFiles",
-                "Incremental", "Layout", "HintsFormat", "SignOff", "Docs", "Localization", "ModelReaders",
-                "FuzzTargets", .product(name: "Mustache", package: "swift-mustache"),
+                "FormsmithCLI", "Pipeline", "Site", "PageContexts", "Templates", "SiteOutput", "FormsmithCore",
+                "ProjectFiles", "Incremental", "Layout", "HintsFormat", "SignOff", "Docs", "Localization",
+                "ModelReaders", "FuzzTargets", .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"]
         ),

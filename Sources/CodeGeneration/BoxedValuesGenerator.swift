@@ -18,7 +18,7 @@ enum BoxedValuesGenerator {
     }
 
     static func accessors(_ owner: StructDeclaration, _ values: StructDeclaration) throws -> String {
-        let access = owner.isPublic ? "public " : ""
+        let access = owner.accessModifier
         var lines = ["extension \(owner.qualifiedName) {"]
         for (index, property) in values.properties.enumerated() {
             if index > 0 { lines.append("") }

@@ -58,6 +58,7 @@ private final class StructCollector: SyntaxVisitor {
                     qualifiedName: (enclosingNames(of: node) + [node.name.text]).joined(separator: "."), file: file,
                     inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
                     isPublic: node.modifiers.contains { $0.name.tokenKind == .keyword(.public) },
+                    isPackage: node.modifiers.contains { $0.name.tokenKind == .keyword(.package) },
                     properties: try storedProperties(of: node.memberBlock),
                     nestedStructs: node.memberBlock.members.compactMap { $0.decl.as(StructDeclSyntax.self)?.name.text },
                     returnTypes: Self.returnTypes(node.memberBlock), textConstants: Self.textConstants(node.memberBlock)

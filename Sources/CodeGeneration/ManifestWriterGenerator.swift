@@ -16,7 +16,7 @@ enum ManifestWriterGenerator {
     }
 
     static func writer(_ type: StructDeclaration) -> String {
-        let access = type.isPublic ? "public " : ""
+        let access = type.accessModifier
         let names = type.properties.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return
             ([

@@ -4,11 +4,14 @@
 public struct StructDeclaration: Sendable, Equatable {
     /// The name as code outside the type writes it: `Manifest.FieldEntry`.
     public var qualifiedName: String
-    /// The file it is declared in, relative to the repository root (`Sources/Site/Contexts/FormContext.swift`).
+    /// The file it is declared in, relative to the repository root (`Sources/PageContexts/FormContext.swift`).
     public var file: String
     /// The types named in its inheritance clause, as written.
     public var inheritedTypes: [String]
     public var isPublic: Bool
+    /// Declared `package`: seen by the package's other modules (a context made in PageContexts and
+    /// rendered by Site), so what is generated for it is `package` too.
+    public var isPackage = false
     public var properties: [StoredProperty]
     /// The names of the structs declared inside it.
     public var nestedStructs: [String]
@@ -21,6 +24,9 @@ public struct StructDeclaration: Sendable, Equatable {
     public var imports: [String] = []
 
     public func conforms(to name: String) -> Bool { inheritedTypes.contains(name) }
+
+    /// The access modifier of what is generated for it, with its space: its own, or none (internal).
+    var accessModifier: String { isPublic ? "public " : isPackage ? "package " : "" }
 }
 
 /// A stored instance property: its name, its type as written (or as its initial value implies),

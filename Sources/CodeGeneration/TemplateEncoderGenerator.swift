@@ -17,7 +17,7 @@ enum TemplateEncoderGenerator {
     }
 
     static func encoder(_ type: StructDeclaration) throws -> String {
-        let access = type.isPublic ? "public " : ""
+        let access = type.accessModifier
         var lines = [
             "extension \(type.qualifiedName) {",
             "    \(access)func templateValue(omittingNil: Bool) -> TemplateValue {",

@@ -4,6 +4,7 @@ import FormsmithCore
 import Layout
 import Pipeline
 import Site
+import PageContexts
 import SignOff
 import SiteOutput
 

@@ -2,6 +2,7 @@ import Foundation
 import FormsmithCore
 import Layout
 import Site
+import PageContexts
 import SignOff
 
 /// `formsmith diff` output for people (text), pull-request comments (Markdown) and tools (JSON).

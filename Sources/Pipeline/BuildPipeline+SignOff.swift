@@ -3,6 +3,7 @@ import FormsmithCore
 import Layout
 import SignOff
 import Site
+import PageContexts
 
 /// The project's design sign-off (`formsmith-signoff.json`), read with every build: a small file,
 /// and only forms whose fingerprint differs from their approval's are compared.

@@ -2,6 +2,7 @@ import Incremental
 import Layout
 import Docs
 import Site
+import PageContexts
 
 /// What the docs and the site are told of the forms: each model's page, and the pages, models
 /// and fields docs may link to. `serve` keeps each form's fields (a stage keyed by model name), so

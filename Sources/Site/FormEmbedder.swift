@@ -3,6 +3,7 @@ import Layout
 import Docs
 import ProjectFiles
 import Templates
+import PageContexts
 
 /// Puts live form previews where docs wrote ```` ```formsmith Model#section ````, from the same
 /// layout and templates as the model's own page.

@@ -2,6 +2,7 @@ import FormsmithCore
 import Layout
 import Docs
 import Templates
+import PageContexts
 
 /// What the shared files need from one form: its index card (context and HTML through the `card`
 /// partial), its `manifest.json` entry and its search entry. Made once per form, in parallel, and
@@ -16,16 +17,7 @@ struct FormPieces: Sendable {
     var languages: [[UInt8]?]
 
     init(form: FormLayout, page: String, library: TemplateLibrary, languages: [SiteLanguage] = []) {
-        var card = ModelCard(
-            name: form.name, path: page, fieldCount: form.renderedFieldCount, sectionCount: form.sections.count,
-            warningCount: form.diagnostics.warningCount, errorCount: form.diagnostics.errorCount,
-            hasWarnings: form.diagnostics.warningCount > 0, hasErrors: form.diagnostics.errorCount > 0,
-            wireframe: Wireframe.svg(for: form), accentColor: form.accentColor.flatMap(CSSValue.color),
-            collection: FormDiff.describe(form.presentation.preference),
-            fieldsText: counted(form.renderedFieldCount, "field"),
-            sectionsText: counted(form.sections.count, "section"),
-            warningsText: counted(form.diagnostics.warningCount, "warning"),
-            errorsText: counted(form.diagnostics.errorCount, "error"))
+        var card = ModelCard(form: form, page: page)
         card.cardHTML = library.render(card, withTemplate: "card") ?? ""
         self.card = card
         cardBytes = Array(card.cardHTML.utf8)

@@ -6,6 +6,7 @@ import Parallel
 import Templates
 import SiteOutput
 import Incremental
+import PageContexts
 
 /// Turns form layouts and doc pages into the site's files through the theme's templates.
 /// It knows nothing of hints; every user string reaches HTML through the templates' escaping.
@@ -25,10 +26,10 @@ public struct SiteRenderer: Sendable {
     let keepsShape: Bool
     /// What changed since the page cache's last build, when the stages before know (`serve`).
     let changes: SiteChanges?
-    var formNames: Set<String> { indexes.formNames }
+    package var formNames: Set<String> { indexes.formNames }
     /// Each model's name and page, in sidebar order (the current model's found by path on big sites).
-    var modelPages: [(name: String, path: String)] { indexes.modelPages }
-    var modelPageByPath: [String: (name: String, path: String)] { indexes.modelPageByPath }
+    package var modelPages: [(name: String, path: String)] { indexes.modelPages }
+    package var modelPageByPath: [String: (name: String, path: String)] { indexes.modelPageByPath }
     var docSlugsByPath: [String: String] { indexes.docSlugsByPath }
     /// Positions in `docs` and `forms`: a dictionary of the values themselves would copy every
     /// page and form once more on each build.
@@ -115,7 +116,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The most entries one sidebar list shows; more would make every page carry the whole site.
-    static let navListLimit = 60
+    package static let navListLimit = 60
 
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {

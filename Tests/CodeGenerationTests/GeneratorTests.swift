@@ -90,6 +90,17 @@ import Testing
         }
     }
 
+    /// A context declared `package` (made in PageContexts, rendered by Site) gets a `package`
+    /// encoder: a less visible one could not stand for the protocol's requirement outside its module.
+    @Test func anEncoderIsAsVisibleAsItsType() throws {
+        let shared = try Self.generate("package struct Row: FastTemplateEncodable {\n    var title: String\n}\n")
+        #expect(shared.contains("    package func templateValue(omittingNil: Bool) -> TemplateValue {"))
+        let open = try Self.generate("public struct Row: FastTemplateEncodable {\n    var title: String\n}\n")
+        #expect(open.contains("    public func templateValue(omittingNil: Bool) -> TemplateValue {"))
+        let own = try Self.generate("struct Row: FastTemplateEncodable {\n    var title: String\n}\n")
+        #expect(own.contains("\n    func templateValue(omittingNil: Bool) -> TemplateValue {"))
+    }
+
     /// A changed generated file and one left behind by a move are both stale.
     @Test func staleAndLeftoverFilesAreFound() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-\(UUID().uuidString)")

@@ -4,6 +4,7 @@ import FormsmithCore
 @testable import FormsmithCLI
 import Pipeline
 import Site
+import PageContexts
 import ProjectFiles
 import Templates
 

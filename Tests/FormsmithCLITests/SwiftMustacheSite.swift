@@ -7,6 +7,7 @@ import Layout
 import Pipeline
 import ProjectFiles
 @testable import Site
+@testable import PageContexts
 @testable import Templates
 @testable import SiteOutput
 

@@ -4,6 +4,7 @@ import FormsmithCore
 import Layout
 import Pipeline
 @testable import Site
+@testable import PageContexts
 @testable import Templates
 
 /// `docs/template-keys.md` is the theme contract: every key a template can receive has a row there.

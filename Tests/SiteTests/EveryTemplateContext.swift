@@ -2,6 +2,7 @@ import Accessibility
 import Layout
 import FormsmithCore
 @testable import Site
+@testable import PageContexts
 
 /// What each template receives, built with every optional set and every list filled (and again
 /// with them left out): the instances `TemplateContractTests` walks by reflection. The test fails

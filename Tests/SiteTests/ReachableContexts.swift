@@ -1,4 +1,5 @@
 @testable import Site
+@testable import PageContexts
 
 /// Every context value reachable from some roots by reflection (`Mirror`): through properties,
 /// optionals, lists and dictionaries, at any depth. It notes, per property of each context type,
@@ -14,11 +15,13 @@ struct ReachableContexts {
         for root in roots { visit(root) }
     }
 
-    /// Context types are Site's own; `Site.PageContext<Site.DocPageContext>` → `PageContext<DocPageContext>`.
+    /// Context types are PageContexts' (the pages') and Site's (the manifest's) own:
+    /// `PageContexts.PageContext<PageContexts.DocPageContext>` → `PageContext<DocPageContext>`.
     static func contextTypeName(of value: Any) -> String? {
         let name = String(reflecting: type(of: value))
-        guard name.hasPrefix("Site.") else { return nil }
-        return name.replacingOccurrences(of: "Site.", with: "")
+        let modules = ["PageContexts.", "Site."]
+        guard modules.contains(where: name.hasPrefix) else { return nil }
+        return modules.reduce(name) { $0.replacingOccurrences(of: $1, with: "") }
     }
 
     /// The type's name without generic arguments: `PageContext`.

@@ -4,6 +4,7 @@ import FormsmithCore
 import Layout
 @testable import Docs
 @testable import Site
+@testable import PageContexts
 
 /// The site around the forms: the doc tree lists each page once, search entries carry what a
 /// result shows, counts agree with their nouns and diagnostics show their code.

@@ -4,6 +4,7 @@ import FormsmithCore
 import Layout
 import Docs
 @testable import Site
+@testable import PageContexts
 @testable import Templates
 
 @Suite struct SiteRendererTests {

@@ -1,5 +1,6 @@
 import Layout
 import Docs
+import PageContexts
 
 /// Where every form and doc of a site is, by name, page and slug, and the docs' reading order:
 /// worked out once per change to the site's shape. `serve` keeps them (`PageCache`), so a save

@@ -2,6 +2,7 @@ import FormsmithCore
 import Layout
 import Docs
 import ProjectFiles
+import PageContexts
 
 /// Where pages link: forms, docs and model pages by name, the sidebar tree, relationship fields
 /// and embedded forms.
@@ -10,10 +11,10 @@ extension SiteRenderer {
     func form(named name: String) -> FormLayout? { formIndexByName[name].map { forms[$0] } }
 
     /// The doc page with this slug, if any.
-    func doc(slug: String) -> DocPage? { docIndexBySlug[slug].map { docs[$0] } }
+    package func doc(slug: String) -> DocPage? { docIndexBySlug[slug].map { docs[$0] } }
 
     /// The page of the model `name` in this site.
-    func modelPage(_ name: String) -> String {
+    package func modelPage(_ name: String) -> String {
         modelPageByName[name] ?? SitePaths.modelPage(name)
     }
 
@@ -74,7 +75,7 @@ extension SiteRenderer {
     }
 
     /// The sidebar tree of `page`, its own link marked as the current page.
-    func docTreeHTML(forPage page: String) -> String {
+    package func docTreeHTML(forPage page: String) -> String {
         guard let html = sidebarByFolder[RelativePath.folder(of: page)] else { return "" }
         let link = "<a href=\"\(HTMLEscaping.escape(SitePaths.root(from: page) + page))\">"
         return html.replacingEvery(link, with: link.dropLast() + " aria-current=\"page\">")

@@ -2,6 +2,7 @@ import FormsmithCore
 import ProjectFiles
 import Parallel
 import Templates
+import PageContexts
 
 /// The sidebar's doc tree, rendered once per folder of the site.
 extension SiteRenderer {

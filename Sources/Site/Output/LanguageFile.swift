@@ -2,6 +2,7 @@ import FormsmithCore
 import Layout
 import Accessibility
 import SiteOutput
+import PageContexts
 
 /// A language the site's pages switch to: one script file per language, `languages/<code>.js`,
 /// holding one JSON object (loaded by a script element, which works from `file://` where fetching

@@ -1,4 +1,5 @@
 import Docs
+import PageContexts
 
 /// `docs/<path>.html`: one per doc (Markdown, DocC articles and tutorials), in reading order.
 struct DocPageKind: PageKind {

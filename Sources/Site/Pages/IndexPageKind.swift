@@ -1,4 +1,5 @@
 import SiteOutput
+import PageContexts
 
 /// `index.html`: every model's card and every doc's entry (their pieces), with the counts.
 struct IndexPageKind: PageKind {

@@ -1,6 +1,7 @@
 import Layout
 import Docs
 import ProjectFiles
+import PageContexts
 
 /// `models/<Model>.html`: one per form, with the model's doc when it has one.
 struct ModelPageKind: PageKind {

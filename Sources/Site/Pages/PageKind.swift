@@ -1,5 +1,6 @@
 import Templates
 import SiteOutput
+import PageContexts
 
 /// One kind of page the site has (the index, a model's page, a doc page…): where its pages go,
 /// the template that renders them, what they read of the site's forms and docs, and how each

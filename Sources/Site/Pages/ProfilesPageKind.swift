@@ -1,3 +1,5 @@
+import PageContexts
+
 /// `profiles.html`, when the project has `PresentationProfiles.hints`: each profile and its preview.
 struct ProfilesPageKind: PageKind {
     let template = "profiles"

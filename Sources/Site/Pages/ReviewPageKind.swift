@@ -1,3 +1,5 @@
+import PageContexts
+
 /// `review/index.html`, written by `diff`: what changed, per model.
 struct ReviewPageKind: PageKind {
     let template = "review"

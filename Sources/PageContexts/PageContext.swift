@@ -2,19 +2,19 @@ import Templates
 
 /// What a page template receives: what every page shares (`PageBase`), and its own keys on top.
 /// Each template's input is one of these types; `docs/template-keys.md` lists their keys.
-struct PageContext<Content: Encodable>: Encodable {
+package struct PageContext<Content: Encodable>: Encodable {
     var base: PageBase
-    var content: Content
+    package var content: Content
 
     /// One object: the base's keys, then the content's (which win where both have one).
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try base.encode(to: encoder)
         try content.encode(to: encoder)
     }
 }
 
 /// The keys every page template has.
-struct PageBase: FastTemplateEncodable {
+package struct PageBase: FastTemplateEncodable {
     /// The site's title (`formsmith.yml` `title`, else the app's name).
     var siteTitle: String
     /// The page's own title, in the `<title>` before the site's.
@@ -50,18 +50,26 @@ struct PageLink: FastTemplateEncodable {
 }
 
 /// The `navtree` partial's input: one folder's sidebar tree.
-struct NavTreeContext: FastTemplateEncodable, Sendable {
+package struct NavTreeContext: FastTemplateEncodable, Sendable {
     var root: String
     var nodes: [NavNode]
+
+    package init(root: String, nodes: [NavNode]) {
+        (self.root, self.nodes) = (root, nodes)
+    }
 }
 
-struct NavNode: FastTemplateEncodable, Sendable {
+package struct NavNode: FastTemplateEncodable, Sendable {
     var title: String
     /// Nil for a folder without a page of its own.
     var path: String?
-    var current: Bool
+    package var current: Bool
     var nodes: [NavNode]
-    var hasChildren: Bool
+    package var hasChildren: Bool
+
+    package init(title: String, path: String?, current: Bool, nodes: [NavNode], hasChildren: Bool) {
+        (self.title, self.path, self.current, self.nodes, self.hasChildren) = (title, path, current, nodes, hasChildren)
+    }
 }
 
 /// A page's context straight to a `TemplateValue`, like its parts (whose encoders are generated
@@ -69,7 +77,7 @@ struct NavNode: FastTemplateEncodable, Sendable {
 /// in every profile of a model-heavy build. `TemplateContractTests` holds each equal to its
 /// `Encodable` form. Written by hand: it joins two objects rather than listing properties.
 extension PageContext: FastTemplateEncodable where Content: FastTemplateEncodable {
-    func templateValue(omittingNil: Bool) -> TemplateValue {
+    package func templateValue(omittingNil: Bool) -> TemplateValue {
         // One object: the base's keys, then the content's, as `encode(to:)` writes them.
         guard case .object(var object) = base.templateValue(omittingNil: omittingNil),
             case .object(let own) = content.templateValue(omittingNil: omittingNil)

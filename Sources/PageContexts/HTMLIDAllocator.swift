@@ -1,10 +1,10 @@
 /// Unique, valid HTML ids on one page, even when a field appears twice or ids contain odd characters.
-struct HTMLIDAllocator {
+package struct HTMLIDAllocator {
     private var used: [String: Int] = [:]
     /// Put before every id, to keep a group of ids (an embedded form) apart from the page's own.
     var prefix: String
 
-    init(prefix: String = "") {
+    package init(prefix: String = "") {
         self.prefix = prefix
         // A model page gives out an id for each section and field of each of its forms: growing
         // the table one doubling at a time rehashed every id given so far.

@@ -80,7 +80,7 @@ struct SignOffPendingContext: Encodable {
     var text: String
 }
 
-extension SiteRenderer {
+extension PageContextSource {
     /// A model's sign-off for its pages; nil when the project keeps no approvals file.
     func signOffContext(_ model: String) -> SignOffContext? { signOff[model].map(SignOffContext.init) }
 
@@ -100,7 +100,7 @@ extension SiteRenderer {
     }
 
     /// What the index's summary is made of, for the page cache.
-    var signOffKey: [String?] {
+    package var signOffKey: [String?] {
         signOff.isEmpty ? [] : forms.map { signOff[$0.name].map { "\($0.status) \($0.by ?? "") \($0.when ?? "")" } }
     }
 }

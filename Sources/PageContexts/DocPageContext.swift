@@ -1,7 +1,7 @@
 import Templates
 
 /// The `doc` template's keys.
-struct DocPageContext: FastTemplateEncodable {
+package struct DocPageContext: FastTemplateEncodable {
     var description: String?
     var tableOfContents: [TableOfContentsEntry]
     var hasTableOfContents: Bool

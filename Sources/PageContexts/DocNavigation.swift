@@ -1,10 +1,10 @@
 import Docs
 
 /// The order of doc pages, the sidebar tree, and the trail from the docs home to a page.
-enum DocNavigation {
+package enum DocNavigation {
     /// A folder's pages in reading order, as indices into `pages`: its `index` first, then by
     /// `order`, then title, then path; a subfolder comes where its index page would.
-    static func ordered(_ pages: [DocPage]) -> [Int] {
+    package static func ordered(_ pages: [DocPage]) -> [Int] {
         func flatten(_ node: Node) -> [Int] {
             (node.page.map { [$0] } ?? []) + node.children.flatMap(flatten)
         }
@@ -12,19 +12,19 @@ enum DocNavigation {
     }
 
     /// One entry of the sidebar: a page, or a folder (titled by its index page when it has one).
-    struct Node: Sendable {
-        var title: String
+    package struct Node: Sendable {
+        package var title: String
         /// The page's index in the pages the tree was made from, and its path in the site.
         var page: Int?
-        var path: String?
-        var children: [Node]
+        package var path: String?
+        package var children: [Node]
         /// For sorting: the index page's order, or the folder's name.
         var order: Int?
-        var key: String
+        package var key: String
     }
 
     /// Pages are passed by index, not copied at every level: a page is a dozen strings and arrays.
-    static func tree(_ pages: [DocPage]) -> [Node] {
+    package static func tree(_ pages: [DocPage]) -> [Node] {
         build(
             pages.indices.map { (pages[$0].slug.split(separator: "/").map(String.init), $0) }, pages: pages, folder: "")
     }
@@ -81,7 +81,8 @@ enum DocNavigation {
     }
 
     /// Docs home, each enclosing folder's index page when it exists, then the page itself (no link).
-    static func breadcrumbs(for page: DocPage, bySlug: (String) -> DocPage?) -> [(title: String, path: String?)] {
+    package static func breadcrumbs(for page: DocPage, bySlug: (String) -> DocPage?) -> [(title: String, path: String?)]
+    {
         var trail: [(title: String, path: String?)] = []
         if page.slug != "index", let home = bySlug("index") {
             trail.append((home.title, home.outputPath))

@@ -3,9 +3,9 @@ import Templates
 
 /// The `form` partial's input: the form as SixLayer's `DynamicFormView` draws it, top to bottom:
 /// its title, the validation summary, the scan button, the sections and the submit button.
-struct FormContext: FastTemplateEncodable {
+package struct FormContext: FastTemplateEncodable {
     var name: String
-    var sections: [SectionContext]
+    package var sections: [SectionContext]
     /// What the form stands for, after its name in its accessible label: `form preview`, `edit preview`.
     var purpose = "form preview"
     /// The configuration's title, drawn as `.headline` above the sections and in the navigation bar.
@@ -28,7 +28,7 @@ struct FormContext: FastTemplateEncodable {
 /// One line of the validation summary: the field's label and message, linking to its control.
 /// How the review page marks a changed field or section: its kind (`FormChange.mark`'s values)
 /// and the words shown on it.
-struct ChangeMark {
+package struct ChangeMark {
     var kind: String
     var label: String
 }
@@ -41,23 +41,27 @@ struct FormErrorContext: FastTemplateEncodable {
 }
 
 /// The `embed` template's keys: a form shown in a doc.
-struct EmbedContext: Encodable {
+package struct EmbedContext: Encodable {
     /// The form, every section open.
     var form: FormContext
     /// From the doc to the model's page.
     var modelPath: String
     /// Set when the embed shows one section.
     var sectionTitle: String?
+
+    package init(form: FormContext, modelPath: String, sectionTitle: String?) {
+        (self.form, self.modelPath, self.sectionTitle) = (form, modelPath, sectionTitle)
+    }
 }
 
-struct SectionContext: FastTemplateEncodable {
+package struct SectionContext: FastTemplateEncodable {
     var id: String
     var title: String
     var layoutStyle: String
     var columns: Int
     var gap: Int
     var collapsible: Bool
-    var collapsed: Bool
+    package var collapsed: Bool
     /// The id of the section's heading.
     var headingID: String
     var fields: [FieldContext]
@@ -139,7 +143,7 @@ struct OptionContext: FastTemplateEncodable {
 
 /// Values to show in a form instead of the fields' defaults (the edit context's sample item),
 /// messages to show under some fields, and which fields to keep (nil: all).
-struct FormFill {
+package struct FormFill {
     var value: (FieldLayout) -> String?
     var errors: [String: String] = [:]
     var only: Set<String>?

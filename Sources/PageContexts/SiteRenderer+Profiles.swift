@@ -2,8 +2,8 @@ import FormsmithCore
 import Layout
 
 /// `profiles.html`: each profile of `PresentationProfiles.hints` with its settings and a preview.
-extension SiteRenderer {
-    func profilesContext() -> PageContext<ProfilesPageContext> {
+extension PageContextSource {
+    package func profilesContext() -> PageContext<ProfilesPageContext> {
         let path = SitePaths.profilesPage
         var ids = HTMLIDAllocator()
         let contexts = profiles.map { profile in

@@ -3,7 +3,7 @@ import Layout
 
 /// An AutomaticSettings type as AutomaticSettings' own SwiftUI views draw it: a grouped `Form`
 /// whose first section holds the top-level settings and whose nested structs are sections of their own.
-extension SiteRenderer {
+extension PageContextSource {
     func settingsSections(_ sections: [SectionContext]) -> [SectionContext] {
         let fields = sections.flatMap(\.fields)
         var result: [SectionContext] = []

@@ -1,5 +1,5 @@
 /// The `review` template's keys (`formsmith diff`).
-struct ReviewPageContext: Encodable {
+package struct ReviewPageContext: Encodable {
     var changed: [ChangedModel]
     var unchanged: [ModelLink]
     var changedCount: String

@@ -1,5 +1,5 @@
 /// The `index` template's keys.
-struct IndexPageContext: Encodable {
+package struct IndexPageContext: Encodable {
     var modelCount: Int
     var docCount: Int
     var hasDocs: Bool
@@ -17,10 +17,10 @@ struct IndexPageContext: Encodable {
     var profileCount: Int
     var models: [ModelCard]
     /// Every card through the `card` partial, joined.
-    var cardsHTML: String
+    package var cardsHTML: String
     var docs: [DocItem]
     /// Every doc entry through the `doc-item` partial, joined.
-    var docItemsHTML: String
+    package var docItemsHTML: String
     /// The counts in words, singular or plural: "1 form", "12 documentation pages".
     var formsText: String
     /// The count of doc pages in words ("12 documentation pages").
@@ -30,7 +30,7 @@ struct IndexPageContext: Encodable {
 }
 
 /// One model's card on the index (the `card` partial's input).
-struct ModelCard: Encodable {
+package struct ModelCard: Encodable {
     var name: String
     var path: String
     var fieldCount: Int
@@ -51,14 +51,18 @@ struct ModelCard: Encodable {
     var warningsText: String
     var errorsText: String
     /// The card rendered (empty while it is being rendered).
-    var cardHTML = ""
+    package var cardHTML = ""
 }
 
 /// One doc's entry on the index (the `doc-item` partial's input).
-struct DocItem: Encodable {
+package struct DocItem: Encodable {
     var title: String
     var path: String
     var description: String?
     /// The entry rendered (empty while it is being rendered).
-    var itemHTML = ""
+    package var itemHTML = ""
+
+    package init(title: String, path: String, description: String?, itemHTML: String = "") {
+        (self.title, self.path, self.description, self.itemHTML) = (title, path, description, itemHTML)
+    }
 }

@@ -1,6 +1,6 @@
 /// The `profiles` template's keys: each presentation profile with its settings and a collection
 /// of sample items as a model it suits would show them.
-struct ProfilesPageContext: Encodable {
+package struct ProfilesPageContext: Encodable {
     var file: String
     var profiles: [ProfileContext]
 }

@@ -4,8 +4,8 @@ import Docs
 import Accessibility
 
 /// The template context of a model page and of its form.
-extension SiteRenderer {
-    func modelContext(_ form: FormLayout, path: String, modelDoc: ModelDoc?) -> PageContext<ModelPageContext> {
+extension PageContextSource {
+    package func modelContext(_ form: FormLayout, path: String, modelDoc: ModelDoc?) -> PageContext<ModelPageContext> {
         var sources: [SourceLink] = []
         if let swift = form.sources.swift { sources.append(SourceLink(label: "Model", path: swift)) }
         if let swiftClass = form.sources.swiftClass {
@@ -62,7 +62,7 @@ extension SiteRenderer {
     /// `marks` highlight changes on the review page: `section:<id>` or `field:<id>` → its mark.
     /// `fill` puts other values in the fields than their defaults (the edit context), and can
     /// keep only some fields (sections left empty are dropped).
-    func formContext(
+    package func formContext(
         _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: ChangeMark] = [:],
         fill: FormFill? = nil, notes: [String: String] = [:]
     ) -> FormContext {
@@ -260,7 +260,7 @@ extension SiteRenderer {
     }
 }
 
-extension SiteRenderer {
+extension PageContextSource {
     /// "en de ar ja": the form's languages, source first; nil when it has only its source language.
     static func languageList(_ form: FormLayout) -> String? {
         let languages = form.translations.languages

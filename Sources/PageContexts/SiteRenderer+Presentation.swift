@@ -2,9 +2,9 @@ import FormsmithCore
 import Layout
 
 /// The edit, detail and collection contexts of a model page, from the form and its sample values.
-extension SiteRenderer {
+extension PageContextSource {
     /// Items a collection shows at most; a larger one says how many it stands for.
-    static let shownItems = 12
+    static var shownItems: Int { 12 }
 
     /// `sharedHelp`: the page's description popovers by field id, which the edit forms' ⓘ buttons open.
     func presentationContexts(
@@ -113,10 +113,14 @@ extension SiteRenderer {
         return (collections, titleless)
     }
 
-    static let titleNoteHTML = codeSpans(
-        "SixLayer finds no title for these items, so it draws its placeholder, Title, in faded blue: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code."
-    )
+    static var titleNoteHTML: String {
+        codeSpans(
+            "SixLayer finds no title for these items, so it draws its placeholder, Title, in faded blue: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code."
+        )
+    }
+}
 
+extension DetailRow {
     /// A value as a detail view reads it: labels for options, Yes/No for switches, a dash for none;
     /// a group's fields one to a line. `value` gives each field's value, as the edit form has it.
     static func detailRow(_ field: FieldLayout, value: (FieldLayout) -> String?) -> DetailRow {

@@ -1,13 +1,11 @@
 import FormsmithCore
 import Layout
 import Docs
-import Templates
-import SiteOutput
 
 /// The template contexts of the index and doc pages, and what every page shares.
-extension SiteRenderer {
+extension PageContextSource {
     /// What every page template receives.
-    func baseContext(path: String, pageTitle: String) -> PageBase {
+    package func baseContext(path: String, pageTitle: String) -> PageBase {
         // A long model list moves to the index; the sidebar keeps the current model and a link.
         // Looked up, not searched: a search over every model on every page is quadratic on big sites.
         let listed = forms.count <= Self.navListLimit ? modelPages : (modelPageByPath[path].map { [$0] } ?? [])
@@ -18,31 +16,7 @@ extension SiteRenderer {
         return PageBase(siteTitle: siteTitle, pageTitle: pageTitle, root: SitePaths.root(from: path), nav: sidebar)
     }
 
-    /// The index page made from its skeleton (`IndexSkeleton`) and every card's and doc entry's
-    /// HTML, as pieces; nil when the theme's index reads the lists otherwise, so it is rendered whole.
-    /// `skeleton`: the page cache's, kept while the rest of the page is unchanged.
-    func indexFile(
-        pieces: (forms: [FormPieces], docs: [DocPieces]), library: TemplateLibrary,
-        skeleton: (() -> IndexSkeleton?) -> IndexSkeleton?
-    ) -> SiteFile? {
-        guard !library.references(anyOf: IndexSkeleton.listNames, in: "index") else {
-            return nil
-        }
-        let made = skeleton {
-            // The real counts and flags (from the forms and docs); only the lists stand in.
-            var context = indexContext(pieces: ([], []))
-            context.content.cardsHTML = forms.isEmpty ? "" : IndexSkeleton.cardsMarker
-            context.content.docItemsHTML = docs.isEmpty ? "" : IndexSkeleton.docItemsMarker
-            return library.renderBytes(TemplateEncoder.encode(context), withTemplate: "index").flatMap(
-                IndexSkeleton.init)
-        }
-        guard let made else { return nil }
-        return SiteFile(
-            path: "index.html",
-            pieces: made.pieces(cards: pieces.forms.map(\.cardBytes), docItems: pieces.docs.map(\.itemBytes)))
-    }
-
-    func indexContext(pieces: (forms: [FormPieces], docs: [DocPieces])) -> PageContext<IndexPageContext> {
+    package func indexContext(cards: [ModelCard], docItems: [DocItem]) -> PageContext<IndexPageContext> {
         // Each card and list entry was rendered once through the theme's `card` and `doc-item`
         // partials (and is kept by the page cache while unchanged), so a one-form change does not
         // re-render every card.
@@ -54,14 +28,14 @@ extension SiteRenderer {
                 $0.hasChanges ? "\(counted($0.changed.count, "model")) changed" : "no form changed"
             },
             profilesPath: profiles.isEmpty ? nil : SitePaths.profilesPage, profileCount: profiles.count,
-            models: pieces.forms.map(\.card), cardsHTML: pieces.forms.map(\.card.cardHTML).joined(),
-            docs: pieces.docs.map(\.item), docItemsHTML: pieces.docs.map(\.item.itemHTML).joined(),
+            models: cards, cardsHTML: cards.map(\.cardHTML).joined(),
+            docs: docItems, docItemsHTML: docItems.map(\.itemHTML).joined(),
             formsText: counted(forms.count, "form"), docsText: counted(docs.count, "documentation page"),
             signOff: signOffSummary())
         return PageContext(base: baseContext(path: "index.html", pageTitle: siteTitle), content: content)
     }
 
-    func docContext(_ doc: DocPage, index: Int, body: String) -> PageContext<DocPageContext> {
+    package func docContext(_ doc: DocPage, index: Int, body: String) -> PageContext<DocPageContext> {
         let root = SitePaths.root(from: doc.outputPath)
         let toc = doc.tableOfContents.map { TableOfContentsEntry(level: $0.level, text: $0.text, id: $0.id) }
         let crumbs = DocNavigation.breadcrumbs(for: doc, bySlug: doc(slug:)).map { crumb in

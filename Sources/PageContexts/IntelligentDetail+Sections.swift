@@ -32,7 +32,7 @@ extension IntelligentDetail {
     }
 
     private func row(_ field: Field, value: (FieldLayout) -> String?) -> DetailRow {
-        var row = SiteRenderer.detailRow(field.layout, value: value)
+        var row = DetailRow.detailRow(field.layout, value: value)
         row.label = Self.label(field.layout.id)
         // A `Date` keeps the date SixLayer's date display writes (docs/appearance.md); every other
         // value is `String(describing:)`, as the default field view prints it.

@@ -2,7 +2,7 @@ import Docs
 import Templates
 
 /// The `model` template's keys: the form (as `FormContext` has it) and the tables about it.
-struct ModelPageContext: FastTemplateEncodable {
+package struct ModelPageContext: FastTemplateEncodable {
     var name: String
     /// The empty form (the create context).
     var form: FormContext
@@ -91,8 +91,12 @@ struct DefaultRow: FastTemplateEncodable {
     var value: String
 }
 
-struct ModelDoc: FastTemplateEncodable {
+package struct ModelDoc: FastTemplateEncodable {
     var html: String
     var title: String
     var path: String
+
+    package init(html: String, title: String, path: String) {
+        (self.html, self.title, self.path) = (html, title, path)
+    }
 }

@@ -20,7 +20,7 @@ struct VoiceOverContext: FastTemplateEncodable {
 }
 
 /// One element as VoiceOver says it, and the identifier a UI test finds it by.
-struct SpokenRow: FastTemplateEncodable {
+package struct SpokenRow: FastTemplateEncodable {
     var order: Int
     var label: String
     var value: String?
@@ -30,7 +30,7 @@ struct SpokenRow: FastTemplateEncodable {
     /// The accessibility identifier a UI test finds the element by.
     var identifier: String
 
-    init(_ element: SpokenElement) {
+    package init(_ element: SpokenElement) {
         order = element.order
         label = element.label
         value = element.value.isEmpty ? nil : element.value
@@ -49,7 +49,7 @@ struct SpokenRow: FastTemplateEncodable {
 
 extension SpokenRow {
     /// The row as one text, as the list shows it before the identifier: "Email, text field".
-    var text: String { [label, value, traits, hint].compactMap { $0 }.joined(separator: ", ") }
+    package var text: String { [label, value, traits, hint].compactMap { $0 }.joined(separator: ", ") }
 }
 
 extension FormContext {

@@ -4,8 +4,8 @@ import Docs
 import Accessibility
 
 /// The review page of `formsmith diff`: changed models first, before and after side by side.
-extension SiteRenderer {
-    func reviewContext(_ report: ReviewReport) -> PageContext<ReviewPageContext> {
+extension PageContextSource {
+    package func reviewContext(_ report: ReviewReport) -> PageContext<ReviewPageContext> {
         let path = SitePaths.reviewPage
         var ids = HTMLIDAllocator()
         let anchors = SitePaths.reviewAnchors(report.changed.map(\.name))
