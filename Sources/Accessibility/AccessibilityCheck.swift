@@ -85,4 +85,19 @@ public struct AccessibilityCheck: Sendable {
         }
         return text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
+
+    /// Every rendered field with its path (a group's fields as `group.child`), in the form's order.
+    static func fieldsInOrder(_ form: FormLayout) -> [(path: String, field: FieldLayout)] {
+        var fields: [(path: String, field: FieldLayout)] = []
+        var seen: Set<String> = []
+        func add(_ field: FieldLayout, _ path: String) {
+            if seen.insert(path).inserted { fields.append((path, field)) }
+            for child in field.children { add(child, path + "." + child.id) }
+        }
+        for section in form.sections { for field in section.fields { add(field, field.id) } }
+        return fields
+    }
+
+    /// "`email`, `bio`": the fields a form-wide note is about.
+    static func named(_ paths: [String]) -> String { paths.map { "`\($0)`" }.joined(separator: ", ") }
 }
