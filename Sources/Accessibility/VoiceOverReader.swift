@@ -63,11 +63,12 @@ public struct VoiceOverReader: Sendable {
                     named: "SectionDescription", section: section.id)
             }
             for field in section.fields {
-                for var element in fieldElements(field, path: field.id, form: form, texts: texts) {
-                    // Numbered and named in place: the element is moved, not made again.
-                    element.order = elements.count + 1
-                    element.identifier = config.identifier(named: element.identifier, head: head)
-                    elements.append(element)
+                let start = elements.count
+                fieldElements(field, path: field.id, form: form, texts: texts, into: &elements)
+                // Numbered and named in place: no element is copied.
+                for index in start..<elements.count {
+                    elements[index].order = index + 1
+                    elements[index].identifier = config.identifier(named: elements[index].identifier, head: head)
                 }
             }
         }
@@ -75,12 +76,13 @@ public struct VoiceOverReader: Sendable {
         return elements
     }
 
-    /// One field's elements (a group's fields after it), each with its identifier's component
-    /// name in `identifier` (made whole by `elements(of:)`).
-    func fieldElements(_ field: FieldLayout, path: String, form: FormLayout, texts: TranslatedTexts) -> [SpokenElement]
-    {
+    /// One field's elements (a group's fields after it), appended to `elements`, each with its
+    /// identifier's component name in `identifier` (made whole by `elements(of:)`).
+    func fieldElements(
+        _ field: FieldLayout, path: String, form: FormLayout, texts: TranslatedTexts,
+        into elements: inout [SpokenElement]
+    ) {
         let label = texts.label(field, path: path)
-        var elements: [SpokenElement] = []
         func element(_ role: SpokenElement.Role, _ text: String, _ traits: [String], _ name: String) -> SpokenElement {
             SpokenElement(order: 0, role: role, fieldID: path, label: text, traits: traits, identifier: name)
         }
@@ -88,18 +90,16 @@ public struct VoiceOverReader: Sendable {
         elements.append(
             element(.fieldLabel, field.required ? "\(label), required" : label, SpokenElement.staticText, "FieldLabel"))
         // The info button sits in the label row but VoiceOver reaches it after the row's text.
-        var help: SpokenElement?
         if let description = texts.help(field, path: path), !description.isEmpty {
             var button = element(.helpButton, "Help for \(label)", SpokenElement.button, "FieldLabel")
             button.hint = description
-            help = button
+            elements.append(button)
         }
-        if let help { elements.append(help) }
         if field.control == .group {
             for child in field.children {
-                elements += fieldElements(child, path: path + "." + child.id, form: form, texts: texts)
+                fieldElements(child, path: path + "." + child.id, form: form, texts: texts, into: &elements)
             }
-            return elements
+            return
         }
         var control = element(.control, "", [], IdentifierConfig.segment(of: field, label: label))
         // The empty form (SixLayer's create context): what a control holds is its default.
@@ -116,7 +116,6 @@ public struct VoiceOverReader: Sendable {
                     .counter, "\(sample.count) of \(maxLength) characters", SpokenElement.staticText, "CharacterCounter"
                 ))
         }
-        return elements
     }
 }
 

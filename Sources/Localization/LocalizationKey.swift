@@ -32,16 +32,24 @@ public enum LocalizationKey {
     public static func sanitize(_ label: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(label.utf8.count)
-        // Byte by byte: a non-ASCII character is one or more `-`, which collapse into one anyway.
-        // An ASCII label (nearly every one) is lowered byte by byte, without a lowercased copy.
-        let scalars = label.utf8.allSatisfy { $0 < 0x80 } ? label.unicodeScalars : label.lowercased().unicodeScalars
-        for scalar in scalars {
-            let lowered = ("A"..."Z").contains(scalar) ? scalar.value + 0x20 : scalar.value
-            let kept = (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered)
-            if kept {
+        // Scalar by scalar, lowered one at a time: a non-ASCII character is one or more `-`, which
+        // collapse into one anyway, except the two whose lowercase is ASCII (`İ` is `i` and a
+        // combining dot, the Kelvin sign `k`), so no lowercased copy of the label is made.
+        func add(_ lowered: UInt32) {
+            if (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered) {
                 bytes.append(UInt8(lowered))
             } else if let last = bytes.last, last != UInt8(ascii: "-") {
                 bytes.append(UInt8(ascii: "-"))
+            }
+        }
+        for scalar in label.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: add(scalar.value + 0x20)
+            case 0x130:
+                add(UInt32(UInt8(ascii: "i")))
+                add(0x307)
+            case 0x212A: add(UInt32(UInt8(ascii: "k")))
+            default: add(scalar.value)
             }
         }
         if bytes.last == UInt8(ascii: "-") { bytes.removeLast() }

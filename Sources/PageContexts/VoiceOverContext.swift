@@ -49,7 +49,16 @@ package struct SpokenRow: FastTemplateEncodable {
 
 extension SpokenRow {
     /// The row as one text, as the list shows it before the identifier: "Email, text field".
-    package var text: String { [label, value, traits, hint].compactMap { $0 }.joined(separator: ", ") }
+    package var text: String {
+        // Appended in place: made for every element of every form in every language.
+        var text = label
+        for part in [value, traits, hint] {
+            guard let part else { continue }
+            text.append(", ")
+            text.append(part)
+        }
+        return text
+    }
 }
 
 extension FormContext {

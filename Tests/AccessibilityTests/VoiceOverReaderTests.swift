@@ -50,6 +50,16 @@ import Testing
         #expect(IdentifierConfig.sanitized("E-mail (work)") == "e-mail-work")
         #expect(IdentifierConfig.sanitized("  Größe ") == "gr-e")
         #expect(IdentifierConfig.sanitized("★") == "")
+        // The two characters whose lowercase is ASCII: `İ` is `i` and a combining dot, `K` (Kelvin) is `k`.
+        #expect(IdentifierConfig.sanitized("İl \u{212A}od") == "i-l-kod")
+        #expect(IdentifierConfig.sanitized("ÉTÉ Été") == "t-t")
+    }
+
+    /// Labels VoiceOver reads alike differ only in case and in the spaces around them.
+    @Test func aReadingKeyIgnoresCaseAndSurroundingSpaces() {
+        #expect(AccessibilityCheck.readingKey("\u{3000}Straße\u{00A0}") == "straße")
+        #expect(AccessibilityCheck.readingKey(" \tÉté ") == "été" && AccessibilityCheck.readingKey("\u{3000}") == "")
+        #expect(AccessibilityCheck.readingKey(" Email\t") == "email")
     }
 
     @Test func aCollapsedSectionIsOneButtonAndHidesItsFields() {
