@@ -132,9 +132,28 @@ def test_the_collections_mirror_in_arabic_as_the_form_and_the_detail_do(driver):
       return {directions: lists.map(l => getComputedStyle(l).direction), iconRight: row ? icon.left > body.right - 1 : null};""")
     assert got["directions"] and set(got["directions"]) == {"rtl"}, got
     assert got["iconRight"] in (True, None), got
+    # The status bar mirrors with it, as the form's does: the icons at the left, the time at the right.
+    bar = "return getComputedStyle(document.querySelector('main .fs-collection > .fs-items'), '::before').maskPosition"
+    rtl_bar = driver.execute_script(bar)
     choose_language(driver, "en")
     assert driver.execute_script(
         "return getComputedStyle(document.querySelector('main .fs-collection > .fs-items')).direction") == "ltr"
+    ltr_bar = driver.execute_script(bar)
+    assert ltr_bar.startswith("calc(100% - 26px) 50%") and rtl_bar == "26px 50%, 100% 50%", (ltr_bar, rtl_bar)
+
+
+def test_a_list_row_mirrors_right_to_left(driver):
+    # The demo's list rows (ListCardComponent's HStack) in Xcode's right-to-left pseudolanguage.
+    open_page(driver, SITE, "models/User.html")
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("x-rtl")
+    got = driver.execute_script("""
+      const row = document.querySelector('#context-collection .fs-items[data-strategy="list"] > .fs-item');
+      const icon = row.querySelector('.fs-item-icon').getBoundingClientRect(), body = row.querySelector('.fs-item-body').getBoundingClientRect();
+      const title = row.querySelector('.fs-item-title'), range = document.createRange(); range.selectNodeContents(title);
+      return [getComputedStyle(row).direction, icon.left >= body.right - 1, getComputedStyle(row, '::after').transform,
+              Math.abs(range.getBoundingClientRect().right - body.right) <= 1];""")
+    # The chevron points left (chevron.right mirrored) and the title leads at the right.
+    assert got == ["rtl", True, "matrix(0.707107, -0.707107, 0.707107, 0.707107, 0, 0)", True], got
 
 
 def test_a_mac_collection_uses_the_macs_text_styles(driver):
