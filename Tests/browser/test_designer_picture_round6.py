@@ -182,6 +182,9 @@ def test_every_sixlayer_string_shown_in_english_in_german_is_marked(driver):
               form.querySelector('#field-website').hasAttribute('data-untranslated'),
               form.querySelector('[data-field="birthDate"] .fs-datepicker > .fs-row-text').textContent];""")
     assert marked() == [True, True, "Select date"]
+    # The language note counts what the page's form outlines (not a doc's embedded preview's).
+    count = driver.execute_script("return document.querySelectorAll('main > .form-frame [data-untranslated]').length")
+    assert driver.find_element(By.CSS_SELECTOR, ".language-note").text.startswith(f"{count} texts with no translation"), count
     choose_language(driver, "en")
     assert marked() == [False, False, "Select date"]
 

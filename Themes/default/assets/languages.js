@@ -160,6 +160,8 @@
 
   function show(frames, code, source, data, model) {
     var missingCount = 0;
+    // The note counts the page's own form, not a doc's embedded preview that may come first.
+    var counted = document.querySelector("main > .form-frame") || frames[0];
     var entry = pseudo[code], dir = entry ? entry.dir : data ? data.dir : rightToLeft.test(source) ? "rtl" : "ltr";
     // A collection is a screen of the app too: it mirrors with the form (its items' texts are data).
     Array.prototype.forEach.call(document.querySelectorAll("main .fs-collection > :is(.fs-items, .fs-items-strip)"), function (list) {
@@ -197,7 +199,7 @@
           if (untranslated) {
             target.owner.setAttribute("data-untranslated", "");
             target.owner.setAttribute("lang", source);
-            if (frame === frames[0]) missingCount += 1;
+            if (frame === counted) missingCount += 1;
           } else if (target.owner.hasAttribute("data-untranslated")) {
             target.owner.removeAttribute("data-untranslated");
             target.owner.removeAttribute("lang");
