@@ -336,17 +336,15 @@
   // The review page's ways to look: side by side, the after form over the before one (at the same
   // width, so unchanged fields coincide: a slider fades between them, Blink flips them), or the
   // changed sections alone.
-  // DynamicTextField and its kin write `field.fieldLabel()` inside their component, over the control,
-  // and DynamicSelectField its label in .headline: the DynamicFormView picture shows that second
-  // label (formsmith.css hides it otherwise).
+  // DynamicSelectField writes its label again inside its card, in .headline: the DynamicFormView
+  // picture shows that second label (formsmith.css hides it otherwise). The text components write
+  // none: in SixLayer's newest DynamicFieldComponents.swift `field.fieldLabel()` is an EmptyView.
   function addRepeatedLabels() {
-    each('.fs-field:is([data-control="text"], [data-control="email"], [data-control="tel"], [data-control="url"], [data-control="password"], [data-control="number"], [data-control="textarea"], [data-control="select"]) > .fs-input', function (input) {
+    each('.fs-field[data-control="select"] > .fs-input', function (input) {
       var label = input.parentNode.querySelector(":scope > .fs-label");
       if (!label || input.querySelector(":scope > .fs-repeated-label")) return;
       var text = label.firstChild && label.firstChild.nodeType === 3 ? label.firstChild.nodeValue : label.textContent;
-      // DynamicSelectField writes its label as Text(field.label).font(.headline).
-      var headline = input.parentNode.getAttribute("data-control") === "select";
-      input.insertBefore(element("span", { "class": "fs-repeated-label" + (headline ? " fs-repeated-headline" : ""), "aria-hidden": "true" }, text.trim()), input.firstChild);
+      input.insertBefore(element("span", { "class": "fs-repeated-label fs-repeated-headline", "aria-hidden": "true" }, text.trim()), input.firstChild);
     });
   }
 

@@ -58,6 +58,7 @@
 
   // Every text of a frame a language changes: the node (a text node, or an element and its
   // attribute), the element marked when untranslated, and where its translation is.
+  var SIXLAYER = { sixlayer: true };
   function targets(frame) {
     var list = [];
     function add(node, attribute, owner, find, missing) {
@@ -92,8 +93,9 @@
       Array.prototype.forEach.call(field.querySelectorAll(":scope > .fs-input > [placeholder]"), function (input) {
         add(input, "placeholder", input, function (m) { return own(m).placeholder; }, id + " placeholder");
       });
+      // A date or colour row's text is the picker's label: the field's placeholder, else SixLayer's.
       var rowText = field.querySelector(":scope > .fs-input > .fs-datepicker > .fs-row-text, :scope > .fs-input > .fs-colorpicker > .fs-row-text");
-      add(firstText(rowText), null, rowText, function () { return null; }, null);
+      add(firstText(rowText), null, rowText, function (m) { return own(m).placeholder; }, id + " placeholder");
       var help = field.querySelector(":scope > [popover]");
       add(firstText(help), null, help, function (m) { return own(m).help; }, id + " help");
       Array.prototype.forEach.call(field.querySelectorAll("option"), function (option) {
@@ -102,14 +104,16 @@
           value ? id + " option " + value : null);
       });
     });
-    add(lastText(frame.querySelector(".fs-scan")), null, null, function () { return null; }, null);
-    // SixLayer's own buttons, from its catalog: Select File, Select Image. (Submit is the
-    // configuration's literal "Submit", which SixLayer does not translate.)
+    // SixLayer's own buttons, from its catalog: Scan Document, Select File, Select Image, Add Item;
+    // marked where the language's catalog has none (SIXLAYER). (Submit is the configuration's literal
+    // "Submit", which SixLayer never looks up: English in every language.)
+    var scan = frame.querySelector(".fs-scan");
+    add(lastText(scan), null, scan, function () { return null; }, SIXLAYER);
     Array.prototype.forEach.call(frame.querySelectorAll(".fs-file"), function (button) {
-      add(firstText(button), null, button, function () { return null; }, null);
+      add(firstText(button), null, button, function () { return null; }, SIXLAYER);
     });
     Array.prototype.forEach.call(frame.querySelectorAll(".fs-add"), function (button) {
-      add(lastText(button), null, button, function () { return null; }, null);
+      add(lastText(button), null, button, function () { return null; }, SIXLAYER);
     });
     return list;
   }
@@ -156,10 +160,16 @@
 
   function show(frames, code, source, data, model) {
     var missingCount = 0;
+    // The note counts the page's own form, not a doc's embedded preview that may come first.
+    var counted = document.querySelector("main > .form-frame") || frames[0];
+    var entry = pseudo[code], dir = entry ? entry.dir : data ? data.dir : rightToLeft.test(source) ? "rtl" : "ltr";
+    // A collection is a screen of the app too: it mirrors with the form (its items' texts are data).
+    Array.prototype.forEach.call(document.querySelectorAll("main .fs-collection > :is(.fs-items, .fs-items-strip)"), function (list) {
+      list.setAttribute("dir", dir);
+    });
     frames.forEach(function (frame) {
-      var entry = pseudo[code];
       frame.setAttribute("lang", entry || !code ? source : code);
-      frame.setAttribute("dir", entry ? entry.dir : data ? data.dir : rightToLeft.test(source) ? "rtl" : "ltr");
+      frame.setAttribute("dir", dir);
       var name = model(frame);
       // The review page's Before column shows the forms as they were, in their own words.
       var side = frame.closest(".review-side");
@@ -180,7 +190,8 @@
           var found = target.find(strings);
           var framework = has(data.sixlayer, original.trim()) ? data.sixlayer[original.trim()] : null;
           text = found || (framework ? original.replace(original.trim(), framework) : original);
-          untranslated = !!(target.missing && missing[target.missing]);
+          // SixLayer's own text falls back to its English where neither catalog translates it.
+          untranslated = target.missing === SIXLAYER ? !framework && !/^en(-|$)/.test(code) : !!(target.missing && missing[target.missing]);
         }
         write(target, text);
         if (target.owner) {
@@ -188,7 +199,7 @@
           if (untranslated) {
             target.owner.setAttribute("data-untranslated", "");
             target.owner.setAttribute("lang", source);
-            if (frame === frames[0]) missingCount += 1;
+            if (frame === counted) missingCount += 1;
           } else if (target.owner.hasAttribute("data-untranslated")) {
             target.owner.removeAttribute("data-untranslated");
             target.owner.removeAttribute("lang");
