@@ -68,7 +68,8 @@ def test_a_collections_screen_has_the_forms_status_bar_and_corners_outside_its_c
     assert chrome["bar"] == chrome["formBar"] and chrome["barHeight"] == chrome["formBarHeight"], chrome
     assert chrome["radius"] == chrome["formRadius"], chrome
     bar = float(chrome["barHeight"].removesuffix("px"))
-    assert chrome["itemLeft"] == 16 and chrome["itemTop"] == bar + 16, chrome
+    # Round 7: a pushed screen has the 44 pt navigation bar (its back button) under the status bar.
+    assert chrome["itemLeft"] == 16 and chrome["itemTop"] == bar + 44 + 16, chrome
     assert chrome["itemWidth"] == chrome["inner"] - 32, chrome
 
 

@@ -295,6 +295,7 @@
       });
       note.textContent = !chosen[1] ? "" : chosen[0] + ": " + chosen[1].toLocaleString("en") + " px wide, " +
         (scale < 1 ? "scaled to " + Math.round(scale * 100) + " % to fit this window." : "at full size.");
+      frames.forEach(markFold);
     }
     var buttons = sizes.map(function (size) {
       var button = element("button", { type: "button", "class": "fs-button", "aria-pressed": size === chosen ? "true" : "false",
@@ -308,6 +309,40 @@
       return button;
     });
     window.addEventListener("resize", function () { if (chosen[1]) apply(); });
+    // The fold: marked on a frame whose screen is longer than its device's display (form.css).
+    function markFold(each) {
+      var screen = each.querySelector(":scope > .fs-screen");
+      var device = parseFloat(getComputedStyle(each).getPropertyValue("--fs-device-height")) || 0;
+      if (screen && device && screen.offsetHeight > device + 1) each.setAttribute("data-fold", "");
+      else each.removeAttribute("data-fold");
+      noteSqueezedLabels(each);
+    }
+    // A label beside its control (a date picker's "Select date") squeezed by a hinted width: SwiftUI
+    // wraps it letter by letter. The fit check measures texts against widths, not the room a control
+    // leaves, so the page measures the picture and says it as a review note (formsmith.css).
+    var ruler = document.createElement("canvas").getContext("2d");
+    function noteSqueezedLabels(each) {
+      Array.prototype.forEach.call(each.querySelectorAll(".fs-field[data-width] > .fs-input > .fs-control-row > .fs-row-text"), function (text) {
+        var field = text.closest(".fs-field"), note = field.querySelector(".fs-room-warning");
+        // In points, whatever the zoom that fits the frame into the window.
+        var points = Number(each.getAttribute("data-viewport")), drawn = each.getBoundingClientRect().width;
+        var room = drawn && field.offsetParent ? text.getBoundingClientRect().width * (points ? (points + 2) / drawn : 1) : 0;
+        var width = Number(field.getAttribute("data-width"));
+        ruler.font = getComputedStyle(text).font;
+        var word = Math.max.apply(null, text.textContent.split(/\s+/).map(function (part) { return ruler.measureText(part).width; }));
+        if (!drawn || room + 0.5 >= word) { if (note) note.remove(); return; }
+        var kinds = { date: "date picker", time: "time picker", datetime: "date picker", stepper: "stepper", color: "color picker" };
+        var label = field.querySelector(":scope > .fs-label");
+        var say = (label ? label.textContent.trim() + ": " : "") + width + " pt leaves about " + Math.round(room) + " pt for the " +
+          (kinds[field.getAttribute("data-control")] || "control") + "’s label “" + text.textContent.trim() + "”";
+        if (!note) note = field.appendChild(element("p", { "class": "fs-room-warning", lang: "en", dir: "ltr" }));
+        if (note.textContent !== say) note.textContent = say;
+      });
+    }
+    if (window.ResizeObserver) {
+      var watcher = new ResizeObserver(function () { frames.forEach(markFold); });
+      frames.forEach(function (each) { var screen = each.querySelector(":scope > .fs-screen"); if (screen) watcher.observe(screen); });
+    }
     apply();
     toolbar.appendChild(group);
     setUpTextSizeMenu(toolbar, frames);
@@ -545,6 +580,14 @@
       control.addEventListener("blur", function () { control.setAttribute("data-touched", ""); showValidity(control); });
     });
     setUpControls();
+    // A field's review notes in one stack, so that notes floating at the field's corner do not overlap (formsmith.css).
+    each(".form-frame .fs-field", function (field) {
+      var notes = field.querySelectorAll(":scope > :is(.fs-related, .fs-formula, .fs-fit-warning, .fs-room-warning), :scope > .fs-input > .fs-related");
+      if (notes.length < 2) return;
+      var stack = element("div", { "class": "fs-notes" });
+      field.appendChild(stack);
+      Array.prototype.forEach.call(notes, function (note) { stack.appendChild(note); });
+    });
     // The preview never submits anywhere; Submit shows every message.
     each("form.fs-form", function (form) {
       form.addEventListener("submit", function (event) {

@@ -287,6 +287,7 @@
         note.textContent = code !== source && !pseudo[code] && !data ? "The strings of " + code + " could not be loaded."
           : missing ? missing + " text" + (missing === 1 ? "" : "s") + " with no translation in " + nameOf(code) +
             " show the " + source + " text, outlined in dashes." : "";
+        if (code.split("-")[0] === "ar") note.textContent += (note.textContent ? " " : "") + digitsNote(code);
       }
       if (code === source || pseudo[code]) done(null);
       else load(code, done);
@@ -298,6 +299,16 @@
     } else {
       frames[0].before(label, note);
     }
+  }
+
+  // Arabic's digits depend on the region, not the language: the page writes numbers and dates as
+  // this browser's CLDR data does for the bare language code, and says which digits those are.
+  function digitsNote(code) {
+    var system = "latn";
+    try { system = new Intl.NumberFormat(code).resolvedOptions().numberingSystem; } catch (error) { /* Latin */ }
+    return system === "latn"
+      ? "Numbers and dates use Latin digits (0–9), as iOS writes them for Arabic in a region like Morocco, Algeria or Tunisia; in Egypt and the Gulf iOS defaults to Arabic-Indic digits (٠–٩)."
+      : "Numbers and dates use Arabic-Indic digits (٠–٩), as iOS writes them for Arabic in Egypt and the Gulf; in a region like Morocco, Algeria or Tunisia iOS writes Latin digits (0–9).";
   }
 
   document.addEventListener("DOMContentLoaded", setUp);
