@@ -28,6 +28,11 @@ def shoot(driver, url, width, scheme, target):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
     driver.get(url)
+    # The page's own background stays out of the picture: what is outside the device's rounded
+    # corners is transparent, not the page's (black, in dark mode) square behind them.
+    driver.execute_cdp_cmd("Emulation.setDefaultBackgroundColorOverride", {"color": {"r": 0, "g": 0, "b": 0, "a": 0}})
+    driver.execute_script("document.documentElement.style.background = document.body.style.background = 'transparent';"
+                          "document.querySelector('main').style.background = 'transparent';")
     # The create form's frame, as the page shows it at this width: tall enough to hold it whole.
     frames = driver.find_elements(By.CSS_SELECTOR, "main > .form-frame[data-context=create], main > .form-frame") or \
         driver.find_elements(By.CSS_SELECTOR, "main .form-frame")
