@@ -198,3 +198,12 @@ def test_a_change_mark_on_the_review_page_takes_no_room_in_the_screen(driver):
         return [mark.getAttribute('data-change'), Math.round(first.getBoundingClientRect().top - mark.getBoundingClientRect().top),
                 mark.querySelector(':scope > .fs-change-label').getClientRects().length]; });""")
     assert got and all(offset <= 12 and shown for _, offset, shown in got), got
+
+
+def test_the_collections_back_chevron_takes_the_dark_tint_in_dark_mode(driver):
+    open_page(driver, SITE, "models/Order.html", width=1500)
+    preset(driver, 393)
+    chevron = "return getComputedStyle(document.querySelector('main .fs-context-frame > .fs-collection > .fs-items'), '::after').backgroundImage"
+    assert "007aff" in driver.execute_script(chevron)
+    driver.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
+    assert "0a84ff" in driver.execute_script(chevron)
