@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "FormsmithCore"),
         // Reading a project from disk: walking folders, file stamps, paths.
         .target(name: "ProjectFiles", dependencies: ["Parallel"]),
-        // Incremental builds (`serve`): one rule (`Memo`) for every stage's kept values, files first.
+        // Incremental builds (`serve`): keyed stages told what changed, and values derived from them.
         .target(name: "Incremental", dependencies: ["ProjectFiles", "Parallel"]),
         // `parallelMap`: pure work on every core.
         .target(name: "Parallel"),

@@ -38,4 +38,7 @@ extension AccessibilityCheck {
         }
         return findings
     }
+
+    /// "`email`, `bio`": the fields a form-wide note is about.
+    static func named(_ paths: [String]) -> String { paths.map { "`\($0)`" }.joined(separator: ", ") }
 }

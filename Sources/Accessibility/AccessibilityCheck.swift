@@ -97,7 +97,4 @@ public struct AccessibilityCheck: Sendable {
         for section in form.sections { for field in section.fields { add(field, field.id) } }
         return fields
     }
-
-    /// "`email`, `bio`": the fields a form-wide note is about.
-    static func named(_ paths: [String]) -> String { paths.map { "`\($0)`" }.joined(separator: ", ") }
 }

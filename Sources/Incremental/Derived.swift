@@ -71,7 +71,9 @@ public final class Derived<Value: Sendable>: Sendable {
 
     /// As `derive(of:…)` of one output, for a value made from several (`sources`). `patch` is given
     /// the keys that changed in each source, in their order, and answers whether it could put them
-    /// in place (false: the value is made whole). The derivation's `changes` are of every source's keys.
+    /// in place (false: the value is made whole). The derivation's `changes` join every source's
+    /// changed keys in one set (a form's name beside a doc's path): say "which" only of keys the
+    /// sources cannot share, or ask only whether it is `everything`.
     public func derive(
         of sources: [Source], othersHold: Bool = true, patch: ((inout Value, [Set<String>]) -> Bool)? = nil,
         make: () -> Value, sameBesides: ((_ last: Value, _ made: Value) -> Bool)? = nil

@@ -12,12 +12,13 @@ import Synchronization
 /// it looks at is made again only when those no longer hold (`Decision`), so a key whose inputs are
 /// unchanged costs a comparison even when the stage was told nothing. `Stage<Value>` is the stage
 /// without per-key inputs. A value made from whole outputs (a dictionary, a sorted list; the site's
-/// indexes from its forms and docs together) is a `Derived`. A stage keeps its last output for the next run; a build without a cache uses a new one.
-/// A value asked for one key at a time, inside another stage's work (a file's parse, a form's
-/// layout, a doc page, the compiled theme), is kept by the same stage under its key
-/// (`value(for:reusableIf:make:)`). Nothing else in `serve` keeps values between builds but the
-/// project's listings, which are the first stages' input rather than a value made from one
-/// (`ListingCache`: a walk holds only by walking again, or by the watcher's word).
+/// indexes from its forms and docs together) is a `Derived`. A stage keeps its last output for the
+/// next run; a build without a cache uses a new one. A value asked for one key at a time, inside
+/// another stage's work (a file's parse, a form's layout, a doc page, the compiled theme), is kept
+/// by the same stage under its key (`value(for:reusableIf:make:)`). Nothing else in `serve` keeps
+/// values between builds but the project's listings, which are the first stages' input rather than
+/// a value made from one (`ListingCache`: a walk holds only by walking again, or by the watcher's
+/// word), and the revision each build names its input to the pages' stage by (`PageCache`).
 public final class KeyedStage<Inputs: Sendable, Value: Sendable>: Sendable {
     public struct Output: Sendable {
         public var keys: [String]

@@ -19,12 +19,16 @@ package protocol PageContextSource {
     var signOff: [String: SiteSignOff] { get }
     var profiles: [PresentationProfile] { get }
     var guidance: String? { get }
-    /// The most entries one sidebar list shows.
-    static var navListLimit: Int { get }
     /// The page of the model `name` in this site.
     func modelPage(_ name: String) -> String
     /// The doc page with this slug, if any.
     func doc(slug: String) -> DocPage?
     /// The sidebar tree of `page`, rendered, its own link marked as the current page.
     func docTreeHTML(forPage page: String) -> String
+}
+
+extension PageContextSource {
+    /// The most entries one sidebar list shows; more would make every page carry the whole site.
+    /// One value for every source: the sidebars and the pages' inputs read it too.
+    package static var navListLimit: Int { 60 }
 }

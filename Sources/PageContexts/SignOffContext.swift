@@ -99,7 +99,7 @@ extension PageContextSource {
             hasPending: !pending.isEmpty)
     }
 
-    /// What the index's summary is made of, for the page cache.
+    /// What the index's sign-off summary reads: the status, approver and date of each form's approval.
     package var signOffKey: [String?] {
         signOff.isEmpty ? [] : forms.map { signOff[$0.name].map { "\($0.status) \($0.by ?? "") \($0.when ?? "")" } }
     }

@@ -115,9 +115,6 @@ public struct SiteRenderer: Sendable {
         (self.forms, self.indexes, self.docs, self.keepsShape) = (sortedForms, indexes, orderedDocs, kept)
     }
 
-    /// The most entries one sidebar list shows; more would make every page carry the whole site.
-    package static let navListLimit = 60
-
     /// Every file of the site, sorted by path, and any theme problems.
     public func render() -> (files: [SiteFile], diagnostics: [Diagnostic]) {
         // A page cache keeps every page for the next build; a sink takes them away as they render.

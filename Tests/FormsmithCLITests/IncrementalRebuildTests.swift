@@ -172,6 +172,8 @@ import ProjectFiles
         // show it are looked at.
         #expect(cache.forms.modelsLaidOutInLastBuild == ["Profile"])
         #expect(cache.pages.pagesLookedAtInLastBuild < allPages.count)
+        // The site's indexes and its file list are the last build's, patched, not made whole.
+        #expect(cache.pages.indexesReusedInLastBuild && cache.pages.fileListReusedInLastBuild)
         // A cache that never hits renders everything, which the expectation above would catch.
         let missingCache = BuildCache()
         _ = pipeline(cache: missingCache).run()
@@ -199,6 +201,7 @@ import ProjectFiles
         result = expectRebuildMatchesFreshBuild(cache, after: "new page", watch: watch)
         #expect(page(result, "docs/guide/setup.html").contains("advanced.html"))
         #expect(rendered(cache) == allPages.union(["docs/guide/advanced.html"]), "the sidebar changes on every page")
+        #expect(!cache.pages.indexesReusedInLastBuild && !cache.pages.fileListReusedInLastBuild, "a page came")
 
         // The model doc: shown on the model page.
         try edit("docs/models/Order.md") { $0.replacingOccurrences(of: "customers", with: "shoppers") }
@@ -206,6 +209,7 @@ import ProjectFiles
         #expect(page(result, "models/Order.html").contains("shoppers"))
         #expect(rendered(cache) == ["index.html", "models/Order.html", "docs/models/Order.html"])
         #expect(cache.forms.modelsLaidOutInLastBuild.isEmpty, "no hints changed")
+        #expect(cache.pages.indexesReusedInLastBuild && cache.pages.fileListReusedInLastBuild, "a doc's text")
         #expect(cache.pages.pagesLookedAtInLastBuild < allPages.count)
 
         // The same bytes written again: nothing changes.

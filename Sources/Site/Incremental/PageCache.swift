@@ -56,6 +56,8 @@ public final class PageCache: Sendable {
         PiecesRevision(forms: formPieces.revision, docs: docPieces.revision)
     }
     private let renderedInLast = Mutex<[String]>([])
+    private let fileListReused = Atomic<Bool>(false)
+    private let indexesReused = Atomic<Bool>(false)
     private let lookedAtInLast = Atomic<Int>(0)
 
     /// Pages rendered (not reused) by the last build, by path, for `rebuild-benchmark` and the tests.
@@ -63,6 +65,11 @@ public final class PageCache: Sendable {
     public var renderedInLastBuild: Int { pagesRenderedInLastBuild.count }
     /// How many pages the last build looked at (decided on) rather than kept without a look, for the tests.
     public var pagesLookedAtInLastBuild: Int { lookedAtInLast.load(ordering: .relaxed) }
+
+    /// Whether the last build's file list was the one before it, kept or patched (for the tests).
+    public var fileListReusedInLastBuild: Bool { fileListReused.load(ordering: .relaxed) }
+    /// Whether the last build's indexes were the ones before it, kept or patched (for the tests).
+    public var indexesReusedInLastBuild: Bool { indexesReused.load(ordering: .relaxed) }
 
     public init() {}
 
@@ -95,6 +102,7 @@ public final class PageCache: Sendable {
     ) -> (indexes: SiteIndexes, docs: [DocPage], kept: Bool) {
         guard let changes, let formsRevision = changes.formsRevision, let docsRevision = changes.docsRevision else {
             indexes.forget()
+            indexesReused.store(false, ordering: .relaxed)
             let made = make()
             return (made.indexes, made.docs, false)
         }
@@ -114,6 +122,7 @@ public final class PageCache: Sendable {
                 }
                 return true
             }, make: make)
+        indexesReused.store(derived.changes != .everything, ordering: .relaxed)
         return (derived.value.indexes, derived.value.docs, derived.changes != .everything)
     }
 
@@ -216,17 +225,19 @@ public final class PageCache: Sendable {
                 }
                 return true
             }, make: made)
+        fileListReused.store(derived.changes != .everything, ordering: .relaxed)
         return Self.merged(derived.value.files, shared.sortedByPath())
     }
 
-    /// Two lists sorted by path (with no path in both) as one.
+    /// Two lists sorted by path as one; a path in both has the first list's file first, as a
+    /// sort of the two joined put it.
     static func merged(_ first: [SiteFile], _ second: [SiteFile]) -> [SiteFile] {
         guard !second.isEmpty else { return first }
         var merged: [SiteFile] = []
         merged.reserveCapacity(first.count + second.count)
         var (left, right) = (0, 0)
         while left < first.count && right < second.count {
-            if first[left].path < second[right].path {
+            if first[left].path <= second[right].path {
                 merged.append(first[left])
                 left += 1
             } else {
