@@ -153,6 +153,8 @@ def test_toggle_label_leads_and_switch_trails(driver):
 
 def test_each_control_is_the_swiftui_control(driver):
     open_page(driver, controls_site(), "models/Expense.html")
+    # The iPad: on an iPhone the Receipt grid's two columns (SixLayer's, at every width) squeeze its rows.
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="820"]').click()
     driver.execute_script(OPEN_ALL)
     frame = "main > .form-frame "
     find = lambda css: driver.find_element(By.CSS_SELECTOR, frame + css)

@@ -1,8 +1,9 @@
 """Every layout shape at phone, tablet and desktop width, on sections generated here rather than the demo's.
 
 For each layoutStyle and each field count from 1 to 16, a hints-only model gets one section; the site is
-built with the formsmith binary. At 375 px every section is one column; at 768 and 1280 px it has the
-hinted count, which is also checked against the rule in the hints format (docs/hints-format.md)."""
+built with the formsmith binary. At 375, 768 and 1280 px it has the hinted count (SixLayer's
+GridItem(.flexible()) columns keep their count at every width), which is also checked against the rule
+in the hints format (docs/hints-format.md)."""
 import json
 import math
 import os
@@ -67,10 +68,7 @@ def test_every_shape_at_every_width(driver, shapes_site, style, width):
     open_page(driver, shapes_site, f"models/{model_name(style)}.html", width=width)
     fit(driver)   # measured at the window's width
     measured = dict(driver.execute_script(COLUMN_COUNTS))
-    if width == 375:
-        expected = {f"n{count}": 1 for count in COUNTS}
-    else:
-        expected = {f"n{count}": hinted_columns(style, count) for count in COUNTS}
+    expected = {f"n{count}": hinted_columns(style, count) for count in COUNTS}
     assert measured == expected
     overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0

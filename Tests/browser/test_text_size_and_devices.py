@@ -158,7 +158,8 @@ def test_a_row_control_moves_under_its_text_when_even_a_word_will_not_fit(driver
 
 def test_a_right_to_left_frame_mirrors(driver, site):
     open_page(driver, site, "models/AppSettings.html")
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    # The iPad: on an iPhone the two columns (SixLayer's, at every width) wrap a toggle's long text.
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="820"]').click()
     driver.execute_script(f"{FRAMES}.forEach(f => {{ f.setAttribute('dir', 'rtl'); f.setAttribute('lang', 'ar'); }})")
     edges = driver.execute_script(f"""
       const field = {FRAME}.querySelector('.fs-field:has(> label.fs-label)');
