@@ -39,3 +39,32 @@ def test_a_phone_draws_sixlayers_columns_not_one(driver, width, picture):
     assert all(hinted == drawn for hinted, drawn in grids), grids
     overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
+
+
+TABS = """
+const screen = document.querySelector('#context-detail .form-frame .fs-detail'), bar = screen.querySelector('.fs-tab-bar');
+const tabs = Array.from(bar.querySelectorAll('.fs-tab')), first = screen.querySelector('.fs-detail-section');
+const selected = getComputedStyle(bar.querySelector('[data-selected]'));
+return {masks: tabs.map(t => getComputedStyle(t, '::before').maskImage),
+        icons: tabs.map(t => getComputedStyle(t, '::before').content !== 'none'),
+        above: bar.getBoundingClientRect().bottom <= first.getBoundingClientRect().top,
+        centred: Math.abs((bar.getBoundingClientRect().left + bar.getBoundingClientRect().right) / 2
+                          - (screen.getBoundingClientRect().left + screen.getBoundingClientRect().right) / 2) <= 1,
+        fill: selected.backgroundColor, colour: selected.color};"""
+
+
+# 2. IntelligentDetailView's TabView: tabItems with info.circle, doc.text and code; iPadOS 18 floats
+# a bar of titles at the top; macOS draws a segmented control of titles at the top.
+def test_the_detail_views_tab_bar_is_each_platforms_tab_view(driver):
+    open_page(driver, SITE, "models/Order.html", width=1400)
+    phone = driver.execute_script(TABS)
+    assert all(phone["icons"]) and all(m.startswith("url(") for m in phone["masks"]), phone
+    assert len(set(phone["masks"])) == 3 and not phone["above"], phone     # three glyphs, the bar at the foot
+    preset(driver, 820)
+    ipad = driver.execute_script(TABS)
+    assert ipad["above"] and ipad["centred"] and not any(ipad["icons"]), ipad
+    assert ipad["fill"] != "rgba(0, 0, 0, 0)" and ipad["colour"] == "rgb(0, 122, 255)", ipad
+    preset(driver, 1280)
+    mac = driver.execute_script(TABS)
+    assert mac["above"] and mac["centred"] and not any(mac["icons"]), mac
+    assert (mac["fill"], mac["colour"]) == ("rgb(0, 122, 255)", "rgb(255, 255, 255)"), mac
