@@ -68,3 +68,33 @@ def test_the_detail_views_tab_bar_is_each_platforms_tab_view(driver):
     mac = driver.execute_script(TABS)
     assert mac["above"] and mac["centred"] and not any(mac["icons"]), mac
     assert (mac["fill"], mac["colour"]) == ("rgb(0, 122, 255)", "rgb(255, 255, 255)"), mac
+
+
+def choose(driver, code):
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value(code)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "return document.querySelector('main .form-frame').getAttribute('lang') === arguments[0]", code))
+
+
+WORDS = """
+const back = document.querySelector('#context-detail .fs-back').textContent;
+const list = document.querySelector('#context-collection .fs-context-frame > .fs-collection > .fs-items');
+return {back: back, collectionBack: getComputedStyle(list, '::after').content,
+        footnotes: Array.from(document.querySelectorAll('#context-collection [data-slot=footnote]')).map(f => f.textContent)};"""
+
+
+# 3. iOS writes the system back button in the device's language; the cards' footnotes are Dates,
+# written in the language as the form's and the detail's dates are.
+@pytest.mark.parametrize("code, back, month", [("de", "Zurück", "März"), ("ar", "رجوع", "مارس"), ("en", "Back", "March")])
+def test_back_and_the_collections_dates_are_in_the_pages_language(driver, code, back, month):
+    open_page(driver, SITE, "models/Order.html", width=1400)
+    if code != "en":
+        choose(driver, code)
+    got = driver.execute_script(WORDS)
+    assert got["back"] == back and back in got["collectionBack"], got
+    assert got["footnotes"] and all(month in f for f in got["footnotes"]), got
+    if code != "en":
+        choose(driver, "en")
+        got = driver.execute_script(WORDS)
+        assert got["back"] == "Back" and all(f.startswith("March ") for f in got["footnotes"]), got

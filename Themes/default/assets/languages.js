@@ -158,18 +158,27 @@
     });
   }
 
+  // iOS writes the system back button in the device's language; one not listed here keeps "Back".
+  var BACK = { de: "Zurück", es: "Atrás", fr: "Retour", ja: "戻る", ar: "رجوع" };
+
   function show(frames, code, source, data, model) {
     var missingCount = 0;
     // The note counts the page's own form, not a doc's embedded preview that may come first.
     var counted = document.querySelector("main > .form-frame") || frames[0];
     var entry = pseudo[code], dir = entry ? entry.dir : data ? data.dir : rightToLeft.test(source) ? "rtl" : "ltr";
     // A collection is a screen of the app too: it mirrors with the form (its items' texts are data).
+    var language = entry || !code ? source : code, back = BACK[language.split("-")[0]] || "Back";
     Array.prototype.forEach.call(document.querySelectorAll("main .fs-collection > :is(.fs-items, .fs-items-strip)"), function (list) {
       list.setAttribute("dir", dir);
+      // Its back button and its footnotes' dates in the language too.
+      list.setAttribute("lang", language);
+      list.style.setProperty("--fs-back", JSON.stringify(back));
+      if (window.formsmithWriteDates) window.formsmithWriteDates(list);
     });
     frames.forEach(function (frame) {
       frame.setAttribute("lang", entry || !code ? source : code);
       frame.setAttribute("dir", dir);
+      Array.prototype.forEach.call(frame.querySelectorAll(".fs-back"), function (each) { each.textContent = back; });
       var name = model(frame);
       // The review page's Before column shows the forms as they were, in their own words.
       var side = frame.closest(".review-side");
