@@ -277,4 +277,16 @@ import FormsmithCore
             messages[1] == "Please lengthen this text to 3 characters or more (you are currently using 2 characters).")
         #expect(messages[2] == "Value must be greater than or equal to 18.")
     }
+
+    @Test func aStepperOrADateCannotBreakWhatTheAppCannotReach() {
+        // SixLayer's Stepper clamps to its range; a date is bound `?? Date()`: neither is ever empty.
+        var stepper = FieldLayout(id: "size", label: "Size", control: .stepper)
+        stepper.required = true
+        stepper.minimum = "64"
+        stepper.maximum = "2048"
+        var date = FieldLayout(id: "on", label: "On", control: .date)
+        date.required = true
+        #expect(ConstraintViolation.possible(for: stepper).isEmpty)
+        #expect(ConstraintViolation.possible(for: date).isEmpty)
+    }
 }

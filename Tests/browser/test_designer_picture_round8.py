@@ -98,3 +98,19 @@ def test_back_and_the_collections_dates_are_in_the_pages_language(driver, code, 
         choose(driver, "en")
         got = driver.execute_script(WORDS)
         assert got["back"] == "Back" and all(f.startswith("March ") for f in got["footnotes"]), got
+
+
+# 4. The broken-constraints figure shows only states the app can reach: SixLayer binds a date
+# `?? Date()` and its Stepper clamps to its range; the browser's messages are said to be placeholders.
+@pytest.mark.parametrize("name", ["Order", "AppSettings"])
+def test_the_broken_constraints_figure_draws_no_state_the_app_cannot_reach(driver, name):
+    open_page(driver, SITE, f"models/{name}.html")
+    got = driver.execute_script("""
+      const state = document.getElementById('edit-invalid');
+      return {emptyDates: Array.from(state.querySelectorAll('.fs-pill-input')).filter(i => !i.value).length,
+              steppers: Array.from(state.querySelectorAll('.fs-stepper-value')).filter(i =>
+                (i.min !== '' && Number(i.value) < Number(i.min)) || (i.max !== '' && Number(i.value) > Number(i.max))).length,
+              errors: state.querySelectorAll('.fs-error').length,
+              note: state.querySelector('.fs-context-note').textContent};""")
+    assert got["errors"] and got["emptyDates"] == 0 and got["steppers"] == 0, got
+    assert "placeholder, not SixLayer's words" in got["note"], got

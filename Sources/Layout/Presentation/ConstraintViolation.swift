@@ -32,7 +32,10 @@ public struct ConstraintViolation: Hashable, Sendable {
             found.append(ConstraintViolation(fieldID: field.id, kind: kind, value: value, message: message))
         }
         let textual = field.control.isTextual
-        if field.required, field.control != .toggle, field.control != .group {
+        // States the app cannot reach are not shown: a toggle, a stepper and a date always hold a
+        // value (SixLayer binds a date `?? Date()` and a stepper to its number).
+        let alwaysSet: [Control] = [.toggle, .group, .stepper, .date, .time, .datetime]
+        if field.required, !alwaysSet.contains(field.control) {
             add(
                 .required, "",
                 field.control == .select ? "Please select an item in the list." : "Please fill out this field.")
@@ -52,8 +55,9 @@ public struct ConstraintViolation: Hashable, Sendable {
                 "Please shorten this text to \(maximum) characters or less (you are currently using \(maximum + 1) characters)."
             )
         }
-        // A range input cannot hold a value outside its range, so only numbers and steppers show one.
-        if [.number, .stepper].contains(field.control) {
+        // A slider cannot hold a value outside its range, nor can SixLayer's Stepper (it clamps to
+        // its range): only a number field shows one.
+        if field.control == .number {
             if let minimum = field.minimum, let low = Double(minimum), abs(low) < 1e15 {
                 add(.belowRange, number(low - 1), "Value must be greater than or equal to \(minimum).")
             }
