@@ -114,3 +114,23 @@ def test_the_broken_constraints_figure_draws_no_state_the_app_cannot_reach(drive
               note: state.querySelector('.fs-context-note').textContent};""")
     assert got["errors"] and got["emptyDates"] == 0 and got["steppers"] == 0, got
     assert "placeholder, not SixLayer's words" in got["note"], got
+
+
+# 5. Behind an iPhone sheet iOS scales the presenting screen back: smaller, rounded, on black.
+@pytest.mark.parametrize("width", [320, 393, 430])
+def test_an_iphone_sheet_scales_the_screen_behind_it_back(driver, width):
+    open_page(driver, SITE, "models/User.html", width=1280, height=900)
+    preset(driver, width)
+    place = """
+      const frame = document.querySelector('main > .form-frame'), screen = frame.querySelector(':scope > .fs-screen');
+      const f = frame.getBoundingClientRect(), s = screen.getBoundingClientRect();
+      const sheet = frame.querySelector('[popover]:popover-open');
+      return {scale: s.width / f.width, below: s.top - f.top, radius: parseFloat(getComputedStyle(screen).borderTopLeftRadius),
+              behind: getComputedStyle(frame).backgroundColor, sheetTop: sheet ? sheet.getBoundingClientRect().top - f.top : null};"""
+    rest = driver.execute_script(place)
+    assert abs(rest["scale"] - 1) < 0.01 and rest["sheetTop"] is None, rest
+    driver.execute_script("document.querySelector('main > .form-frame').scrollIntoView({block: 'start'});"
+                          "document.querySelector('main > .form-frame .fs-field > [popovertarget]').click()")
+    open_ = driver.execute_script(place)
+    assert 0.88 <= open_["scale"] <= 0.95 and open_["radius"] >= 10 and open_["behind"] == "rgb(0, 0, 0)", open_
+    assert 0 < open_["below"] < open_["sheetTop"], open_      # the screen's top peeks out above the sheet
