@@ -134,3 +134,22 @@ def test_an_iphone_sheet_scales_the_screen_behind_it_back(driver, width):
     open_ = driver.execute_script(place)
     assert 0.88 <= open_["scale"] <= 0.95 and open_["radius"] >= 10 and open_["behind"] == "rgb(0, 0, 0)", open_
     assert 0 < open_["below"] < open_["sheetTop"], open_      # the screen's top peeks out above the sheet
+
+
+# 6. The iPhone and Pro Max have the Dynamic Island in the status bar (126 × 37 pt, 11 pt down);
+# the SE (a home-button phone) and the iPads have none. Drawn by the stylesheet, outside the form.
+@pytest.mark.parametrize("width, island", [(320, False), (393, True), (430, True), (820, False)])
+def test_the_dynamic_island_sits_in_the_iphones_status_bar(driver, width, island):
+    open_page(driver, SITE, "models/User.html", width=1280)
+    form = "return document.querySelector('main > .form-frame .fs-form').getBoundingClientRect().height"
+    before = driver.execute_script(form)
+    preset(driver, width)
+    bar = driver.execute_script("""
+      const bar = getComputedStyle(document.querySelector('main > .form-frame > .fs-screen'), '::before');
+      return [bar.backgroundImage, bar.backgroundSize, bar.backgroundPosition];""")
+    if island:
+        assert bar[0].startswith("url(") and [v.split(",")[0] for v in bar[1:]] == ["126px 37px", "50% 11px"], bar
+    else:
+        assert "url(" not in bar[0], bar
+    if width == 393:
+        assert driver.execute_script(form) == before                 # out of the form's measurements
