@@ -153,3 +153,15 @@ def test_the_dynamic_island_sits_in_the_iphones_status_bar(driver, width, island
         assert "url(" not in bar[0], bar
     if width == 393:
         assert driver.execute_script(form) == before                 # out of the form's measurements
+
+
+# The fold mark is a review note: a short tick and its label in the margin beside the frame, never
+# a line across the screen (it crossed a field's label).
+def test_the_fold_mark_stays_in_the_margin_outside_the_screen(driver):
+    open_page(driver, SITE, "models/Order.html", width=1500)
+    preset(driver, 393)
+    fold = driver.execute_script("""
+      const frame = document.querySelector('main > .form-frame'), fold = getComputedStyle(frame, '::before');
+      return {on: frame.hasAttribute('data-fold'), start: parseFloat(fold.marginLeft), width: parseFloat(fold.width)};""")
+    assert fold["on"] and fold["start"] < -100, fold
+    assert fold["start"] + fold["width"] <= -4, fold            # ends before the frame's edge
