@@ -165,3 +165,20 @@ def test_the_fold_mark_stays_in_the_margin_outside_the_screen(driver):
       return {on: frame.hasAttribute('data-fold'), start: parseFloat(fold.marginLeft), width: parseFloat(fold.width)};""")
     assert fold["on"] and fold["start"] < -100, fold
     assert fold["start"] + fold["width"] <= -4, fold            # ends before the frame's edge
+
+
+# 7. macOS has no Dynamic Type: with the Mac and another text size chosen, the note says so.
+def test_the_mac_says_it_has_no_dynamic_type_instead_of_ignoring_the_text_size(driver):
+    from selenium.webdriver.support.ui import Select
+    open_page(driver, SITE, "models/User.html", width=1400)
+    note = lambda: driver.find_element(By.CSS_SELECTOR, ".viewport-note").text
+    size = Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select"))
+    text = "return getComputedStyle(document.querySelector('main > .form-frame .fs-control')).fontSize"
+    preset(driver, 1280)
+    assert "Dynamic Type" not in note()                          # at Large there is nothing to say
+    large = driver.execute_script(text)
+    size.select_by_value("AX3")
+    assert "macOS has no Dynamic Type" in note() and "AX3" in note(), note()
+    assert driver.execute_script(text) == large == "13px"        # and indeed the Mac's text stays 13 pt
+    preset(driver, 393)
+    assert "Dynamic Type" not in note(), note()

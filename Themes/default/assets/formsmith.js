@@ -308,6 +308,11 @@
       });
       note.textContent = !chosen[1] ? "" : chosen[0] + ": " + chosen[1].toLocaleString("en") + " px wide, " +
         (scale < 1 ? "scaled to " + Math.round(scale * 100) + " % to fit this window." : "at full size.");
+      // macOS has no Dynamic Type: the Mac's text stays at its size, said rather than silently ignored.
+      var size = frame.getAttribute("data-text-size");
+      if (chosen[1] === 1280 && size && size !== "Large") {
+        note.textContent += " macOS has no Dynamic Type: the Mac's text stays 13 pt at " + size + ", as the app's does.";
+      }
       frames.forEach(markFold);
     }
     var buttons = sizes.map(function (size) {
@@ -358,14 +363,14 @@
     }
     apply();
     toolbar.appendChild(group);
-    setUpTextSizeMenu(toolbar, frames);
+    setUpTextSizeMenu(toolbar, frames, apply);
     place.parentNode.insertBefore(toolbar, place);
     place.parentNode.insertBefore(note, place);
   }
 
   // Dynamic Type: Apple's twelve text sizes; form.css gives each text style its size and leading
   // per data-text-size on the frames the viewport switcher sizes.
-  function setUpTextSizeMenu(toolbar, frames) {
+  function setUpTextSizeMenu(toolbar, frames, changed) {
     var names = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"];
     var label = element("label", { "class": "text-size-menu" }, "Text size ");
     var menu = element("select", { name: "text-size" });
@@ -376,6 +381,7 @@
     });
     menu.addEventListener("change", function () {
       frames.forEach(function (each) { each.setAttribute("data-text-size", menu.value); });
+      changed();
     });
     label.appendChild(menu);
     toolbar.appendChild(label);
