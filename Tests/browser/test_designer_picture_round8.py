@@ -182,3 +182,20 @@ def test_the_mac_says_it_has_no_dynamic_type_instead_of_ignoring_the_text_size(d
     assert driver.execute_script(text) == large == "13px"        # and indeed the Mac's text stays 13 pt
     preset(driver, 393)
     assert "Dynamic Type" not in note(), note()
+
+
+# 8. SixLayer's counter (HStack { Spacer(); Text }) sits in the field's VStack, which the hinted width
+# frames: it ends under the field's trailing edge, not the column's.
+@pytest.mark.parametrize("picture", ["hinted", "fill"])
+def test_the_counter_ends_under_a_narrow_hinted_fields_trailing_edge(driver, picture):
+    open_page(driver, SITE, "models/User.html", width=1400)
+    preset(driver, 820)
+    if picture == "fill":
+        driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
+    edges = driver.execute_script("""
+      const field = document.querySelector('main > .form-frame [data-field="firstName"]');
+      const control = field.querySelector('.fs-control').getBoundingClientRect(), counter = field.querySelector('.fs-counter');
+      const range = document.createRange(); range.selectNodeContents(counter);
+      return [control.right, range.getBoundingClientRect().right, field.querySelector('.fs-input').getBoundingClientRect().width];""")
+    control, text, cell = edges
+    assert abs(control - text) <= 1, edges
