@@ -199,3 +199,16 @@ def test_the_counter_ends_under_a_narrow_hinted_fields_trailing_edge(driver, pic
       return [control.right, range.getBoundingClientRect().right, field.querySelector('.fs-input').getBoundingClientRect().width];""")
     control, text, cell = edges
     assert abs(control - text) <= 1, edges
+
+
+# 8. A DisclosureGroup's chevron is a symbol: its stroke grows with the text, not a hairline at AX5.
+@needs_controls
+def test_the_disclosure_chevron_keeps_its_weight_at_ax5(driver):
+    from selenium.webdriver.support.ui import Select
+    open_page(driver, CONTROLS, "models/Expense.html")
+    chevron = """const s = getComputedStyle(document.querySelector('main > .form-frame summary.fs-section-title'), '::after');
+                 return [parseFloat(s.borderTopWidth), parseFloat(s.width)];"""
+    stroke, size = driver.execute_script(chevron)
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value("AX5")
+    big_stroke, big_size = driver.execute_script(chevron)
+    assert big_size > 2 * size and big_stroke / big_size >= 0.8 * stroke / size, (stroke, size, big_stroke, big_size)
