@@ -20,6 +20,10 @@ public enum FrameworkStrings {
         ("SixLayerFramework.button.selectImage", "Select Image"),
         ("SixLayerFramework.ocr.scanDocument", "Scan Document"),
         ("SixLayerFramework.button.addItem", "Add Item"),
+        // IntelligentDetailView's large title and TabView's tab titles.
+        ("SixLayerFramework.detail.title", "Details"),
+        ("SixLayerFramework.detail.overview", "Overview"),
+        ("SixLayerFramework.detail.rawData", "Raw Data"),
     ]
 
     /// The placeholder SixLayer's component shows for a control when the field has none

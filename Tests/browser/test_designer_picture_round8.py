@@ -212,3 +212,18 @@ def test_the_disclosure_chevron_keeps_its_weight_at_ax5(driver):
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value("AX5")
     big_stroke, big_size = driver.execute_script(chevron)
     assert big_size > 2 * size and big_stroke / big_size >= 0.8 * stroke / size, (stroke, size, big_stroke, big_size)
+
+
+# 3. IntelligentDetailView's own words (SixLayerFramework.detail.title, .overview, .rawData) come
+# from SixLayer's catalog in the chosen language, as the form's strings do.
+@needs_languages
+def test_the_detail_views_own_words_come_from_sixlayers_catalog(driver):
+    open_page(driver, LANGUAGES, "models/Customer.html", width=1400)
+    title = lambda: driver.find_element(By.CSS_SELECTOR, "#context-detail .fs-detail-large-title").text
+    assert title() == "Details"
+    choose(driver, "ja")
+    assert title() == "詳細"
+    choose(driver, "ar")
+    assert title() == "التفاصيل"
+    choose(driver, "en")
+    assert title() == "Details"

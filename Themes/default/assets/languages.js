@@ -179,6 +179,11 @@
       frame.setAttribute("lang", entry || !code ? source : code);
       frame.setAttribute("dir", dir);
       Array.prototype.forEach.call(frame.querySelectorAll(".fs-back"), function (each) { each.textContent = back; });
+      // IntelligentDetailView's own words (its large title, the tabs' titles) from SixLayer's catalog.
+      Array.prototype.forEach.call(frame.querySelectorAll(".fs-detail-large-title, .fs-tab"), function (each) {
+        if (each.fsOriginal === undefined) each.fsOriginal = each.textContent;
+        each.textContent = data && has(data.sixlayer, each.fsOriginal) ? data.sixlayer[each.fsOriginal] : each.fsOriginal;
+      });
       var name = model(frame);
       // The review page's Before column shows the forms as they were, in their own words.
       var side = frame.closest(".review-side");
