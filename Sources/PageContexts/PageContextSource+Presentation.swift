@@ -37,8 +37,11 @@ extension PageContextSource {
         // Only the fields that break a constraint, in their sections: the state is about them.
         let violations = ConstraintViolation.examples(in: fields.prefix(form.renderedFieldCount))
         let byField = Dictionary(violations.map { ($0.fieldID, $0) }, uniquingKeysWith: { first, _ in first })
+        // A required field left empty holds no value at all (a picker then selects nothing).
         let broken = FormFill(
-            value: { field in byField[field.id]?.value ?? firstSample[field.id] ?? nil },
+            value: { field in
+                byField[field.id].map { $0.value.isEmpty ? nil : $0.value } ?? firstSample[field.id] ?? nil
+            },
             errors: byField.mapValues(\.message), only: Set(byField.keys), helpIDs: sharedHelp)
         var invalidIDs = HTMLIDAllocator(prefix: "invalid-")
         var invalidContext = formContext(form, path: path, ids: &invalidIDs, fill: broken)

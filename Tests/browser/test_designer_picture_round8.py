@@ -227,3 +227,14 @@ def test_the_detail_views_own_words_come_from_sixlayers_catalog(driver):
     assert title() == "التفاصيل"
     choose(driver, "en")
     assert title() == "Details"
+
+
+# 8. The edit form holds the sample item: its to-one relationship shows the related item the detail
+# shows ("User 1"), not an empty picker; a new item's and a broken one's stay empty ("Select").
+def test_the_edit_forms_relationship_shows_the_sample_items_related_item(driver):
+    open_page(driver, SITE, "models/Order.html", width=1400)
+    shown = driver.execute_script("""
+      const picked = id => { const s = document.getElementById(id); return s.selectedOptions[0].text; };
+      return [picked('field-customer'), picked('edit-field-customer'), picked('invalid-field-customer'),
+              document.querySelector('#context-detail [data-field="customer"] dd').textContent];""")
+    assert shown == ["Select", "User 1", "Select", "User 1"], shown
