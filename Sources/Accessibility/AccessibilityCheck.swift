@@ -66,13 +66,8 @@ public struct AccessibilityCheck: Sendable {
 
     /// Every rendered field by its path (a group's fields as `group.child`).
     static func fieldsByPath(_ form: FormLayout) -> [String: FieldLayout] {
-        var fields: [String: FieldLayout] = [:]
-        func add(_ field: FieldLayout, _ path: String) {
-            if fields[path] == nil { fields[path] = field }
-            for child in field.children { add(child, path + "." + child.id) }
-        }
-        for section in form.sections { for field in section.fields { add(field, field.id) } }
-        return fields
+        // One walk of the form: `fieldsInOrder` gives each path once.
+        Dictionary(uniqueKeysWithValues: fieldsInOrder(form).map { ($0.path, $0.field) })
     }
 
     /// True when a text has a letter or digit VoiceOver can say (not only symbols or spaces).

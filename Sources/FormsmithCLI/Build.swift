@@ -69,7 +69,10 @@ extension FormsmithCommand {
             pipeline.site = site
             var result = pipeline.run()
             progress.update("write")
-            result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
+            // The pipeline's are sorted already: most builds have no configuration diagnostic to add.
+            if !configDiagnostics.isEmpty {
+                result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
+            }
             let minimum: Diagnostic.Severity = quiet ? .error : verbose ? .info : .warning
             let colored = Terminal.colorsAllowed(onStandardError: true)
             let shown = result.diagnostics.filter { $0.severity >= minimum }

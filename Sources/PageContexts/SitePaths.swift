@@ -1,13 +1,13 @@
 /// Where pages go in the site, and the relative links between them (so the site works
 /// from `file://`, at a domain root or under any sub-path).
-public enum SitePaths {
-    public static func modelPage(_ name: String) -> String { "models/\(safeFileName(name)).html" }
+package enum SitePaths {
+    package static func modelPage(_ name: String) -> String { "models/\(safeFileName(name)).html" }
 
     /// Each model's page when the site has all of `names`: names whose files differ only in case
     /// (`User`, `user`) would be one file on macOS and Windows, so all but the first in byte order
     /// get a short hash of the exact name. The first keeps its plain name, so adding a model never
     /// renames an existing page.
-    public static func modelPages(for names: some Sequence<String>) -> [String: String] {
+    package static func modelPages(for names: some Sequence<String>) -> [String: String] {
         var pages: [String: String] = [:]
         var taken: Set<String> = []
         for name in Set(names).sorted() {
@@ -22,19 +22,19 @@ public enum SitePaths {
     }
 
     /// Written by `diff`: what changed, per model.
-    public static let reviewPage = "review/index.html"
+    package static let reviewPage = "review/index.html"
 
     /// The id of each changed model's heading on the review page, in the report's order: what a
     /// pull-request comment links to (`reviewPage#anchor`).
-    public static func reviewAnchors(_ names: [String]) -> [String] {
+    package static func reviewAnchors(_ names: [String]) -> [String] {
         var ids = HTMLIDAllocator()
         return names.map { ids.allocate("model-\($0)") }
     }
     /// Written when the project has `PresentationProfiles.hints`: each profile and what it looks like.
-    public static let profilesPage = "profiles.html"
+    package static let profilesPage = "profiles.html"
 
     /// The prefix that leads from `page` back to the site root: `models/User.html` → `../`.
-    public static func root(from page: String) -> String {
+    package static func root(from page: String) -> String {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
@@ -45,7 +45,7 @@ public enum SitePaths {
     /// A name safe as one path component, unique and stable: a name made only of letters, digits,
     /// `.`, `-`, `_` is kept; any other is cleaned and given a short hash of the exact name, so
     /// `a/b` and `a_b` never share a file and the same name always gets the same file.
-    public static func safeFileName(_ name: String) -> String {
+    package static func safeFileName(_ name: String) -> String {
         let isPlain =
             !name.isEmpty && !name.hasPrefix(".")
             && name.unicodeScalars.allSatisfy { scalar in
