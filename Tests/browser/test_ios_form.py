@@ -132,6 +132,8 @@ def test_no_horizontal_overflow_on_a_phone(driver, site, page, width):
     wider = driver.execute_script(
         "return Array.from(document.querySelectorAll('main .fs-screen *')).filter(e => {"
         " const r = e.getBoundingClientRect(), s = e.closest('.fs-screen').getBoundingClientRect();"
+        # A date and time's two capsules stay in one row past the trailing edge, as iOS keeps them.
+        " if (e.closest('.fs-pill[data-date-kind=\"datetime\"]')) return false;"
         " return r.width > 0 && getComputedStyle(e).position !== 'absolute' && !e.matches('[popover]')"
         " && (r.right > s.right + 0.5 || r.left < s.left - 0.5); }).map(e => e.className)")
     assert wider == [], wider

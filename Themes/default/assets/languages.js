@@ -126,18 +126,6 @@
     else target.node.nodeValue = text;
   }
 
-  // Numbers in the detail preview (dates are formsmith.js's), as the language writes them: a field's value is a
-  // number or a date where its control on the page is one (a postal code "01067" stays text).
-  function formatValue(text, code, control) {
-    var trimmed = text.trim();
-    try {
-      if (/^(number|stepper|slider)$/.test(control) && /^-?\d+(\.\d+)?$/.test(trimmed)) {
-        return new Intl.NumberFormat(code).format(Number(trimmed));
-      }
-    } catch (error) { /* a code Intl does not know: the value as written */ }
-    return text;
-  }
-
   // Each row of the list: its text before the identifier, then the identifier (and its Copy
   // button, if the page's script added one). `rows` nil: the source language's, as written.
   function showVoiceOver(view, rows, language) {
@@ -220,15 +208,8 @@
           }
         }
       });
-      Array.prototype.forEach.call(frame.querySelectorAll(".fs-detail-row > dd:not([data-date])"), function (value) {
-        var node = firstText(value);
-        if (!node) return;
-        if (node.fsOriginal === undefined) node.fsOriginal = node.nodeValue;
-        var field = value.parentNode.getAttribute("data-field");
-        var input = document.querySelector('main .form-frame [data-field="' + CSS.escape(field) + '"][data-control]');
-        var control = input ? input.getAttribute("data-control") : "";
-        node.nodeValue = data || entry ? formatValue(node.fsOriginal, entry ? source : code, control) : node.fsOriginal;
-      });
+      // The detail's numbers stay as SixLayer prints them, String(describing:): "1200" in every
+      // language (only its dates are formatted, by formsmith.js).
       // An empty field takes its placeholder's direction, in this language (formsmith.js).
       if (window.formsmithPlaceDirection) Array.prototype.forEach.call(frame.querySelectorAll(".fs-input > [placeholder][dir]"), window.formsmithPlaceDirection);
       // Dates and times in the language's own format (formsmith.js).
