@@ -74,9 +74,9 @@ struct IntelligentDetail {
         var type = Substring(field.typeDescription ?? "")
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
         if let kind = valueKinds[String(type)] { return kind }
-        if type.hasPrefix("[") && !type.contains(":") || type.hasPrefix("Array<") || type.hasPrefix("Set<") {
-            return .hierarchical
-        }
+        // `[T]`, not a dictionary `[K: V]`.
+        let isArray = type.hasPrefix("[") && !type.contains(":" as Character)
+        if isArray || type.hasPrefix("Array<") || type.hasPrefix("Set<") { return .hierarchical }
         switch field.control {
         case .group: return field.children.count > 3 ? .relationship : .custom
         case .relationship: return .relationship
@@ -107,7 +107,7 @@ struct IntelligentDetail {
             default: 3
             }
         // `analyzeContentRichness`: a field is rich past 50 characters.
-        let lengths = fields.map { $0.described.count }
+        let lengths = fields.map { Self.characterCount($0.described) }
         let total = lengths.reduce(0, +)
         let rich = lengths.filter { $0 > 50 }.count
         let longest = lengths.max() ?? 0
@@ -139,6 +139,12 @@ struct IntelligentDetail {
         guard let raw else { return "N/A" }
         return optional
             ? "Optional(\(debugText(raw, field: layout, kind: kind)))" : plainText(raw, field: layout, kind: kind)
+    }
+
+    /// `String.count`, without breaking graphemes where each byte is one character (ASCII
+    /// without a carriage return, which makes one character with the line feed after it).
+    static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
 
     /// `description`: a string as it is, a list as `["a", "b"]`.

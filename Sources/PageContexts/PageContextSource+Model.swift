@@ -66,7 +66,7 @@ extension PageContextSource {
         _ form: FormLayout, path: String, ids: inout HTMLIDAllocator, marks: [String: ChangeMark] = [:],
         fill: FormFill? = nil, notes: [String: String] = [:]
     ) -> FormContext {
-        let fitWarnings = Self.fitWarnings(form)
+        let fitWarnings = fill == nil ? Self.fitWarnings(form) : [:]  // only the empty form shows them
         let sections = form.sections.compactMap { section -> SectionContext? in
             let fields = fill?.only.map { only in section.fields.filter { only.contains($0.id) } } ?? section.fields
             if fill?.only != nil && fields.isEmpty { return nil }

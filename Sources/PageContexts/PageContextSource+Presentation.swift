@@ -27,8 +27,11 @@ extension PageContextSource {
         let firstSample = Dictionary(zip(fields.map(\.id), samples[0]), uniquingKeysWith: { first, _ in first })
         // The edit form holds the first sample item: top-level fields from `samples`, a group's
         // fields from their own samples.
+        // The closure holds the model's name, not the form: every field's value is asked for
+        // several times, and a captured form would be copied for each call.
+        let model = form.name
         let first: (FieldLayout) -> String? = { field in
-            firstSample[field.id] ?? SampleValues.value(for: field, item: 0, model: form.name)
+            firstSample[field.id] ?? SampleValues.value(for: field, item: 0, model: model)
         }
         let edit = FormFill(value: first, helpIDs: sharedHelp)
         var editIDs = HTMLIDAllocator(prefix: "edit-")
@@ -79,22 +82,33 @@ extension PageContextSource {
         fields: [FieldLayout], samples: [[String?]], presentation: PresentationHints, ids: inout HTMLIDAllocator
     ) -> (collections: [CollectionContext], titleless: Bool) {
         var titleless = false
+        // Formsmith's own parts (SixLayer draws none) write a `Date` as the detail does: which
+        // fields those are depends on the hints alone, so it is found once, not for every item.
+        let dateParts: [(index: Int, keyPath: WritableKeyPath<ItemParts, String?>)] = [
+            ("Footnote", \ItemParts.footnote), ("Status", \.status), ("Description", \.description),
+        ].compactMap { part, keyPath in
+            guard let name = ItemParts.property(part, in: presentation),
+                let index = fields.firstIndex(where: { $0.id == name }),
+                [.date, .time, .datetime].contains(fields[index].control), !ItemParts.isString(fields[index])
+            else { return nil }
+            return (index, keyPath)
+        }
+        // An item's parts are the same in every collection that shows it: made once per item.
+        var partsByItem: [Int: ItemParts] = [:]
         let collections = CollectionChoice.choices(for: presentation).map { choice in
             let shown = min(choice.itemCount, Self.shownItems)
             let items = (0..<shown).map { index in
                 let values = samples[min(index, samples.count - 1)]
-                var parts = ItemParts.of(fields: fields, values: values, presentation: presentation)
-                // Formsmith's own parts (SixLayer draws none) write a `Date` as the detail does.
-                for (part, keyPath) in [
-                    ("Footnote", \ItemParts.footnote), ("Status", \.status), ("Description", \.description),
-                ] {
-                    guard let name = ItemParts.property(part, in: presentation),
-                        let index = fields.firstIndex(where: { $0.id == name }),
-                        [.date, .time, .datetime].contains(fields[index].control), !ItemParts.isString(fields[index]),
-                        let raw = values[index], let text = DateText.detail(raw, control: fields[index].control)
-                    else { continue }
-                    parts[keyPath: keyPath] = text
+                if partsByItem[index] == nil {
+                    var made = ItemParts.of(fields: fields, values: values, presentation: presentation)
+                    for (field, keyPath) in dateParts {
+                        guard let raw = values[field], let text = DateText.detail(raw, control: fields[field].control)
+                        else { continue }
+                        made[keyPath: keyPath] = text
+                    }
+                    partsByItem[index] = made
                 }
+                let parts = partsByItem[index]!
                 if parts.title == nil { titleless = true }
                 // SixLayer's fallbacks: the title `Title` (drawn as a placeholder), the icon `star.fill`.
                 let title = parts.title ?? "Title"
