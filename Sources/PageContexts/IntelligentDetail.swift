@@ -134,7 +134,7 @@ struct IntelligentDetail {
             let parts = layout.children.map { child in
                 "\(child.id): \(debugText(value(child), field: child, kind: Self.kind(of: child)))"
             }
-            return "\(name.replacingOccurrences(of: "?", with: ""))(\(parts.joined(separator: ", ")))"
+            return "\(name.filter { $0 != "?" })(\(parts.joined(separator: ", ")))"
         }
         guard let raw else { return "N/A" }
         return optional
@@ -151,7 +151,7 @@ struct IntelligentDetail {
     static func plainText(_ raw: String, field: FieldLayout, kind: Kind) -> String {
         switch kind {
         case .hierarchical:
-            let items = raw.split(separator: ",").map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" }
+            let items = raw.split(separator: ",").map { "\"\(Self.trimmed($0))\"" }
             return "[\(items.joined(separator: ", "))]"
         case .number where field.typeDescription?.hasPrefix("Double") == true:
             return Double(raw).map { "\($0)" } ?? raw
@@ -162,6 +162,20 @@ struct IntelligentDetail {
             return "\(field.control == .time ? "2001-01-01" : halves[0]) \(time) +0000"
         default: return raw
         }
+    }
+
+    /// `trimmingCharacters(in: .whitespaces)`; an item with only ASCII spaces and tabs around it
+    /// (nearly every sample) is trimmed by its bytes, without Foundation's character sets.
+    static func trimmed(_ item: Substring) -> String {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let bytes = item.utf8
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }) else { return "" }
+        let last = bytes.lastIndex(where: { !isBlank($0) })!
+        let core = item[first...last]
+        guard let lead = core.unicodeScalars.first, let trail = core.unicodeScalars.last,
+            lead.properties.generalCategory == .spaceSeparator || trail.properties.generalCategory == .spaceSeparator
+        else { return String(core) }
+        return core.trimmingCharacters(in: .whitespaces)
     }
 
     /// `debugDescription`, as `Optional(…)` and a struct print what they hold: strings quoted.
