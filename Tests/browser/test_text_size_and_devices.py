@@ -6,7 +6,7 @@ from selenium.webdriver.support.ui import Select
 
 from conftest import model_names, open_page, axe_violations
 
-DEVICES = [("iPhone SE", 320), ("iPhone", 393), ("iPhone Pro Max", 430), ("iPad portrait", 820),
+DEVICES = [("iPhone SE (1st generation) or Display Zoom", 320), ("iPhone", 393), ("iPhone Pro Max", 430), ("iPad portrait", 820),
            ("iPad landscape", 1180), ("Mac", 1280)]
 SIZES = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
 FRAME = "document.querySelector('main > .form-frame')"

@@ -288,7 +288,7 @@
     var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Device width" });
     var note = element("p", { "class": "viewport-note", "aria-live": "polite" });
     // [device, width in points (0: the window's), the button's short text]
-    var sizes = [["iPhone SE", 320, "SE 320"], ["iPhone", 393, "iPhone 393"], ["iPhone Pro Max", 430, "Pro Max 430"],
+    var sizes = [["iPhone SE (1st generation) or Display Zoom", 320, "320 (SE 1st gen)"], ["iPhone", 393, "iPhone 393"], ["iPhone Pro Max", 430, "Pro Max 430"],
       ["iPad portrait", 820, "iPad 820"], ["iPad landscape", 1180, "iPad 1180"], ["Mac", 1280, "Mac 1280"], ["Fit", 0, "Fit"]];
     // An iPhone first, as the templates draw the frames without JavaScript: "Fit" matches no device.
     var chosen = sizes[1];
@@ -340,19 +340,29 @@
     // leaves, so the page measures the picture and says it as a review note (formsmith.css).
     var ruler = document.createElement("canvas").getContext("2d");
     function noteSqueezedLabels(each) {
-      Array.prototype.forEach.call(each.querySelectorAll(".fs-field[data-width] > .fs-input > .fs-control-row > .fs-row-text"), function (text) {
+      Array.prototype.forEach.call(each.querySelectorAll(".fs-field > .fs-input > .fs-control-row > .fs-row-text"), function (text) {
         var field = text.closest(".fs-field"), note = field.querySelector(".fs-room-warning");
         // In points, whatever the zoom that fits the frame into the window.
         var points = Number(each.getAttribute("data-viewport")), drawn = each.getBoundingClientRect().width;
-        var room = drawn && field.offsetParent ? text.getBoundingClientRect().width * (points ? (points + 2) / drawn : 1) : 0;
+        var scale = points && drawn ? (points + 2) / drawn : 1, shown = drawn && field.offsetParent;
+        var room = shown ? text.getBoundingClientRect().width * scale : 0;
         var width = Number(field.getAttribute("data-width"));
         ruler.font = getComputedStyle(text).font;
         var word = Math.max.apply(null, text.textContent.split(/\s+/).map(function (part) { return ruler.measureText(part).width; }));
-        if (!drawn || room + 0.5 >= word) { if (note) note.remove(); return; }
         var kinds = { date: "date picker", time: "time picker", datetime: "date picker", stepper: "stepper", color: "color picker" };
+        var kind = kinds[field.getAttribute("data-control")] || "control", says = [];
+        if (shown && width && room + 0.5 < word) says.push(width + " pt leaves about " + Math.round(room) + " pt for the " + kind + "’s label “" + text.textContent.trim() + "”");
+        // A date's capsules keep their one row past the section's edge, as iOS does: the row is cut
+        // off there, so the page says so rather than leave a clipped pill unexplained.
+        var pill = text.parentNode.querySelector(":scope > .fs-pill"), section = field.closest(".fs-section");
+        if (shown && pill && section) {
+          var p = pill.getBoundingClientRect(), s = section.getBoundingClientRect();
+          var past = (getComputedStyle(field).direction === "rtl" ? s.left - p.left : p.right - s.right) * scale;
+          if (past > 0.5) says.push("the " + kind + " runs about " + Math.round(past) + " pt past the section’s edge");
+        }
+        if (!says.length) { if (note) note.remove(); return; }
         var label = field.querySelector(":scope > .fs-label");
-        var say = (label ? label.textContent.trim() + ": " : "") + width + " pt leaves about " + Math.round(room) + " pt for the " +
-          (kinds[field.getAttribute("data-control")] || "control") + "’s label “" + text.textContent.trim() + "”";
+        var say = (label ? label.textContent.trim() + ": " : "") + says.join("; ");
         if (!note) note = field.appendChild(element("p", { "class": "fs-room-warning", lang: "en", dir: "ltr" }));
         if (note.textContent !== say) note.textContent = say;
       });
