@@ -153,33 +153,6 @@ package struct FormFill {
 }
 
 extension FormContext {
-    /// The form with each folded section that holds a marked field drawn open: on the review
-    /// page, a change must show without a click.
-    func unfoldingMarkedSections() -> FormContext {
-        func marked(_ fields: [FieldContext]) -> Bool {
-            fields.contains { $0.change != nil || marked($0.children ?? []) }
-        }
-        var form = self
-        for index in form.sections.indices where marked(form.sections[index].fields) {
-            form.sections[index].collapsed = false
-        }
-        return form
-    }
-
-    /// The review's two forms with each section they share open in both where either draws it open:
-    /// a reviewer compares the same rows side by side, so Before folds as After does.
-    static func unfoldingTogether(_ before: inout FormContext?, _ after: inout FormContext?) {
-        guard var first = before, var second = after else { return }
-        let open = Set((first.sections + second.sections).filter { !$0.collapsed }.map(\.id))
-        for index in first.sections.indices where open.contains(first.sections[index].id) {
-            first.sections[index].collapsed = false
-        }
-        for index in second.sections.indices where open.contains(second.sections[index].id) {
-            second.sections[index].collapsed = false
-        }
-        (before, after) = (first, second)
-    }
-
     /// Field id → the popover of its description, for fields that have one (the first of a field shown twice).
     var helpIDs: [String: String] {
         var result: [String: String] = [:]

@@ -16,13 +16,15 @@ extension PageContextSource {
             entry.languages = (model.after ?? model.before).flatMap(Self.languageList)
             entry.signOff = model.after.flatMap { signOffContext($0.name) }
             let (beforeMarks, afterMarks) = Self.marks(for: model.changes)
+            // Each side's sections start open or closed as its own hints say, as its model page
+            // draws them: the picture reviewed is the one signed off (docs/reviewing-changes.md).
             if let before = model.before {
                 ids.prefix = "m\(index)-before-"
-                entry.before = formContext(before, path: path, ids: &ids, marks: beforeMarks).unfoldingMarkedSections()
+                entry.before = formContext(before, path: path, ids: &ids, marks: beforeMarks)
             }
             if let after = model.after {
                 ids.prefix = "m\(index)-after-"
-                entry.after = formContext(after, path: path, ids: &ids, marks: afterMarks).unfoldingMarkedSections()
+                entry.after = formContext(after, path: path, ids: &ids, marks: afterMarks)
                 // Where what VoiceOver reads changed, the form after is numbered and its list shown.
                 let spokenKinds: Set<FormChange.Kind> = [
                     .readingOrder, .spokenLabel, .identifier, .accessibilityFinding,
@@ -33,7 +35,6 @@ extension PageContextSource {
                     entry.voiceOver = VoiceOverContext(after, spoken: spoken)
                 }
             }
-            FormContext.unfoldingTogether(&entry.before, &entry.after)
             // Where what the model's items look like changed, their previews are compared too.
             let contextChanges = shown.filter { $0.kind == .presentation || $0.kind == .samples }
             if !contextChanges.isEmpty {

@@ -51,11 +51,9 @@ struct FormEmbedder {
             FormLayout(
                 name: form.name, title: form.title, sources: form.sources, documentation: nil, sections: sections,
                 hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: []), path: page, ids: &ids)
-        // A form in a doc shows every section open: the reader came to see it.
-        var open = shown
-        for index in open.sections.indices { open.sections[index].collapsed = false }
+        // Each section starts open or closed as the hints say, as on the model page (and in the app).
         return EmbedContext(
-            form: open, modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
+            form: shown, modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
             sectionTitle: sectionTitle)
     }
 }

@@ -10,7 +10,9 @@ import FormsmithCore
 /// be given a value here, and is then checked.
 enum EveryTemplateContext {
     /// The partials, which receive their including template's context (or part of it).
-    static let partials: Set<String> = ["head", "foot", "form", "field", "collection-items", "detail", "collections"]
+    static let partials: Set<String> = [
+        "head", "foot", "form", "field", "collection-items", "detail", "collections", "review-notes",
+    ]
 
     /// Each template the site renders directly, with the contexts it receives; `manifest.json`
     /// for the manifest's entries, which write their own bytes.

@@ -124,6 +124,8 @@ def test_the_dynamic_form_view_picture_repeats_no_text_fields_label_inside_its_c
     assert repeated() is None
 
 
+# Round 11 reversed the first half of this test: each side now starts folded as its own hints say
+# (test_designer_picture_round11.py), so Before and After may differ until a section is toggled.
 def test_review_before_folds_as_after_does(driver):
     open_page(driver, SITE, "review/index.html")
     state = lambda: driver.execute_script("""
@@ -132,9 +134,8 @@ def test_review_before_folds_as_after_does(driver):
       return [open(sides[0]), open(sides[1])];""")
     before, after = state()
     shared = set(before) & set(after)
-    assert shared and all(before[s] == after[s] for s in shared), (before, after)
-    # Opening a folded section After opens it Before.
-    closed = next(s for s in shared if not after[s])
+    # Opening a section folded on both sides After opens it Before.
+    closed = next(s for s in shared if not after[s] and not before[s])
     driver.execute_script(f"""
       const summary = document.querySelectorAll('.review-sides')[0].querySelectorAll('.review-side')[1]
         .querySelector('details.fs-section[data-section="{closed}"] > summary');

@@ -80,16 +80,18 @@ def test_the_toggle_in_dynamic_form_view_is_a_switch_row_inside_its_padded_conta
     assert row == ["16px", True, True, 0], row
 
 
-def test_the_review_page_draws_a_date_across_its_row_as_a_compact_date_picker(driver):
+# Round 11 reversed this point: the review page drew a date across its row; it now keeps the hinted
+# width, as the model page's default picture does (test_designer_picture_round11.py).
+def test_the_review_page_keeps_the_width_a_hint_gives_a_date(driver):
     open_page(driver, SITE, "review/index.html")
+    driver.execute_script("document.querySelectorAll('.review-side details.fs-section').forEach(d => d.open = true)")
     rows = driver.execute_script("""
       return Array.from(document.querySelectorAll('.review-side .fs-field[data-control="date"]')).filter(f => f.getClientRects().length).map(f => {
-        const input = f.querySelector(':scope > .fs-input'), row = f.querySelector('.fs-control-row').getBoundingClientRect();
-        const style = getComputedStyle(input), box = input.getBoundingClientRect();
-        return [f.dataset.width, Math.round(row.width), Math.round(box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight))];
+        const frame = f.closest('.form-frame'), scale = Number(frame.getAttribute('data-viewport')) / frame.getBoundingClientRect().width;
+        return [f.dataset.width, Math.round(f.querySelector('.fs-control-row').getBoundingClientRect().width * scale)];
       });""")
-    assert any(width == "150" for width, *_ in rows), rows   # the hints' narrow birthDate
-    assert rows and all(abs(row - cell) <= 1 for _, row, cell in rows), rows
+    assert any(width == "150" for width, _ in rows), rows   # the hints' narrow birthDate
+    assert rows and all(width and abs(int(width) - row) <= 1 for width, row in rows), rows
 
 
 def test_a_model_page_keeps_the_width_a_hint_gives_a_date(driver):

@@ -140,10 +140,11 @@ def test_a_change_badge_never_covers_a_label(driver):
     open_page(driver, SITE, "review/index.html", width=1400)
     covered = driver.execute_script("""
       const texts = '.fs-label, .fs-section-title, .fs-section-description, .fs-row-text, .fs-field > .fs-input';
-      return Array.from(document.querySelectorAll('.review-side .fs-field > .fs-change-label')).filter(b => b.getClientRects().length)
+      // Drawn ones only (checkVisibility): a closed section's rows keep boxes that overlap its neighbour's.
+      return Array.from(document.querySelectorAll('.review-side .fs-field > .fs-change-label')).filter(b => b.checkVisibility())
         .flatMap(badge => {
           const b = badge.getBoundingClientRect(), side = badge.closest('.review-side');
-          return Array.from(side.querySelectorAll(texts)).filter(t => t.getClientRects().length).filter(t => {
+          return Array.from(side.querySelectorAll(texts)).filter(t => t.checkVisibility()).filter(t => {
             const r = t.getBoundingClientRect();
             return r.left < b.right - 1 && r.right > b.left + 1 && r.top < b.bottom - 1 && r.bottom > b.top + 1;
           }).map(t => badge.textContent + ' covers ' + t.textContent.trim().slice(0, 30));

@@ -414,11 +414,18 @@
 
   function setUpReviewViews() {
     var sides = Array.prototype.slice.call(document.querySelectorAll(".review-sides"));
-    // Before folds as After does: opening or closing a section on one side does it on the other.
+    // Each side starts folded as its own hints say (the template); opening or closing a section on
+    // one side then does it on the other. A section drawn open fires a toggle as the page loads: a
+    // section's first toggle that leaves it as drawn is that one, not the reviewer's, and is ignored.
+    var drawnOpen = new WeakMap();
+    each(".review-sides details.fs-section", function (section) { drawnOpen.set(section, section.hasAttribute("open")); });
     sides.forEach(function (pair) {
       pair.addEventListener("toggle", function (event) {
         var section = event.target;
         if (!section.matches || !section.matches("details.fs-section")) return;
+        var drawn = drawnOpen.get(section);
+        drawnOpen.delete(section);
+        if (drawn === section.open) return;
         each('details.fs-section[data-section="' + CSS.escape(section.getAttribute("data-section")) + '"]', function (other) {
           if (other.open !== section.open) other.open = section.open;
         }, pair);
