@@ -123,3 +123,39 @@ def test_each_review_side_starts_folded_as_its_own_hints_say(driver):
     WebDriverWait(driver, 3).until(lambda d: not state()[0]["about"] and not state()[1]["about"])
     driver.find_element(By.XPATH, "//button[normalize-space()='Next change']").click()
     WebDriverWait(driver, 3).until(lambda d: state()[0]["about"] and state()[1]["about"])
+
+
+# Where a date and time's row runs past its column: its leading edge, the row's start, its overflow
+# past each edge of the section (in points), and its review note.
+OVERFLOW = r"""
+const frame = document.querySelector(arguments[0]), f = frame.querySelector('.fs-field[data-field="' + arguments[1] + '"]');
+// In points: the frame is its width and a 1 pt border a side, scaled to fit the window.
+const scale = (Number(frame.getAttribute('data-viewport')) + 2) / frame.getBoundingClientRect().width;
+const row = f.querySelector('.fs-control-row'), text = row.querySelector('.fs-row-text').getBoundingClientRect();
+const r = row.getBoundingClientRect(), s = f.closest('.fs-section').getBoundingClientRect();
+const pills = Array.from(row.querySelectorAll(':scope > .fs-pill')).map(p => p.getBoundingClientRect());
+const left = Math.min(text.left, ...pills.map(p => p.left)), right = Math.max(text.right, ...pills.map(p => p.right));
+const rtl = getComputedStyle(row).direction === 'rtl', note = f.querySelector('.fs-room-warning');
+return {start: (rtl ? r.right - text.right : text.left - r.left) * scale,
+        pastLeading: (rtl ? right - s.right : s.left - left) * scale, pastTrailing: (rtl ? s.left - left : right - s.right) * scale,
+        note: note ? note.textContent : null};"""
+
+
+# 4. SixLayer's FieldHintsModifier frames a field with alignment .leading (`.frame(maxWidth:
+# preferredWidth, alignment: .leading)`; `.frame(width:alignment: .leading)` in its oldest version):
+# a row wider than its frame keeps its leading edge and runs past the trailing one only, where a
+# centred frame would cut both. Expense's Submitted At on the iPhones, left to right and mirrored.
+@needs_controls
+@pytest.mark.parametrize("width", [320, 393])
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+def test_a_date_row_wider_than_its_frame_runs_past_the_trailing_edge_only(driver, width, direction):
+    import re
+    open_page(driver, CONTROLS, "models/Expense.html", width=1500)
+    driver.execute_script("document.querySelector(arguments[0]).setAttribute('dir', arguments[1])", FRAME, direction)
+    preset(driver, width)
+    driver.find_element(By.CSS_SELECTOR, ".review-notes-switch").click()
+    row = driver.execute_script(OVERFLOW, FRAME, "submittedAt")
+    assert abs(row["start"]) <= 1, row                        # the label starts at the row's leading edge
+    assert row["pastLeading"] <= 0.5 and row["pastTrailing"] > 1, row
+    said = re.search(r"runs about (\d+) pt past the section’s edge", row["note"] or "")
+    assert said and abs(int(said.group(1)) - row["pastTrailing"]) <= 1, row
