@@ -42,7 +42,7 @@ struct FormErrorContext: FastTemplateEncodable {
 
 /// The `embed` template's keys: a form shown in a doc.
 package struct EmbedContext: Encodable {
-    /// The form, every section open.
+    /// The form, each section open or closed as the hints say.
     var form: FormContext
     /// From the doc to the model's page.
     var modelPath: String
