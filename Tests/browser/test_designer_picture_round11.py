@@ -159,3 +159,23 @@ def test_a_date_row_wider_than_its_frame_runs_past_the_trailing_edge_only(driver
     assert row["pastLeading"] <= 0.5 and row["pastTrailing"] > 1, row
     said = re.search(r"runs about (\d+) pt past the section’s edge", row["note"] or "")
     assert said and abs(int(said.group(1)) - row["pastTrailing"]) <= 1, row
+
+
+# 3b. A section starting closed with a change inside says so on its closed row (a mark under it, in
+# the gap before the next section: no room taken in the screen), until it opens.
+def test_a_closed_review_section_holding_a_change_says_so(driver):
+    open_page(driver, SITE, "review/index.html", width=1500)
+    marks = lambda: driver.execute_script("""
+      const sides = document.querySelectorAll('.review-sides')[0].querySelectorAll('.review-side');
+      return Array.from(sides).map(side => Object.fromEntries(Array.from(side.querySelectorAll('details.fs-section')).map(d =>
+        [d.dataset.section, getComputedStyle(d.querySelector(':scope > summary'), '::before').content])));""")
+    before, after = marks()
+    assert before["about"] == '"changes inside"', before       # fax removed, birthDate moved: About closed Before
+    assert before["account"] == after["account"] == after["about"] == "none", (before, after)
+    gap = driver.execute_script("""
+      const about = document.querySelector('.review-side details.fs-section[data-section="about"]');
+      const mark = getComputedStyle(about.querySelector(':scope > summary'), '::before');
+      return [about.getBoundingClientRect().height, mark.position];""")
+    assert gap[1] == "absolute", gap                              # takes no room
+    toggle(driver, 0, "about")
+    WebDriverWait(driver, 3).until(lambda d: marks()[0]["about"] == "none")
