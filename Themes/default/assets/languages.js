@@ -281,7 +281,7 @@
         var missing = show(frames, code, source, code === source ? null : data, model);
         note.textContent = code !== source && !pseudo[code] && !data ? "The strings of " + code + " could not be loaded."
           : missing ? missing + " text" + (missing === 1 ? "" : "s") + " with no translation in " + nameOf(code) +
-            " show the " + source + " text, outlined in dashes." : "";
+            (missing === 1 ? " shows" : " show") + " the " + source + " text, outlined in dashes." : "";
         if (code.split("-")[0] === "ar") note.textContent += (note.textContent ? " " : "") + digitsNote(code);
       }
       if (code === source || pseudo[code]) done(null);
