@@ -21,10 +21,16 @@
     var texts = [];
     try {
       if (style === "long" && kind === "datetime") return [new Intl.DateTimeFormat(code, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(moment)];
-      // macOS's field-style DatePicker writes the date in numbers ("3/14/2021", "14.3.2021").
-      var dateOptions = style === "field" ? { year: "numeric", month: "numeric", day: "numeric" } : { dateStyle: style === "long" ? "long" : "medium" };
-      dateOptions.timeZone = "UTC";
-      if (kind !== "time") texts.push(new Intl.DateTimeFormat(code, dateOptions).format(moment));
+      // macOS's field-style DatePicker writes the date in the language's short numeric pattern with
+      // the whole year ("3/14/2021", "14.03.2021", "2021/03/14").
+      if (kind !== "time" && style === "field") {
+        var year = new Intl.DateTimeFormat(code, { year: "numeric", timeZone: "UTC" }).formatToParts(moment)
+          .filter(function (part) { return part.type === "year"; })[0];
+        texts.push(new Intl.DateTimeFormat(code, { dateStyle: "short", timeZone: "UTC" }).formatToParts(moment)
+          .map(function (part) { return part.type === "year" && year ? year.value : part.value; }).join(""));
+      } else if (kind !== "time") {
+        texts.push(new Intl.DateTimeFormat(code, { dateStyle: style === "long" ? "long" : "medium", timeZone: "UTC" }).format(moment));
+      }
       if (kind !== "date") texts.push(new Intl.DateTimeFormat(code, { timeStyle: "short", timeZone: "UTC" }).format(moment));
     } catch (error) { return []; }
     return texts;
@@ -349,9 +355,13 @@
         var width = Number(field.getAttribute("data-width"));
         ruler.font = getComputedStyle(text).font;
         var word = Math.max.apply(null, text.textContent.split(/\s+/).map(function (part) { return ruler.measureText(part).width; }));
-        var kinds = { date: "date picker", time: "time picker", datetime: "date picker", stepper: "stepper", color: "color picker" };
+        var kinds = { date: "date picker", time: "time picker", datetime: "date picker", stepper: "stepper", color: "color picker", toggle: "switch" };
         var kind = kinds[field.getAttribute("data-control")] || "control", says = [];
-        if (shown && width && room + 0.5 < word) says.push(width + " pt leaves about " + Math.round(room) + " pt for the " + kind + "’s label “" + text.textContent.trim() + "”");
+        // Whatever squeezes it: the hinted width, the column that caps it, or the column alone.
+        var row = shown ? text.parentNode.getBoundingClientRect().width * scale : 0;
+        var cause = !width ? "its " + Math.round(row) + " pt column"
+          : row + 1 < width ? width + " pt (its column allows " + Math.round(row) + ")" : width + " pt";
+        if (shown && room + 0.5 < word) says.push(cause + " leaves about " + Math.round(room) + " pt for the " + kind + "’s label “" + text.textContent.trim() + "”");
         // A date's capsules keep their one row past the section's edge, as iOS does: the row is cut
         // off there, so the page says so rather than leave a clipped pill unexplained.
         var pill = text.parentNode.querySelector(":scope > .fs-pill"), section = field.closest(".fs-section");
