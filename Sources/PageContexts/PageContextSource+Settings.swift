@@ -19,14 +19,31 @@ extension PageContextSource {
             result.append(section)
         }
         add(
-            id: sections.first?.id ?? "default", title: "", fields: fields.filter { !$0.isGroup },
+            id: sections.first?.id ?? "default", title: "", fields: fields.filter { !$0.isGroup }.map(settingsRow),
             headingID: sections.first?.headingID ?? "", change: sections.first?.change,
             changeLabel: sections.first?.changeLabel)
         for group in fields where group.isGroup {
             add(
-                id: group.fieldID, title: group.label, fields: group.children ?? [], headingID: group.htmlID,
+                id: group.fieldID, title: group.label, fields: (group.children ?? []).map(settingsRow),
+                headingID: group.htmlID,
                 change: group.change, changeLabel: group.changeLabel)
         }
         return result
+    }
+
+    /// A setting's row as `AutomaticSettingsViewDSL.setting(_:keyPath:…)` draws it: a `String` is
+    /// `TextField(name)` (its placeholder the setting's name, not SixLayer's "Enter text"), and an
+    /// integer is `Stepper { Text("Name: value") }`, the value in the stepper's own label.
+    func settingsRow(_ field: FieldContext) -> FieldContext {
+        var row = field
+        guard row.isTextField, row.editable else { return row }
+        if row.inputType == "number" && row.inputMode == "numeric" {
+            (row.isTextField, row.isStepper, row.control) = (false, true, "stepper")
+            row.label = "\(row.label): \(row.value ?? "0")"
+            row.placeholder = nil
+        } else if row.control == "text" {
+            row.placeholder = row.label
+        }
+        return row
     }
 }

@@ -328,7 +328,8 @@ def test_an_automatic_settings_type_is_a_grouped_form_of_rows(driver, scheme):
         assert driver.execute_script(computed, grid, "borderTopLeftRadius") == "10px"
     # Each row: the name leading, the control trailing, on one line.
     for field in form.find_elements(By.CSS_SELECTOR, ".fs-field"):
-        control = field.find_element(By.CSS_SELECTOR, ".fs-switch, .fs-menu, .fs-control")
+        # An integer setting is a Stepper: its − and + are the control (its number input is out of sight).
+        control = field.find_element(By.CSS_SELECTOR, ".fs-switch, .fs-menu, .fs-stepper-buttons, .fs-control:not(.fs-stepper-value)")
         right = field.rect["x"] + field.rect["width"] - 16
         assert control.rect["x"] + control.rect["width"] <= right + 1
         assert control.rect["x"] + control.rect["width"] >= right - 24, field.get_attribute("data-field")

@@ -551,6 +551,20 @@
         input.dispatchEvent(new Event("input", { bubbles: true }));
       });
     });
+    // SwiftUI's Stepper(value:in:) disables − at or below its lower bound and + at or above its upper
+    // one; it does not move a value that starts outside (an empty 0 under 1...20 stays 0).
+    each(".fs-stepper-value", function (input) {
+      var bound = function () {
+        if (input.readOnly) return;
+        var value = Number(input.value || input.min || 0);
+        each('.fs-step[aria-controls="' + input.id + '"]', function (button) {
+          var down = button.getAttribute("data-step") === "down";
+          button.disabled = down ? input.min !== "" && value <= Number(input.min) : input.max !== "" && value >= Number(input.max);
+        });
+      };
+      input.addEventListener("input", bound);
+      bound();
+    });
     each("[data-swatch-for]", function (swatch) {
       var well = document.getElementById(swatch.getAttribute("data-swatch-for"));
       if (!well) return;
