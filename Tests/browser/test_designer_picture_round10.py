@@ -49,7 +49,10 @@ def test_the_birth_dates_squeezed_label_is_still_noted(driver):
     open_page(driver, SITE, "models/User.html")
     preset(driver, 393)
     rows = {row["field"]: row for row in driver.execute_script(PAST_THE_EDGE, FRAME)}
-    assert rows["birthDate"]["note"] == "Birth Date: 150 pt leaves about 14 pt for the date picker’s label “Select date”", rows
+    # The empty pill shows today's date (SixLayer binds `Date()`), whose width changes with the day:
+    # the room it leaves is a few points either way, never the 150 pt the hint asks for.
+    said = re.fullmatch(r"Birth Date: 150 pt leaves about (\d+) pt for the date picker’s label “Select date”", rows["birthDate"]["note"] or "")
+    assert said and 4 <= int(said.group(1)) <= 24, rows
 
 
 # 4. The 320 pt preset is not today's iPhone SE (375 pt since the 2nd generation): it is the first
