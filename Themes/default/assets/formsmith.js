@@ -319,6 +319,11 @@
       if (chosen[1] === 1280 && size && size !== "Large") {
         note.textContent += " macOS has no Dynamic Type: the Mac's text stays 13 pt at " + size + ", as the app's does.";
       }
+      // AutomaticSettings' views call UIKit (navigationBarTitle, UIPasteboard): they do not build for
+      // macOS, so a settings form's Mac picture is the same Form in macOS's grouped style, said so.
+      if (chosen[1] === 1280 && frame.querySelector(".fs-settings")) {
+        note.textContent += " AutomaticSettings' views use UIKit and do not build for macOS: this is its Form as macOS's grouped style would draw it, a guess, not the app.";
+      }
       frames.forEach(markFold);
     }
     var buttons = sizes.map(function (size) {
@@ -340,6 +345,7 @@
       if (screen && device && screen.offsetHeight > device + 1) each.setAttribute("data-fold", "");
       else each.removeAttribute("data-fold");
       noteSqueezedLabels(each);
+      placeNotes(each);
     }
     // A label beside its control (a date picker's "Select date") squeezed by a hinted width: SwiftUI
     // wraps it letter by letter. The fit check measures texts against widths, not the room a control
@@ -387,6 +393,43 @@
     place.parentNode.insertBefore(toolbar, place);
     place.parentNode.insertBefore(note, place);
   }
+
+  // Review notes float over the screen at their field's corner (formsmith.css). Where one would run
+  // past the screen's edge it is moved back inside, and where it would cover a note above it, it
+  // moves down under that one: every note is read whole, whichever column its field is in.
+  function placeNotes(frame) {
+    var screen = frame.querySelector(":scope > .fs-screen") || frame;
+    var notes = Array.prototype.filter.call(frame.querySelectorAll(".fs-field :is(.fs-related, .fs-formula, .fs-fit-warning, .fs-room-warning, .fs-notes)"), function (note) {
+      note.style.translate = "";
+      return getComputedStyle(note).position === "absolute" && note.getClientRects().length > 0;
+    });
+    if (!notes.length) return;
+    var bounds = screen.getBoundingClientRect(), placed = [];
+    notes.map(function (note) { return { note: note, box: note.getBoundingClientRect() }; })
+      .sort(function (a, b) { return a.box.top - b.box.top || a.box.left - b.box.left; })
+      .forEach(function (item) {
+        var box = item.box, scale = box.width / (item.note.offsetWidth || box.width) || 1;
+        var dx = box.left < bounds.left + 4 ? bounds.left + 4 - box.left : box.right > bounds.right - 4 ? Math.max(bounds.right - 4 - box.right, bounds.left + 4 - box.left) : 0;
+        var at = { left: box.left + dx, right: box.right + dx, top: box.top, bottom: box.bottom };
+        for (var moved = true; moved;) {
+          moved = false;
+          placed.forEach(function (other) {
+            if (at.left < other.right && at.right > other.left && at.top < other.bottom + 2 && at.bottom > other.top) {
+              var down = other.bottom + 2 - at.top;
+              at.top += down;
+              at.bottom += down;
+              moved = true;
+            }
+          });
+        }
+        var dy = at.top - box.top;
+        if (dx || dy) item.note.style.translate = dx / scale + "px " + dy / scale + "px";
+        placed.push(at);
+      });
+  }
+  document.addEventListener("change", function (event) {
+    if (event.target.classList && event.target.classList.contains("review-notes-switch")) each(".form-frame", placeNotes);
+  });
 
   // Dynamic Type: Apple's twelve text sizes; form.css gives each text style its size and leading
   // per data-text-size on the frames the viewport switcher sizes.
