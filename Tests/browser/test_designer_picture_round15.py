@@ -85,3 +85,20 @@ def test_a_settings_forms_mac_picture_says_it_is_a_guess(driver, page, said):
     assert ("do not build for macOS" in note) == said, note
     driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
     assert "macOS" not in driver.find_element(By.CSS_SELECTOR, ".viewport-note").text
+
+
+# The Mac's field-style DatePicker is a bezelled text field: in dark mode its field is the text
+# field's #1E1E1E, as a TextField's beside it, not the window's black.
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_mac_date_field_is_a_text_fields_colour(driver, scheme):
+    open_page(driver, SITE, "models/User.html", width=1400)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    try:
+        driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="1280"]').click()
+        got = driver.execute_script("""
+          const frame = document.querySelector('main > .form-frame');
+          const capsule = frame.querySelector('.fs-pill .fs-capsule'), field = frame.querySelector('.fs-input > input[type="text"], .fs-input > input[type="email"]');
+          return [getComputedStyle(capsule).backgroundColor, getComputedStyle(field).backgroundColor];""")
+        assert got[0] == got[1] == {"light": "rgb(255, 255, 255)", "dark": "rgb(30, 30, 30)"}[scheme], got
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
