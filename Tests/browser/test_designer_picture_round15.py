@@ -102,3 +102,19 @@ def test_a_mac_date_field_is_a_text_fields_colour(driver, scheme):
         assert got[0] == got[1] == {"light": "rgb(255, 255, 255)", "dark": "rgb(30, 30, 30)"}[scheme], got
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+# A home-button iPhone (the 320 preset) has its signal and Wi-Fi at the leading edge and its battery
+# at the trailing one, the time "9:41 AM" centred between, on the form and on the list.
+def test_a_home_button_phones_status_bar_has_its_icons_at_both_ends(driver):
+    open_page(driver, SITE, "models/Order.html", width=1400)
+    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="320"]').click()
+    got = driver.execute_script("""
+      const screen = document.querySelector('main > .form-frame > .fs-screen');
+      const icons = getComputedStyle(screen, '::after'), time = getComputedStyle(screen, '::before');
+      const list = getComputedStyle(document.querySelector('main .fs-context-frame > .fs-collection > .fs-items'), '::before');
+      return {form: [icons.maskPosition, Math.round(parseFloat(icons.width)), time.content, time.justifyContent],
+              list: [list.backgroundPosition, list.content]};""")
+    assert got["form"][0] == "0% 50%, 100% 50%" and got["form"][1] >= 300, got   # the bar's width, 6 pt in from each edge
+    assert got["form"][2:] == ['"9:41 AM" / ""', "center"], got
+    assert got["list"] == ["6px 50%, calc(100% - 6px) 50%", '"9:41 AM" / ""'], got
