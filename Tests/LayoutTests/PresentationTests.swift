@@ -216,6 +216,19 @@ import FormsmithCore
         #expect((0..<4).map { SampleValues.value(for: picker, item: $0) } == ["a", "b", "a", "b"])
     }
 
+    // A Double as a number field and the detail's `Text` write it: no trailing zero ("12.5", not
+    // "12.50", which the edit form wrote beside the detail's 12.5), the sign kept below one.
+    @Test func decimalSamplesAreWrittenAsSwiftWritesTheNumber() {
+        let total = field("total", .number, type: "Double")
+        #expect((0..<3).map { SampleValues.value(for: total, item: $0) } == ["12.5", "19.75", "27"])
+        let below = field("offset", .number, type: "Double") {
+            $0.minimum = "-0.9"
+            $0.maximum = "-0.3"
+            $0.step = "0.1"
+        }
+        #expect(SampleValues.value(for: below, item: 0) == "-0.8")
+    }
+
     @Test func theFirstItemUsesTheDefaultValueAndOptionalsAreSometimesEmpty() {
         let titled = field("title") { $0.defaultValue = "Draft" }
         #expect(SampleValues.value(for: titled, item: 0) == "Draft")

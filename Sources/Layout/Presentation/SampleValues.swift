@@ -213,14 +213,18 @@ public enum SampleValues {
         static let rating = ["rating", "score"].map { Array($0.utf8) }
     }
 
-    /// `12.5`, `30`: no exponent, at most two decimals, the same on every machine.
+    /// `12.5`, `12.05`, `30`: no exponent, at most two decimals and no trailing zero, as a number
+    /// field and the detail's `Text` write a `Double`; the same on every machine.
     private static func format(_ value: Double, whole: Bool) -> String {
         // Hints can give any range; beyond what an Int holds the number is written as Swift writes it.
         guard abs(value) < 1e13 else { return value.isFinite ? "\(value)" : "0" }
         if whole || value == value.rounded() { return String(Int(value.rounded())) }
-        let cents = Int((value * 100).rounded())
-        let fraction = abs(cents % 100)
-        return "\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        let cents = Int((abs(value) * 100).rounded())
+        let sign = value < 0 && cents > 0 ? "-" : ""
+        let (units, fraction) = cents.quotientAndRemainder(dividingBy: 100)
+        if fraction == 0 { return "\(sign)\(units)" }
+        let digits = fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)"
+        return "\(sign)\(units).\(digits)"
     }
 
     static let firstNames = ["Ada", "Grace", "Alan", "Katherine", "Linus", "Margaret"]
