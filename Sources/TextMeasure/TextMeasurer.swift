@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Synchronization
 
 /// How wide a line of text is, measured as a renderer lays it out: shaped by HarfBuzz (kerning,
 /// ligatures, every script it knows) with a real font, not guessed per character. SixLayer draws
@@ -6,9 +7,13 @@ import CHarfBuzz
 /// proportions, so a label it finds too wide is too wide or nearly so in the app.
 public final class TextMeasurer: @unchecked Sendable {
     // Unchecked: the font is read-only once made, and HarfBuzz's shaping of a read-only font from
-    // several threads is safe; each measurement has a buffer of its own.
+    // several threads is safe; each measurement has a buffer of its own, and the widths it
+    // remembers are behind a lock.
     let font: OpaquePointer
     private let unitsPerEm: Double
+    /// Each text's shaped advance in font units, which no point size changes: a build measures one
+    /// label at every text size, and the same labels recur across forms.
+    private let shapedUnits = Mutex<[String: Int]>([:])
 
     /// SixLayer's field label: `.subheadline` `.bold()`, 15 pt at the default text size.
     public static let labelPointSize = 15.0
@@ -38,10 +43,16 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The advance of `text` set on one line at `pointSize`, in points.
     public func width(of text: String, pointSize: Double) -> Double {
+        let units = shapedUnits.withLock { $0[text] } ?? shape(text)
+        return Double(units) / unitsPerEm * pointSize
+    }
+
+    /// `text`'s advance in font units, shaped by HarfBuzz, and remembered.
+    private func shape(_ text: String) -> Int {
         guard let buffer = hb_buffer_create() else { return 0 }
         defer { hb_buffer_destroy(buffer) }
-        var text = text
-        text.withUTF8 { utf8 in
+        var bytes = text
+        bytes.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { chars in
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
             }
@@ -51,7 +62,8 @@ public final class TextMeasurer: @unchecked Sendable {
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         let units = (0..<Int(count)).reduce(0) { $0 + Int(positions[$1].x_advance) }
-        return Double(units) / unitsPerEm * pointSize
+        shapedUnits.withLock { $0[text] = units }
+        return units
     }
 }
 

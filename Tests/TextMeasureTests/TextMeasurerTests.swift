@@ -31,17 +31,27 @@ import Testing
 /// from many threads: every measurement made at once on many threads equals the same one made alone.
 @Suite struct TextMeasurerConcurrencyTests {
     @Test func measurementsOnManyThreadsAgreeWithOneThread() throws {
-        let measurer = try #require(TextMeasurer.label, "install fonts-inter")
+        let alone = try #require(TextMeasurer.label, "install fonts-inter")
+        // A measurer of its own, so its threads shape each text rather than find what `alone`
+        // remembered; what the first of them shapes, the others may then find.
+        let measurer = try #require(Self.interBold.lazy.compactMap(TextMeasurer.init(fontPath:)).first)
         let labels = ["Email", "AV", "Date of birth", "Straße", "Numéro de téléphone", "عنوان", "日本語", "Wi-Fi"]
-        let alone = labels.map { measurer.width(of: $0, pointSize: TextMeasurer.labelPointSize) }
+        let widths = labels.map { alone.width(of: $0, pointSize: TextMeasurer.labelPointSize) }
         let differing = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 64) { iteration in
             for round in 0..<20 {
                 let index = (iteration + round) % labels.count
                 let width = measurer.width(of: labels[index], pointSize: TextMeasurer.labelPointSize)
-                if width != alone[index] { differing.withLock { $0.append("\(labels[index]): \(width)") } }
+                if width != widths[index] { differing.withLock { $0.append("\(labels[index]): \(width)") } }
             }
         }
         #expect(differing.withLock { $0 }.isEmpty)
+        // Remembered widths are the shaped ones, at every size.
+        for (label, width) in zip(labels, widths) {
+            #expect(measurer.width(of: label, pointSize: TextMeasurer.labelPointSize) == width)
+            #expect(abs(measurer.width(of: label, pointSize: 2 * TextMeasurer.labelPointSize) - 2 * width) < 0.001)
+        }
     }
+
+    static let interBold = ["/usr/share/fonts/opentype/inter/Inter-Bold.otf", "/usr/share/fonts/truetype/inter/Inter-Bold.ttf"]
 }
