@@ -13,19 +13,18 @@ public final class TextMeasurer: @unchecked Sendable {
     private let unitsPerEm: Double
     /// Each text's shaped advance in font units, which no point size changes: a build measures one
     /// label at every text size, and the same labels recur across forms.
-    private let shapedUnits = Mutex<[String: Int]>([:])
+    private let shapedUnits = Mutex<[ShapedText: Int]>([:])
 
     /// SixLayer's field label: `.subheadline` `.bold()`, 15 pt at the default text size.
     public static let labelPointSize = 15.0
 
     /// Inter Bold where Debian, Homebrew or a user put it; nil when it is not installed.
-    public static let label: TextMeasurer? = {
-        let folders = [
-            "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter", "/usr/local/share/fonts",
-            "/opt/homebrew/share/fonts",
-        ]
-        return folders.lazy.compactMap { TextMeasurer(fontPath: $0 + "/Inter-Bold.otf") }.first
-    }()
+    public static let label: TextMeasurer? = labelFontPaths.lazy.compactMap(TextMeasurer.init(fontPath:)).first
+    /// Where Inter Bold is looked for, in order.
+    static let labelFontPaths = [
+        "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter", "/usr/local/share/fonts",
+        "/opt/homebrew/share/fonts",
+    ].map { $0 + "/Inter-Bold.otf" }
 
     /// The font at `fontPath`; nil when the file is missing or holds no font.
     public init?(fontPath: String) {
@@ -43,7 +42,7 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The advance of `text` set on one line at `pointSize`, in points.
     public func width(of text: String, pointSize: Double) -> Double {
-        let units = shapedUnits.withLock { $0[text] } ?? shape(text)
+        let units = shapedUnits.withLock { $0[ShapedText(text)] } ?? shape(text)
         return Double(units) / unitsPerEm * pointSize
     }
 
@@ -62,7 +61,7 @@ public final class TextMeasurer: @unchecked Sendable {
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         let units = (0..<Int(count)).reduce(0) { $0 + Int(positions[$1].x_advance) }
-        shapedUnits.withLock { $0[text] = units }
+        shapedUnits.withLock { $0[ShapedText(text)] = units }
         return units
     }
 }
@@ -79,5 +78,20 @@ extension TextMeasurer {
     public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+}
+
+/// A text as HarfBuzz reads it, by its UTF-8 bytes: String's equality would take "é" and "e"
+/// with a combining accent for one text, and the two are shaped from different bytes.
+private struct ShapedText: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: ShapedText, rhs: ShapedText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

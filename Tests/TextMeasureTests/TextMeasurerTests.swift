@@ -34,7 +34,7 @@ import Testing
         let alone = try #require(TextMeasurer.label, "install fonts-inter")
         // A measurer of its own, so its threads shape each text rather than find what `alone`
         // remembered; what the first of them shapes, the others may then find.
-        let measurer = try #require(Self.interBold.lazy.compactMap(TextMeasurer.init(fontPath:)).first)
+        let measurer = try #require(TextMeasurer.labelFontPaths.lazy.compactMap(TextMeasurer.init(fontPath:)).first)
         let labels = ["Email", "AV", "Date of birth", "Straße", "Numéro de téléphone", "عنوان", "日本語", "Wi-Fi"]
         let widths = labels.map { alone.width(of: $0, pointSize: TextMeasurer.labelPointSize) }
         let differing = Mutex<[String]>([])
@@ -52,6 +52,4 @@ import Testing
             #expect(abs(measurer.width(of: label, pointSize: 2 * TextMeasurer.labelPointSize) - 2 * width) < 0.001)
         }
     }
-
-    static let interBold = ["/usr/share/fonts/opentype/inter/Inter-Bold.otf", "/usr/share/fonts/truetype/inter/Inter-Bold.ttf"]
 }
