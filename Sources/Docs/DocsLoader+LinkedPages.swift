@@ -11,28 +11,68 @@ extension DocsLoader {
     /// Folders whose Markdown is never published by a link: build products and other people's code.
     static let unlinkedFolders: Set<String> = DocsSources.skippedFolders.union(["build", "Build", "Vendor"])
 
-    /// The pages `sources` link to that no docs source holds, read and added to `files`, until
-    /// none is left.
+    /// Where the listed pages link beyond themselves: each path no docs source holds, with how
+    /// many listed pages link to it. A rebuild keeps it and puts in the links of the pages that
+    /// changed (`ReadCache.outsideLinks`): looking through every link of tens of thousands of pages
+    /// was most of a rebuild of a big project.
+    struct OutsideLinks: Sendable {
+        /// Every listed page's source path.
+        let listed: Set<String>
+        /// Each page that links outside the listed pages, to where (each path once).
+        private var byPage: [String: [String]] = [:]
+        private var pagesLinking: [String: Int] = [:]
+
+        /// The links of the pages read (`sources`, under `keys`: their files' paths, as listed).
+        init(_ sources: [(source: DocSource, revision: Revision?)], keys: [String]) {
+            listed = Set(keys)
+            // The pages in place: copying each page cost more than the look.
+            for index in sources.indices { add(sources[index].source.markdownLinks, of: keys[index]) }
+        }
+
+        /// The paths linked to, in no order.
+        var targets: Dictionary<String, Int>.Keys { pagesLinking.keys }
+
+        /// Puts `links` in place of the links `page` had.
+        mutating func replaceLinks(of page: String, with links: [String]) {
+            for target in byPage.removeValue(forKey: page) ?? [] {
+                pagesLinking[target, default: 0] -= 1
+                if pagesLinking[target] == 0 { pagesLinking[target] = nil }
+            }
+            add(links, of: page)
+        }
+
+        /// Notes the links of `page`, which has none noted.
+        private mutating func add(_ links: [String], of page: String) {
+            var outside: [String] = []
+            for target in links where !listed.contains(target) && !outside.contains(target) {
+                outside.append(target)
+                pagesLinking[target, default: 0] += 1
+            }
+            if !outside.isEmpty { byPage[page] = outside }
+        }
+    }
+
+    /// The pages the listed pages link to outside themselves (`links`), read and added to `files`,
+    /// then the pages those link to in turn, until none is left. Whether a linked file is there is
+    /// asked each build: it may have come or gone while the pages linking to it stayed the same.
     static func readLinkedPages(
-        from sources: [(source: DocSource, revision: Revision?)], files: inout DocFiles, rootPath: String,
-        cache: Cache?
+        _ links: OutsideLinks, files: inout DocFiles, rootPath: String, cache: Cache?
     ) -> [(source: DocSource, revision: Revision?)] {
-        var listed = Set(files.files.map(\.source))
         var added: [(source: DocSource, revision: Revision?)] = []
         let realRoot = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path
+        var seen: Set<String> = []
         var found: [String] = []
-        func follow(_ links: [String]) {
-            for target in links {
-                guard !listed.contains(target), isPublishable(target, rootPath: rootPath, realRoot: realRoot)
+        func follow(_ targets: some Sequence<String>) {
+            for target in targets {
+                guard !links.listed.contains(target), !seen.contains(target),
+                    isPublishable(target, rootPath: rootPath, realRoot: realRoot)
                 else { continue }
-                listed.insert(target)
+                seen.insert(target)
                 found.append(target)
             }
         }
-        // The listed pages' links in place: every rebuild looks at all of them, and copying each
-        // page (a big project has tens of thousands) cost more than the look.
-        for index in sources.indices { follow(sources[index].source.markdownLinks) }
-        // Then each round's new pages, in path order, and the pages they link to in the next.
+        follow(links.targets)
+        // Each round's new pages, in path order, and the pages they link to in the next.
         while !found.isEmpty {
             let round = found.sorted { $0.utf8Precedes($1) }
             found = []

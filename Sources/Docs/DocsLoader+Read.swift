@@ -23,6 +23,8 @@ extension DocsLoader {
         public let parses = Cache()
         let pages = Stage<(source: DocSource, revision: Revision?)>()
         let withLinked = Stage<(source: DocSource, revision: Revision?)>()
+        /// Where the listed pages link beyond themselves, patched with the pages that changed.
+        let outsideLinks = Derived<OutsideLinks>()
 
         public init() {}
     }
@@ -40,7 +42,17 @@ extension DocsLoader {
             make: { $0.parallelMap { readOne(files.files[$0], of: files, rootPath: rootPath, cache: cache?.parses) } },
             same: { sameRead($0, $1) })
         var withLinked = files
-        let linked = readLinkedPages(from: read.values, files: &withLinked, rootPath: rootPath, cache: cache?.parses)
+        let outside =
+            cache?.outsideLinks.value(
+                of: read,
+                patch: { links, changed in
+                    for page in changed {
+                        guard let position = read.position(of: page) else { continue }
+                        links.replaceLinks(of: page, with: read.values[position].source.markdownLinks)
+                    }
+                }, make: { OutsideLinks(read.values, keys: read.keys) }
+            ).value ?? OutsideLinks(read.values, keys: read.keys)
+        let linked = readLinkedPages(outside, files: &withLinked, rootPath: rootPath, cache: cache?.parses)
         guard !linked.isEmpty else {
             return ReadPages(sources: read.values, files: files, revision: read.revision, changes: read.changes)
         }

@@ -115,7 +115,10 @@ public struct BuildPipeline: Sendable {
         let testFolderNotes = readModels.notes
         diagnostics += testFolderNotes
         diagnostics += SkippedSourcesNotes.coreDataVersions(sources.coreDataFiles, root: root)
-        diagnostics += SkippedSourcesNotes.skippedFolders(root: root, excluded: excludedPaths)
+        // Which folders there are changes only when a file comes or goes: kept with the listings.
+        let skippedFolderNotes =
+            kept?.skippedFolderNotes ?? SkippedSourcesNotes.skippedFolders(root: root, excluded: excludedPaths)
+        diagnostics += skippedFolderNotes
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
             ModelSourceScanner.read(
@@ -148,8 +151,8 @@ public struct BuildPipeline: Sendable {
         diagnostics += sourceDiagnostics
         cache?.listings.keep(
             .init(
-                models: listed, readModels: readModels, hints: hintsFiles, strings: stringsFiles,
-                docsSources: docsSources,
+                models: listed, readModels: readModels, skippedFolderNotes: skippedFolderNotes, hints: hintsFiles,
+                strings: stringsFiles, docsSources: docsSources,
                 docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")

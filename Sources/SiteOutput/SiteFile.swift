@@ -67,12 +67,20 @@ public struct SiteFile: Hashable, Sendable {
 
     /// A whole-site file's pieces: `open`, the items with `separator` between them, `close`.
     package static func pieces(open: String, _ items: [[UInt8]], separator: String, close: String) -> [[UInt8]] {
+        pieces(open: open, count: items.count, separator: separator, close: close) { items[$0] }
+    }
+
+    /// The same of `count` items, `item(i)` the i-th: read from where they are kept (each form's
+    /// pieces), not gathered into an array first, which `serve` did for every item at every save.
+    package static func pieces(
+        open: String, count: Int, separator: String, close: String, item: (Int) -> [UInt8]
+    ) -> [[UInt8]] {
         let separator = Array(separator.utf8)
         var pieces = [Array(open.utf8)]
-        pieces.reserveCapacity(items.count * 2 + 2)
-        for (index, item) in items.enumerated() {
+        pieces.reserveCapacity(count * 2 + 2)
+        for index in 0..<count {
             if index > 0 { pieces.append(separator) }
-            pieces.append(item)
+            pieces.append(item(index))
         }
         pieces.append(Array(close.utf8))
         return pieces

@@ -96,4 +96,34 @@ import ProjectFiles
         #expect(!result.diagnostics.map(\.code).contains("docc.unknown-member"))
         #expect(page(result).contains("models/Order.html#field-total"))
     }
+
+    /// A Markdown file outside the docs is published while a page links to it: the link's file
+    /// created after the link is published by the next rebuild, kept through an edit elsewhere
+    /// (which keeps the listed pages' links), gone with the link and back with it (the edited
+    /// page's links put in place of its old ones), and gone with the file.
+    @Test(arguments: [false, true]) func aLinkedFileComesAndGoes(told: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = BuildCache()
+        var last = firstBuild(cache, told: told)
+        var files = Self.files
+        let linking = "# Guide\n\nPlace one. See [the changes](../CHANGES.md).\n"
+        // Each step: what it does, the files it writes (nil: removes) and whether the page is there after.
+        let steps: [(step: String, writes: [String: String?], published: Bool)] = [
+            ("link to a missing file", ["docs/guide.md": linking], false),
+            ("the linked file created", ["CHANGES.md": "# Changes\n\nBack to [the guide](docs/guide.md).\n"], true),
+            ("an edit elsewhere", ["Hints/Order.hints": #"{ "number": { "displayWidth": "wide" } }"#], true),
+            ("the linked file edited", ["CHANGES.md": "# Changes\n\nNone yet.\n"], true),
+            ("the link removed", ["docs/guide.md": Self.files["docs/guide.md"]], false),
+            ("the link back", ["docs/guide.md": linking], true),
+            ("the linked file removed", ["CHANGES.md": nil], false),
+        ]
+        for (step, writes, published) in steps {
+            let result = try rebuild(step, cache: cache, last: &last, files: &files) { files in
+                for (path, text) in writes { files[path] = text }
+            }
+            // Said as a flag: a failed expectation prints the values it was given, and a site is long.
+            let shown = result.files.contains { $0.path == "docs/CHANGES.html" }
+            #expect(shown == published, "\(step)")
+        }
+    }
 }

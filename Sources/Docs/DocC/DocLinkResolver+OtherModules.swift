@@ -69,9 +69,14 @@ extension DocsLoader {
     /// Each catalog's links to other modules' symbols, one note for the catalog in place of one
     /// for each link: how many there are, where the first is; the pages keep none of them.
     static func summarizingOtherModuleLinks(_ pages: inout [DocPage], files: DocFiles) -> [Diagnostic] {
+        // Found first without writing: the pages are the render cache's too, and a write to them
+        // copies every page (a rebuild of a big project found none to summarize, and paid for it).
+        let linking = pages.indices.filter { index in
+            pages[index].diagnostics.contains(where: { $0.code == DocLinkResolver.otherModuleCode })
+        }
+        guard !linking.isEmpty else { return [] }
         var byCatalog: [String: [Diagnostic]] = [:]
-        for index in pages.indices
-        where pages[index].diagnostics.contains(where: { $0.code == DocLinkResolver.otherModuleCode }) {
+        for index in linking {
             let catalog = files.source(of: pages[index].sourcePath)?.path ?? pages[index].sourcePath
             byCatalog[catalog, default: []] += pages[index].diagnostics.filter {
                 $0.code == DocLinkResolver.otherModuleCode

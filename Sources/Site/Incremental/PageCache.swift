@@ -143,10 +143,12 @@ public final class PageCache: Sendable {
     func docPieces(
         of docs: [DocPage], revision: Revision?, changes: Changes, make: @Sendable (Int) -> DocPieces
     ) -> (pieces: KeyedStage<DocPage, DocPieces>.Output, made: Set<String>) {
-        // A closure, not a key path: the key path copied every page to read its path.
+        // By index, not a key path or `map`'s element: those copied every page to read its path.
+        // Kept while the docs are: a rebuild of a big project made them all again to find them equal.
+        let paths = { docs.indices.map { docs[$0].outputPath } }
+        let keys = revision.map { fragment("doc-paths", input: $0, make: paths) } ?? paths()
         let output = docPieces.run(
-            keys: docs.map { $0.outputPath }, input: revision, changes: changes, inputs: { docs[$0] }, make: make,
-            same: { _, _ in false })
+            keys: keys, input: revision, changes: changes, inputs: { docs[$0] }, make: make, same: { _, _ in false })
         return (output, madeAgain(output))
     }
 
@@ -230,23 +232,25 @@ public final class PageCache: Sendable {
     }
 
     /// Two lists sorted by path as one; a path in both has the first list's file first, as a
-    /// sort of the two joined put it.
+    /// sort of the two joined put it. The second is the few shared files: each is placed by a
+    /// binary search and the pages between are copied as they are, not compared one by one.
     static func merged(_ first: [SiteFile], _ second: [SiteFile]) -> [SiteFile] {
         guard !second.isEmpty else { return first }
         var merged: [SiteFile] = []
         merged.reserveCapacity(first.count + second.count)
-        var (left, right) = (0, 0)
-        while left < first.count && right < second.count {
-            if first[left].path <= second[right].path {
-                merged.append(first[left])
-                left += 1
-            } else {
-                merged.append(second[right])
-                right += 1
+        var left = 0
+        for file in second {
+            // After every file of `first` whose path is not greater.
+            var (low, high) = (left, first.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if first[middle].path <= file.path { low = middle + 1 } else { high = middle }
             }
+            merged += first[left..<low]
+            merged.append(file)
+            left = low
         }
         merged += first[left...]
-        merged += second[right...]
         return merged
     }
 

@@ -80,9 +80,15 @@ enum Manifest {
     /// Entries from `encodeModel`, in name order, as the pieces of the whole file: opening,
     /// entries and separators, closing.
     static func joinedPieces(_ models: [[UInt8]]) -> [[UInt8]] {
+        joinedPieces(count: models.count) { models[$0] }
+    }
+
+    /// The same of `count` entries, `entry(i)` the i-th.
+    static func joinedPieces(count: Int, entry: (Int) -> [UInt8]) -> [[UInt8]] {
         // With no models, the opening and closing alone are the encoder's empty array (a blank line).
         SiteFile.pieces(
-            open: "{\n  \"formsmith\" : 1,\n  \"models\" : [\n", models, separator: ",\n", close: "\n  ]\n}\n")
+            open: "{\n  \"formsmith\" : 1,\n  \"models\" : [\n", count: count, separator: ",\n",
+            close: "\n  ]\n}\n", item: entry)
     }
 
     /// One model's entry, pretty-printed and indented to its place in the `models` array

@@ -29,8 +29,8 @@ enum SearchIndex {
     static let excerptLength = 140
 
     /// Encoded entries (`encode`), models then docs, as the pieces of the script.
-    static func joinedPieces(_ entries: [[UInt8]]) -> [[UInt8]] {
-        SiteFile.pieces(open: "window.FORMSMITH_INDEX = [", entries, separator: ",", close: "];\n")
+    static func joinedPieces(count: Int, entry: (Int) -> [UInt8]) -> [[UInt8]] {
+        SiteFile.pieces(open: "window.FORMSMITH_INDEX = [", count: count, separator: ",", close: "];\n", item: entry)
     }
 
     static func entry(_ form: FormLayout, path: String) -> Entry {

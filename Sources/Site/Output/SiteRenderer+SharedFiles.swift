@@ -11,8 +11,13 @@ extension SiteRenderer {
     /// pieces and never holds them whole (`manifest.json` grows with every field of every model).
     func sharedPieces(forms: [FormPieces], docs: [DocPieces]) -> [(path: String, pieces: [[UInt8]])] {
         [
-            ("manifest.json", Manifest.joinedPieces(forms.map(\.manifest))),
-            (SearchIndex.path, SearchIndex.joinedPieces(forms.map(\.search) + docs.map(\.search))),
+            ("manifest.json", Manifest.joinedPieces(count: forms.count) { forms[$0].manifest }),
+            (
+                SearchIndex.path,
+                SearchIndex.joinedPieces(count: forms.count + docs.count) {
+                    $0 < forms.count ? forms[$0].search : docs[$0 - forms.count].search
+                }
+            ),
         ]
             + languages.enumerated().map { position, language in
                 // The review page's forms as they were: their own text in each language.
