@@ -30,7 +30,7 @@ extension DocsLoader {
         }
 
         /// The paths linked to, in no order.
-        var targets: Dictionary<String, Int>.Keys { pagesLinking.keys }
+        var targets: some Sequence<String> { pagesLinking.keys }
 
         /// Puts `links` in place of the links `page` had.
         mutating func replaceLinks(of page: String, with links: [String]) {

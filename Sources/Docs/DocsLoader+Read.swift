@@ -47,7 +47,7 @@ extension DocsLoader {
                 of: read,
                 patch: { links, changed in
                     for page in changed {
-                        guard let position = read.position(of: page) else { continue }
+                        let position = read.position(of: page)!
                         links.replaceLinks(of: page, with: read.values[position].source.markdownLinks)
                     }
                 }, make: { OutsideLinks(read.values, keys: read.keys) }

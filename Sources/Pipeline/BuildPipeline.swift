@@ -115,10 +115,9 @@ public struct BuildPipeline: Sendable {
         let testFolderNotes = readModels.notes
         diagnostics += testFolderNotes
         diagnostics += SkippedSourcesNotes.coreDataVersions(sources.coreDataFiles, root: root)
-        // Which folders there are changes only when a file comes or goes: kept with the listings.
-        let skippedFolderNotes =
-            kept?.skippedFolderNotes ?? SkippedSourcesNotes.skippedFolders(root: root, excluded: excludedPaths)
-        diagnostics += skippedFolderNotes
+        // Every build: a folder made empty or one the watcher does not see (`node_modules`) comes
+        // and goes without a file doing so, so these cannot be kept with the listings.
+        diagnostics += SkippedSourcesNotes.skippedFolders(root: root, excluded: excludedPaths)
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
         let catalog = timer.measure("read models") {
             ModelSourceScanner.read(
@@ -151,8 +150,8 @@ public struct BuildPipeline: Sendable {
         diagnostics += sourceDiagnostics
         cache?.listings.keep(
             .init(
-                models: listed, readModels: readModels, skippedFolderNotes: skippedFolderNotes, hints: hintsFiles,
-                strings: stringsFiles, docsSources: docsSources,
+                models: listed, readModels: readModels, hints: hintsFiles, strings: stringsFiles,
+                docsSources: docsSources,
                 docsSourceDiagnostics: sourceDiagnostics, docFiles: docFiles),
             for: search)
         timer.record("read docs", seconds: readSeconds, note: "alongside the models")

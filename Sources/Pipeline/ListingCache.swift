@@ -23,8 +23,6 @@ public final class ListingCache: Sendable {
         var models: ModelSourceScanner.Sources
         /// The model files read (`BuildPipeline.modelSources`), and the notes on those left unread.
         var readModels: (swiftFiles: [String], coreDataFiles: [String], notes: [Diagnostic])
-        /// The notes on folders skipped by name (`SkippedSourcesNotes.skippedFolders`).
-        var skippedFolderNotes: [Diagnostic]
         var hints: [(path: String, stamp: FileStamp?)]
         /// The app's String Catalogs and `.lproj` tables.
         var strings: [(path: String, stamp: FileStamp?)]

@@ -100,7 +100,8 @@ import ProjectFiles
     /// A Markdown file outside the docs is published while a page links to it: the link's file
     /// created after the link is published by the next rebuild, kept through an edit elsewhere
     /// (which keeps the listed pages' links), gone with the link and back with it (the edited
-    /// page's links put in place of its old ones), and gone with the file.
+    /// page's links put in place of its old ones), kept while another page still links to it,
+    /// and gone with the file.
     @Test(arguments: [false, true]) func aLinkedFileComesAndGoes(told: Bool) throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let cache = BuildCache()
@@ -115,6 +116,12 @@ import ProjectFiles
             ("the linked file edited", ["CHANGES.md": "# Changes\n\nNone yet.\n"], true),
             ("the link removed", ["docs/guide.md": Self.files["docs/guide.md"]], false),
             ("the link back", ["docs/guide.md": linking], true),
+            // Two pages link to it: taking one link away leaves the other's.
+            (
+                "a second page links to it",
+                ["docs/index.md": Self.files["docs/index.md"]! + "[Changes](../CHANGES.md)\n"], true
+            ),
+            ("the first link removed", ["docs/guide.md": Self.files["docs/guide.md"]], true),
             ("the linked file removed", ["CHANGES.md": nil], false),
         ]
         for (step, writes, published) in steps {
@@ -125,5 +132,22 @@ import ProjectFiles
             let shown = result.files.contains { $0.path == "docs/CHANGES.html" }
             #expect(shown == published, "\(step)")
         }
+    }
+
+    /// A folder skipped by name is noted in every build, though the watcher does not see
+    /// `node_modules` come: a rebuild told only of a hints edit has the note a fresh build has.
+    @Test(arguments: [false, true]) func aSkippedFolderIsNotedWhenItComes(told: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = BuildCache()
+        var last = firstBuild(cache, told: told)
+        var files = Self.files
+        let result = try rebuild("npm install, then a hints edit", cache: cache, last: &last, files: &files) {
+            $0["node_modules/left-pad/index.js"] = "module.exports = pad;\n"
+            $0["Hints/Order.hints"] = #"{ "number": { "displayWidth": "wide" } }"#
+        }
+        let noted = result.diagnostics.contains {
+            $0.code == "model.skipped-folder" && $0.location.file == "node_modules/"
+        }
+        #expect(noted)
     }
 }

@@ -69,8 +69,9 @@ extension DocsLoader {
     /// Each catalog's links to other modules' symbols, one note for the catalog in place of one
     /// for each link: how many there are, where the first is; the pages keep none of them.
     static func summarizingOtherModuleLinks(_ pages: inout [DocPage], files: DocFiles) -> [Diagnostic] {
-        // Found first without writing: the pages are the render cache's too, and a write to them
-        // copies every page (a rebuild of a big project found none to summarize, and paid for it).
+        // Found first, without writing: the pages are the render cache's too, and the loop that
+        // writes is compiled to make the array its own before it starts, which copied every page
+        // of a big project on each rebuild even when none had such a link.
         let linking = pages.indices.filter { index in
             pages[index].diagnostics.contains(where: { $0.code == DocLinkResolver.otherModuleCode })
         }
