@@ -44,7 +44,7 @@ enum SkippedSourcesNotes {
             let descends = { (entry: String) in
                 depth == 0 && !entry.hasPrefix(".") && !HintsLoader.skippedFolders.contains(entry)
             }
-            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            let entries = DirectoryWalker.names(in: path)
                 .filter { names[$0] != nil || descends($0) }
                 .sorted { $0.utf8Precedes($1) }
             for entry in entries {

@@ -47,6 +47,16 @@ public enum DirectoryWalker {
         }
     }
 
+    /// The names in `folder` but `.` and `..`, in no order; none when it cannot be read. Cheaper
+    /// than `FileManager.contentsOfDirectory`, which a rebuild paid for each of ten thousand names.
+    public static func names(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        forEachEntry(of: directory) { name, _ in names.append(name) }
+        return names
+    }
+
     /// Removes `path` and, if it is a real folder, everything in it; links are removed, never
     /// followed. Calls relative to each open folder, so the kernel need not walk each full path again.
     public static func removeTree(_ path: String) {
