@@ -44,6 +44,9 @@ enum SkippedSourcesNotes {
             let descends = { (entry: String) in
                 depth == 0 && !entry.hasPrefix(".") && !HintsLoader.skippedFolders.contains(entry)
             }
+            // Below the root only the known names matter: asked for by name, a stat each, so a
+            // folder of ten thousand hints is listed (for the names as spelled) only when one is there.
+            if depth == 1 && !names.keys.contains(where: { isFolder(path + "/" + $0) }) { return }
             let entries = DirectoryWalker.names(in: path)
                 .filter { names[$0] != nil || descends($0) }
                 .sorted { $0.utf8Precedes($1) }
