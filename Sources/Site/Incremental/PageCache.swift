@@ -231,29 +231,6 @@ public final class PageCache: Sendable {
         return Self.merged(derived.value.files, shared.sortedByPath())
     }
 
-    /// Two lists sorted by path as one; a path in both has the first list's file first, as a
-    /// sort of the two joined put it. The second is the few shared files: each is placed by a
-    /// binary search and the pages between are copied as they are, not compared one by one.
-    static func merged(_ first: [SiteFile], _ second: [SiteFile]) -> [SiteFile] {
-        guard !second.isEmpty else { return first }
-        var merged: [SiteFile] = []
-        merged.reserveCapacity(first.count + second.count)
-        var left = 0
-        for file in second {
-            // After every file of `first` whose path is not greater.
-            var (low, high) = (left, first.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if first[middle].path <= file.path { low = middle + 1 } else { high = middle }
-            }
-            merged += first[left..<low]
-            merged.append(file)
-            left = low
-        }
-        merged += first[left...]
-        return merged
-    }
-
     /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
     /// long input costs no boxing per entry. A key always holds one type of value.
     func fragment<Input: Equatable & Sendable, Value: Sendable>(_ key: String, input: Input, make: () -> Value) -> Value
