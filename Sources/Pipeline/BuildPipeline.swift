@@ -197,7 +197,7 @@ public struct BuildPipeline: Sendable {
         var (files, renderDiagnostics) = timer.measure("render") { renderer.render() }
         diagnostics += renderDiagnostics
         // What the render made: the pages it kept and those it handed to the writer as they rendered.
-        let renderedBytes = files.reduce(0) { $0 + $1.byteCount } + (site?.byteCount ?? 0)
+        let renderedBytes = files.byteCount + (site?.byteCount ?? 0)
         if !assetFiles.isEmpty { files = (files + assetFiles).sortedByPath() }  // the renderer's are sorted
         timer.count(files.count + (site?.fileCount ?? 0), "files")
         timer.throughput(bytes: renderedBytes)

@@ -36,12 +36,16 @@ extension SiteRenderer {
         // while the other waited for the pages to start.
         var sharedInBackground: Background<Void>?
         var sharedFiles: [SiteFile] = []
+        var keptShared: SharedFiles?
         if let site {
             let shared = sharedPieces(forms: pieces.forms, docs: pieces.docs)
             sharedInBackground = Background { for (path, parts) in shared { site.add(path: path, pieces: parts) } }
+        } else if let pageCache {
+            keptShared = pageCache.sharedFiles(order: shape) {
+                self.sharedFiles(forms: pieces.forms, docs: pieces.docs)
+            }
         } else {
-            let make = { self.sharedFiles(forms: pieces.forms, docs: pieces.docs) }
-            sharedFiles = pageCache?.sharedFiles(order: shape, make: make) ?? make()
+            sharedFiles = self.sharedFiles(forms: pieces.forms, docs: pieces.docs)
         }
         if pageCache == nil { Self.dropSharedParts(of: &pieces) }
         let build = PageBuild(renderer: self, library: library, pieces: pieces)
@@ -62,10 +66,12 @@ extension SiteRenderer {
             }
         _ = sharedInBackground?.take()
         diagnostics += rendered.values.flatMap(\.diagnostics)
-        let files =
-            pageCache?.files(rendered: rendered, shared: sharedFiles, make: { assemble(rendered.values, []) })
-            ?? assemble(rendered.values, sharedFiles)
-        return (files, diagnostics)
+        if let pageCache, let keptShared {
+            return (
+                pageCache.files(rendered: rendered, shared: keptShared) { assemble(rendered.values, []) }, diagnostics
+            )
+        }
+        return (assemble(rendered.values, sharedFiles), diagnostics)
     }
 
     /// Each form's and doc's share of the index, the manifest and the search index: the page

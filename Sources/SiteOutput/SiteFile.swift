@@ -4,22 +4,36 @@ public struct SiteFile: Hashable, Sendable {
     /// The bytes, or the pieces they are made of, one after another: `serve` keeps a whole-site
     /// file (the manifest, the index page) as pieces, so changing one form's piece does not copy
     /// a hundred megabytes. Two files are equal when their paths and bytes are.
-    private var storage: Storage
+    private var storage: Storage {
+        didSet { byteCount = storage.byteCount }
+    }
+    /// The file's size, kept beside the bytes: summing a site's sizes reads a number per file
+    /// rather than switching over (and retaining) each file's storage.
+    public private(set) var byteCount: Int
 
     private enum Storage: Sendable {
         case bytes([UInt8])
         case pieces([[UInt8]])
+
+        var byteCount: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .pieces(let pieces): pieces.reduce(0) { $0 + $1.count }
+            }
+        }
     }
 
     public init(path: String, contents: [UInt8]) {
         self.path = path
         self.storage = .bytes(contents)
+        self.byteCount = contents.count
     }
 
     /// The pieces one after another, as one file, never joined (`contents` joins them when asked).
     package init(path: String, pieces: [[UInt8]]) {
         self.path = path
         self.storage = .pieces(pieces)
+        self.byteCount = storage.byteCount
     }
 
     /// The pieces one after another, as one file.
@@ -46,13 +60,6 @@ public struct SiteFile: Hashable, Sendable {
         switch storage {
         case .bytes(let bytes): [bytes]
         case .pieces(let pieces): pieces
-        }
-    }
-
-    public var byteCount: Int {
-        switch storage {
-        case .bytes(let bytes): bytes.count
-        case .pieces(let pieces): pieces.reduce(0) { $0 + $1.count }
         }
     }
 
@@ -92,6 +99,12 @@ public struct SiteFile: Hashable, Sendable {
 }
 
 extension Array where Element == SiteFile {
+    /// The files' sizes summed, each read in place: an element copied out is two retains and two
+    /// releases, on every rebuild of a big site.
+    public var byteCount: Int {
+        withUnsafeBufferPointer { files in files.indices.reduce(0) { $0 + files[$1].byteCount } }
+    }
+
     /// Sorted by path. The positions are sorted, not the files: moving tens of thousands of files
     /// through a sort costs more than comparing their paths, on every rebuild of a big site.
     public func sortedByPath() -> [SiteFile] {

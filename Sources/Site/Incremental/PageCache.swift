@@ -46,17 +46,19 @@ public final class PageCache: Sendable {
     private let shapes = KeyedStage<SiteRenderer.PageShape, Void>()
     /// The indexes and the docs in reading order, derived from the forms and the docs together.
     private let indexes = Derived<IndexedDocs>()
-    /// The pages' files and the theme's assets, derived from the pages' output.
-    private let pageFiles = Derived<PageFiles>()
+    /// The site's files, derived from the pages' output and the shared files (`files(rendered:shared:make:)`).
+    let pageFiles = Derived<PageFiles>()
     /// Names each build's input to the pages' stage, which is told what changed since the last one.
     private let lastPagesInput = Mutex<Revision?>(nil)
+    /// The revision of the last build's shared files (`SharedFiles`), which the file list was patched with.
+    let lastSharedFiles = Mutex<Revision?>(nil)
     /// Names every form's and doc's pieces: changes whenever one is made again, comes or goes (the
     /// revisions of their stages), and while it stands the shared files joined from them stand too.
     var currentPiecesRevision: PiecesRevision {
         PiecesRevision(forms: formPieces.revision, docs: docPieces.revision)
     }
     private let renderedInLast = Mutex<[String]>([])
-    private let fileListReused = Atomic<Bool>(false)
+    let fileListReused = Atomic<Bool>(false)
     private let indexesReused = Atomic<Bool>(false)
     private let lookedAtInLast = Atomic<Int>(0)
 
@@ -197,40 +199,6 @@ public final class PageCache: Sendable {
         return (paths, revision)
     }
 
-    /// The site's files, sorted by path: the pages' files and the theme's assets derived from the
-    /// pages' output (`rendered`: the last build's with the pages made again put in place, when
-    /// each has a file and a place there; else `make()`'s, sorted by path), merged with the shared
-    /// files, which are joined apart from the pages (a manifest can change while no page does).
-    func files(
-        rendered: KeyedStage<PageInputs, Rendered>.Output, shared: [SiteFile], make: () -> [SiteFile]
-    )
-        -> [SiteFile]
-    {
-        let made = { () -> PageFiles in
-            let files = make()
-            return PageFiles(
-                files: files,
-                indexByPath: Dictionary(
-                    files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }))
-        }
-        let derived = pageFiles.derive(
-            of: [.init(rendered)],
-            patch: { kept, changed in
-                // The pages made in this run are those changed since the kept files, unless a run
-                // was left out between them.
-                guard rendered.made.count == changed[0].count else { return false }
-                for position in rendered.made {
-                    guard changed[0].contains(rendered.keys[position]), let file = rendered.values[position].file,
-                        let index = kept.indexByPath[file.path]
-                    else { return false }
-                    kept.files[index] = file
-                }
-                return true
-            }, make: made)
-        fileListReused.store(derived.changes != .everything, ordering: .relaxed)
-        return Self.merged(derived.value.files, shared.sortedByPath())
-    }
-
     /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
     /// long input costs no boxing per entry. A key always holds one type of value.
     func fragment<Input: Equatable & Sendable, Value: Sendable>(_ key: String, input: Input, make: () -> Value) -> Value
@@ -242,9 +210,11 @@ public final class PageCache: Sendable {
 
     /// The files joined from every form's and doc's pieces (`make`), as joined last time while no
     /// piece changed and the forms and docs are in the same order: a save that changes no form
-    /// or doc does not join a big project's manifest again.
-    func sharedFiles<Order: Equatable & Sendable>(order: Order, make: () -> [SiteFile]) -> [SiteFile] {
-        fragment("shared-files", input: SharedFilesInput(pieces: currentPiecesRevision, order: order), make: make)
+    /// or doc does not join a big project's manifest again. Their revision changes when they are joined again.
+    func sharedFiles<Order: Equatable & Sendable>(order: Order, make: () -> [SiteFile]) -> SharedFiles {
+        fragment("shared-files", input: SharedFilesInput(pieces: currentPiecesRevision, order: order)) {
+            SharedFiles(files: make(), revision: .next())
+        }
     }
 
     /// Keeps this build's shape (`SiteRenderer.PageShape`) for the next, and returns whether the
@@ -270,9 +240,3 @@ struct PiecesRevision: Equatable, Sendable, CustomStringConvertible {
 
 /// The indexes and the docs in their reading order (`PageCache.updateIndexes`).
 typealias IndexedDocs = (indexes: SiteIndexes, docs: [DocPage])
-
-/// The pages' files and the theme's assets, sorted by path, with each one's place.
-struct PageFiles: Sendable {
-    var files: [SiteFile]
-    var indexByPath: [String: Int]
-}

@@ -1,0 +1,31 @@
+import Testing
+@testable import Site
+@testable import SiteOutput
+
+/// The kept file list `serve` patches in place: where the shared files go among the pages, and
+/// the sizes each file keeps beside its bytes.
+@Suite struct PageFilesTests {
+    @Test func mergedPlacesEachSharedFileAndSaysWhere() {
+        let pages = ["a.html", "m/index.html", "models/x.html", "z.html"].map { SiteFile(path: $0, text: "page") }
+        // One shared path is a page's too: the page comes first, as a sort of both lists put it.
+        let shared = ["manifest.json", "models/x.html", "zz.js"].map { SiteFile(path: $0, text: "shared") }
+        let (files, indexes) = PageCache.merged(pages, shared)
+        #expect(
+            files.map(\.path) == [
+                "a.html", "m/index.html", "manifest.json", "models/x.html", "models/x.html", "z.html", "zz.js",
+            ])
+        #expect(indexes == [2, 4, 6])
+        #expect(indexes.map { String(decoding: files[$0].contents, as: UTF8.self) } == ["shared", "shared", "shared"])
+        #expect(PageCache.merged(pages, []).secondIndexes.isEmpty)
+        #expect(PageCache.merged([], shared).secondIndexes == [0, 1, 2])
+    }
+
+    @Test func aFileKeepsItsSizeThroughEveryChange() {
+        var file = SiteFile(path: "manifest.json", pieces: [Array("ab".utf8), Array("cde".utf8)])
+        #expect(file.byteCount == 5)
+        file.contents = Array("abcdefgh".utf8)
+        #expect(file.byteCount == 8)
+        let files = [file, SiteFile(path: "a", text: "xyz"), SiteFile(joining: [[1, 2], [3]], path: "b")]
+        #expect(files.byteCount == 14)
+    }
+}
