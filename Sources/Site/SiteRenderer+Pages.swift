@@ -16,7 +16,8 @@ extension SiteRenderer {
         // Bound apart, so the pieces are dropped from below in place, never copied.
         var pieces: (forms: [FormPieces], docs: [DocPieces])
         let changes: SitePages.Changes
-        (pieces, changes) = makePieces(library: library)
+        let runs: (forms: PiecesRun, docs: PiecesRun)?
+        (pieces, changes, runs) = makePieces(library: library)
         // Which pages there are follows from the page kinds alone: a stage keyed by kind (`SitePages`).
         let sitePages = SitePages(renderer: self)
         let kinds = SitePages.kinds.indices
@@ -32,6 +33,7 @@ extension SiteRenderer {
         let shape = PageShape(
             formNames: indexes.formNameList, navigation: navigationInputs, docModels: indexes.docModels,
             paths: pathsRevision, languages: languages, signOff: signOff)
+        let sameShape = pageCache?.replaceShape(with: shape) ?? false
         // A sink writes them as the pages render: written first, the manifest alone held one core
         // while the other waited for the pages to start.
         var sharedInBackground: Background<Void>?
@@ -40,10 +42,12 @@ extension SiteRenderer {
         if let site {
             let shared = sharedPieces(forms: pieces.forms, docs: pieces.docs)
             sharedInBackground = Background { for (path, parts) in shared { site.add(path: path, pieces: parts) } }
-        } else if let pageCache {
-            keptShared = pageCache.sharedFiles(order: shape) {
-                self.sharedFiles(forms: pieces.forms, docs: pieces.docs)
-            }
+        } else if let pageCache, let runs {
+            keptShared = pageCache.sharedFiles(
+                forms: runs.forms, docs: runs.docs, sameOrder: sameShape,
+                patch: {
+                    patchSharedFiles(&$0, formsMade: runs.forms.made, docsMade: runs.docs.made, pieces: pieces)
+                }, make: { self.sharedFiles(forms: pieces.forms, docs: pieces.docs) })
         } else {
             sharedFiles = self.sharedFiles(forms: pieces.forms, docs: pieces.docs)
         }
@@ -55,7 +59,6 @@ extension SiteRenderer {
 
         // While the site keeps its shape, a page can change only through the forms and docs it shows:
         // the pages that may show a change are looked at, the rest kept (a one-file save touches a few).
-        let sameShape = pageCache?.replaceShape(with: shape) ?? false
         let candidates = sameShape ? pages.positions(mayShowing: changes) : nil
         let rendered =
             pageCache?.pages(paths, candidates: candidates, inputs: inputs, render: render)
@@ -75,10 +78,14 @@ extension SiteRenderer {
     }
 
     /// Each form's and doc's share of the index, the manifest and the search index: the page
-    /// cache's where unchanged. `changes`: the forms and docs whose pieces were made again.
+    /// cache's where unchanged. `changes`: the forms and docs whose pieces were made again; `runs`:
+    /// the pieces' stages' runs, with a page cache.
     private func makePieces(
         library: TemplateLibrary
-    ) -> (pieces: (forms: [FormPieces], docs: [DocPieces]), changes: SitePages.Changes) {
+    ) -> (
+        pieces: (forms: [FormPieces], docs: [DocPieces]), changes: SitePages.Changes,
+        runs: (forms: PiecesRun, docs: PiecesRun)?
+    ) {
         let formPages = modelPages.map(\.path)
         let makeFormPieces = { @Sendable (index: Int) in
             FormPieces(form: forms[index], page: formPages[index], library: library, languages: languages)
@@ -89,7 +96,7 @@ extension SiteRenderer {
                 forms: Array(forms.indices).parallelMap(makeFormPieces),
                 docs: Array(docs.indices).parallelMap(makeDocPieces)
             )
-            return (pieces, SitePages.Changes(forms: [], docs: []))
+            return (pieces, SitePages.Changes(forms: [], docs: []), nil)
         }
         // Keeping its shape, the site's forms and docs differ from the last build's only where `changes` say.
         let formPieces = pageCache.formPieces(
@@ -100,7 +107,11 @@ extension SiteRenderer {
             changes: keepsShape ? changes?.docs ?? .everything : .everything, make: makeDocPieces)
         return (
             (formPieces.pieces.values, docPieces.pieces.values),
-            SitePages.Changes(forms: formPieces.made, docs: docPieces.made)
+            SitePages.Changes(forms: formPieces.made, docs: docPieces.made),
+            (
+                PiecesRun(formPieces.pieces, madeKeys: formPieces.made),
+                PiecesRun(docPieces.pieces, madeKeys: docPieces.made)
+            )
         )
     }
 

@@ -4,9 +4,7 @@ public struct SiteFile: Hashable, Sendable {
     /// The bytes, or the pieces they are made of, one after another: `serve` keeps a whole-site
     /// file (the manifest, the index page) as pieces, so changing one form's piece does not copy
     /// a hundred megabytes. Two files are equal when their paths and bytes are.
-    private var storage: Storage {
-        didSet { byteCount = storage.byteCount }
-    }
+    private var storage: Storage
     /// The file's size, kept beside the bytes: summing a site's sizes reads a number per file
     /// rather than switching over (and retaining) each file's storage.
     public private(set) var byteCount: Int
@@ -52,7 +50,30 @@ public struct SiteFile: Hashable, Sendable {
             case .pieces(let pieces): SiteFile(joining: pieces, path: path).contents
             }
         }
-        set { storage = .bytes(newValue) }
+        set {
+            storage = .bytes(newValue)
+            byteCount = newValue.count
+        }
+    }
+
+    /// Puts `piece` in place of the one at `index`, without copying the others: false when the
+    /// file is not kept as pieces or has no such piece (`serve` patches a changed form's entry
+    /// into the kept manifest and search index).
+    package mutating func replacePiece(at index: Int, with piece: [UInt8]) -> Bool {
+        guard case .pieces(var pieces) = storage, pieces.indices.contains(index) else { return false }
+        storage = .bytes([])  // so `pieces` holds the only reference and changes in place
+        byteCount += piece.count - pieces[index].count
+        pieces[index] = piece
+        storage = .pieces(pieces)
+        return true
+    }
+
+    /// How many pieces the file is kept as (one unless it is kept as pieces).
+    package var pieceCount: Int {
+        switch storage {
+        case .bytes: 1
+        case .pieces(let pieces): pieces.count
+        }
     }
 
     /// The file's bytes as pieces, one after another (one piece unless it is kept as pieces).

@@ -174,6 +174,12 @@ import ProjectFiles
         #expect(cache.pages.pagesLookedAtInLastBuild < allPages.count)
         // The site's indexes and its file list are the last build's, patched, not made whole.
         #expect(cache.pages.indexesReusedInLastBuild && cache.pages.fileListReusedInLastBuild)
+        #expect(cache.pages.sharedFilesReusedInLastBuild)
+        // A section's title: the search index has it, patched into the last build's as the manifest is.
+        try edit("Hints/Profile.hints") { $0.replacingOccurrences(of: "\"Main\"", with: "\"Essentials\"") }
+        result = expectRebuildMatchesFreshBuild(cache, after: "section title", watch: watch, onlyEdits: true)
+        #expect(page(result, "assets/search-index.js").contains("Essentials"))
+        #expect(cache.pages.sharedFilesReusedInLastBuild && cache.pages.fileListReusedInLastBuild)
         // A cache that never hits renders everything, which the expectation above would catch.
         let missingCache = BuildCache()
         _ = pipeline(cache: missingCache).run()

@@ -28,4 +28,18 @@ import Testing
         let files = [file, SiteFile(path: "a", text: "xyz"), SiteFile(joining: [[1, 2], [3]], path: "b")]
         #expect(files.byteCount == 14)
     }
+
+    @Test func aPieceReplacedInPlaceLeavesCopiesAsTheyWere() {
+        var file = SiteFile(path: "manifest.json", pieces: [Array("[".utf8), Array("a".utf8), Array("]".utf8)])
+        let served = file
+        let replaced = file.replacePiece(at: 1, with: Array("bcd".utf8))
+        #expect(replaced)
+        #expect(String(decoding: file.contents, as: UTF8.self) == "[bcd]" && file.byteCount == 5)
+        #expect(String(decoding: served.contents, as: UTF8.self) == "[a]" && served.byteCount == 3)
+        let outOfRange = file.replacePiece(at: 3, with: [])
+        #expect(!outOfRange && file.pieceCount == 3)
+        var whole = SiteFile(path: "index.html", text: "page")
+        let notPieces = whole.replacePiece(at: 0, with: [])
+        #expect(!notPieces && whole.pieceCount == 1)
+    }
 }

@@ -187,8 +187,11 @@ public struct DocFiles: Sendable {
     /// Takes new stamps of the listed pages among `paths` (edited files, relative to `root`) and
     /// returns those it lists: a rebuild told only of edits keeps the listing instead of walking.
     public mutating func restamp(_ paths: Set<String>, root: String) -> Set<String> {
+        // Every page's source is in `listed`: a save of no page (a hints file) looks at none.
+        let edited = paths.filter(self.listed.contains)
+        guard !edited.isEmpty else { return [] }
         var listed: Set<String> = []
-        for index in files.indices where paths.contains(files[index].source) {
+        for index in files.indices where edited.contains(files[index].source) {
             files[index].stamp = FileStamp(path: root + "/" + files[index].source)
             listed.insert(files[index].source)
         }

@@ -19,7 +19,40 @@ struct SharedFiles: Sendable {
     var revision: Revision
 }
 
+/// One run of the form or doc pieces' stage, as the shared files are derived from it.
+struct PiecesRun: Sendable {
+    var source: Derived<[SiteFile]>.Source
+    /// The positions, and the keys, of the pieces the run made again.
+    var made: [Int]
+    var madeKeys: Set<String>
+
+    init<Inputs, Value>(_ output: KeyedStage<Inputs, Value>.Output, madeKeys: Set<String>) {
+        (source, made, self.madeKeys) = (.init(output), output.made, madeKeys)
+    }
+}
+
 extension PageCache {
+    /// The files joined from every form's and doc's pieces (`make`), derived from the two stages'
+    /// runs: the last build's while no piece changed and the forms and docs keep their order
+    /// (`sameOrder`), the last build's with the pieces made again put in place (`patch`, which
+    /// says whether it could) while the order holds; else joined whole.
+    func sharedFiles(
+        forms: PiecesRun, docs: PiecesRun, sameOrder: Bool, patch: (inout [SiteFile]) -> Bool,
+        make: () -> [SiteFile]
+    ) -> SharedFiles {
+        let derived = withoutActuallyEscaping(patch) { patch in
+            sharedFileList.derive(
+                of: [forms.source, docs.source], othersHold: sameOrder,
+                patch: { kept, changed in
+                    // The pieces made in this run are those changed since the kept files, unless a
+                    // run was left out between them.
+                    changed[0] == forms.madeKeys && changed[1] == docs.madeKeys && patch(&kept)
+                }, make: make)
+        }
+        sharedFilesReused.store(derived.changes != .everything, ordering: .relaxed)
+        return SharedFiles(files: derived.value, revision: derived.revision)
+    }
+
     /// The site's files, sorted by path: the pages' files and the theme's assets (`make()`'s)
     /// merged with the shared files, derived from the pages' output and the shared files. A build
     /// that made a few pages again (`rendered`) and kept the shared files' paths gets the last

@@ -48,6 +48,8 @@ public final class PageCache: Sendable {
     private let indexes = Derived<IndexedDocs>()
     /// The site's files, derived from the pages' output and the shared files (`files(rendered:shared:make:)`).
     let pageFiles = Derived<PageFiles>()
+    /// The files joined from every form's and doc's pieces, derived from the pieces' outputs.
+    let sharedFileList = Derived<[SiteFile]>()
     /// Names each build's input to the pages' stage, which is told what changed since the last one.
     private let lastPagesInput = Mutex<Revision?>(nil)
     /// The revision of the last build's shared files (`SharedFiles`), which the file list was patched with.
@@ -59,6 +61,7 @@ public final class PageCache: Sendable {
     }
     private let renderedInLast = Mutex<[String]>([])
     let fileListReused = Atomic<Bool>(false)
+    let sharedFilesReused = Atomic<Bool>(false)
     private let indexesReused = Atomic<Bool>(false)
     private let lookedAtInLast = Atomic<Int>(0)
 
@@ -70,6 +73,9 @@ public final class PageCache: Sendable {
 
     /// Whether the last build's file list was the one before it, kept or patched (for the tests).
     public var fileListReusedInLastBuild: Bool { fileListReused.load(ordering: .relaxed) }
+    /// Whether the last build's shared files (the manifest, the search index) were the ones before
+    /// it, kept or patched (for the tests).
+    public var sharedFilesReusedInLastBuild: Bool { sharedFilesReused.load(ordering: .relaxed) }
     /// Whether the last build's indexes were the ones before it, kept or patched (for the tests).
     public var indexesReusedInLastBuild: Bool { indexesReused.load(ordering: .relaxed) }
 
@@ -87,6 +93,7 @@ public final class PageCache: Sendable {
         if changed {
             // The indexes (kept by this build's renderer already) do not depend on the theme.
             pageFiles.forget()
+            sharedFileList.forget()
             shapes.forget()
             fragments.forget()
             formPieces.forget()
@@ -208,26 +215,11 @@ public final class PageCache: Sendable {
             as! Value
     }
 
-    /// The files joined from every form's and doc's pieces (`make`), as joined last time while no
-    /// piece changed and the forms and docs are in the same order: a save that changes no form
-    /// or doc does not join a big project's manifest again. Their revision changes when they are joined again.
-    func sharedFiles<Order: Equatable & Sendable>(order: Order, make: () -> [SiteFile]) -> SharedFiles {
-        fragment("shared-files", input: SharedFilesInput(pieces: currentPiecesRevision, order: order)) {
-            SharedFiles(files: make(), revision: .next())
-        }
-    }
-
     /// Keeps this build's shape (`SiteRenderer.PageShape`) for the next, and returns whether the
     /// last build had the same.
     func replaceShape(with shape: SiteRenderer.PageShape) -> Bool {
         shapes.replaceInputs(of: "shape", with: shape)
     }
-}
-
-/// What the shared files were joined from: the pieces as they stood, in the order they had.
-private struct SharedFilesInput<Order: Equatable & Sendable>: Equatable, Sendable {
-    var pieces: PiecesRevision
-    var order: Order
 }
 
 /// The revisions of the forms' and the docs' pieces (`PageCache.currentPiecesRevision`).

@@ -42,15 +42,19 @@ struct IndexSkeleton: Sendable {
         self.parts = parts
     }
 
-    /// The page's pieces: the text, with the cards and doc entries in their places.
-    func pieces(cards: [[UInt8]], docItems: [[UInt8]]) -> [[UInt8]] {
+    /// The page's pieces: the text, with the cards and doc entries in their places. By count and
+    /// position (`card(i)`, `docItem(i)`), read where they are kept: gathering them into arrays
+    /// first copied every form's and doc's pieces on each rebuild of a big site.
+    func pieces(
+        cards: Int, card: (Int) -> [UInt8], docItems: Int, docItem: (Int) -> [UInt8]
+    ) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
-        pieces.reserveCapacity(cards.count + docItems.count + parts.count)
+        pieces.reserveCapacity(cards + docItems + parts.count)
         for part in parts {
             switch part {
             case .text(let text): pieces.append(text)
-            case .cards: pieces += cards
-            case .docItems: pieces += docItems
+            case .cards: for index in 0..<cards { pieces.append(card(index)) }
+            case .docItems: for index in 0..<docItems { pieces.append(docItem(index)) }
             }
         }
         return pieces

@@ -25,7 +25,9 @@ extension SiteRenderer {
         guard let made else { return nil }
         return SiteFile(
             path: "index.html",
-            pieces: made.pieces(cards: pieces.forms.map(\.cardBytes), docItems: pieces.docs.map(\.itemBytes)))
+            pieces: made.pieces(
+                cards: pieces.forms.count, card: { pieces.forms[$0].cardBytes }, docItems: pieces.docs.count,
+                docItem: { pieces.docs[$0].itemBytes }))
     }
 
     /// The index's context from the forms' and docs' pieces (each card and list entry rendered once).

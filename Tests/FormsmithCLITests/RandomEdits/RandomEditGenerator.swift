@@ -9,15 +9,27 @@ struct RandomEditGenerator {
     var files = RandomEditProject.files
     var made = 0
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    /// One seed in three starts by removing the app's strings: a site without languages has its
+    /// manifest and search index patched in place on a rebuild, one with them joins them whole.
+    let startsWithoutLanguages: Bool
+
+    init(seed: UInt64) {
+        random = SeededGenerator(seed: seed)
+        startsWithoutLanguages = seed.isMultiple(of: 3)
+    }
 
     mutating func sequence(length: Int) -> [RandomEdit] {
-        (0..<length).map { _ in
-            let edit = next()
-            _ = edit.apply(to: &files)
-            return edit
-        }
+        let opening = startsWithoutLanguages ? files.keys.sorted().filter(Self.isStrings).map(RandomEdit.remove) : []
+        for edit in opening { _ = edit.apply(to: &files) }
+        return opening
+            + (0..<length).map { _ in
+                let edit = next()
+                _ = edit.apply(to: &files)
+                return edit
+            }
     }
+
+    static func isStrings(_ path: String) -> Bool { path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") }
 
     mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
 
