@@ -50,20 +50,20 @@ extension BuildPipeline {
                     name, hints: hints, hintsDiagnostics: hintsDiagnostics, cache: layoutCache, sameWorld: sameWorld)
                 // The project's sample items are part of the form, so a change to them is one of its.
                 if let items = samples[name] { form.samples = ConfiguredSample.rows(items, for: form) }
-                // Each language's text of the form and its fit warnings, from the form as the app shows it.
-                let fitDiagnostics: [Diagnostic]
-                if let layoutCache, let stringsRevision {
-                    (form, fitDiagnostics) = layoutCache.translated(form, strings: stringsRevision) {
-                        finisher.translator.translate(&$0)
-                    }
-                } else {
-                    fitDiagnostics = finisher.translator.translate(&form)
+                let finish = { (form: inout FormLayout) in
+                    // Each language's text of the form and its fit warnings, from the form as the app shows it.
+                    let fitDiagnostics = finisher.translator.translate(&form)
+                    // What VoiceOver reads, once for the check, the page and the manifest; then what
+                    // VoiceOver and the HIG would find, from the form in every language it ships.
+                    form.spoken = VoiceOverReader().elements(of: form)
+                    let findings = fitDiagnostics + Self.accessibilityCheck.diagnostics(for: form)
+                    if !findings.isEmpty { form.diagnostics = (form.diagnostics + findings).sortedForOutput() }
                 }
-                // What VoiceOver reads, once for the check, the page and the manifest; then what
-                // VoiceOver and the HIG would find, from the form in every language it ships.
-                form.spoken = VoiceOverReader().elements(of: form)
-                let findings = fitDiagnostics + Self.accessibilityCheck.diagnostics(for: form)
-                if !findings.isEmpty { form.diagnostics = (form.diagnostics + findings).sortedForOutput() }
+                // Made from the form and the strings alone: a form laid out again as it was is not checked again.
+                if let layoutCache, let stringsRevision {
+                    return layoutCache.finished(form, strings: stringsRevision, finish: finish)
+                }
+                finish(&form)
                 return form
             }
         }

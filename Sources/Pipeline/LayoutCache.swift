@@ -38,9 +38,10 @@ public final class LayoutCache: Sendable {
     /// Every form's diagnostics: its revision changes only when one of them does.
     let diagnostics = Stage<[Diagnostic]>()
     private let madeInLast = Mutex<[String]>([])
-    /// Each form translated, kept with the form as laid out and the strings' revision: a rebuild
-    /// that lays out every form again (a model edited) translates only those that changed.
-    private let translated = KeyedStage<TranslationInputs, (form: FormLayout, diagnostics: [Diagnostic])>()
+    /// Each form translated, read as VoiceOver reads it and checked, kept with the form as laid out
+    /// and the strings' revision: a rebuild that lays out every form again (a model edited)
+    /// finishes only those that changed.
+    private let finished = KeyedStage<TranslationInputs, FormLayout>()
     /// The app's strings under one key: the stage's revision names them.
     private let strings = KeyedStage<AppStrings, Void>()
 
@@ -140,17 +141,15 @@ public final class LayoutCache: Sendable {
         return self.strings.revision!
     }
 
-    /// `form` translated by `translate`, or as the last build translated the same form with the same strings.
-    func translated(
-        _ form: FormLayout, strings revision: Revision, translate: (inout FormLayout) -> [Diagnostic]
-    ) -> (form: FormLayout, diagnostics: [Diagnostic]) {
-        translated.value(
+    /// `form` finished by `finish` (translated, read and checked), or as the last build finished the
+    /// same form with the same strings.
+    func finished(_ form: FormLayout, strings revision: Revision, finish: (inout FormLayout) -> Void) -> FormLayout {
+        finished.value(
             for: form.name, reusableIf: { $0.strings == revision && $0.form == form },
             make: {
-                var translatedForm = form
-                let diagnostics = translate(&translatedForm)
-                return .init(
-                    inputs: TranslationInputs(form: form, strings: revision), value: (translatedForm, diagnostics))
+                var finishedForm = form
+                finish(&finishedForm)
+                return .init(inputs: TranslationInputs(form: form, strings: revision), value: finishedForm)
             })
     }
 }
