@@ -3,6 +3,7 @@ import Foundation
 import FormsmithCore
 import Pipeline
 import ProjectFiles
+import SiteOutput
 
 extension FormsmithCommand {
     /// `formsmith rebuild-benchmark --root DIR --file F`: what `serve` does after a save. Builds once
@@ -39,9 +40,9 @@ extension FormsmithCommand {
             let first = pipeline.run()
             let (fileCount, stages) = (first.files.count, first.timings.map(\.stage))
             print("first build: \(counted(fileCount, "file")) in \(milliseconds(first.seconds))")
-            // Held while the next build runs, as serve holds the site it serves: a file the build
-            // changes in place is then copied, as in serve.
-            var served = consume first
+            // The site served while the next build runs, by path, as serve holds it: a file the
+            // build changes in place is then copied, as in serve.
+            var served = Self.served(consume first)
 
             var runsByStage: [String: [Double]] = [:]
             var totals: [Double] = []
@@ -54,9 +55,9 @@ extension FormsmithCommand {
                 totals.append(result.seconds)
                 rendered.append(pipeline.cache!.pages.renderedInLastBuild)
                 for stage in result.timings { runsByStage[stage.stage, default: []].append(stage.seconds) }
-                served = result
+                served = Self.served(result)
             }
-            _ = consume served
+            served.removeAll()
             for stage in stages {
                 print(
                     "  \(stage.padding(toLength: 12, withPad: " ", startingAt: 0)) \(milliseconds(median(runsByStage[stage] ?? [])))"
@@ -68,6 +69,11 @@ extension FormsmithCommand {
             print(
                 "rebuild after changing \(file): median \(milliseconds(median(totals))) of \(runs) (min \(milliseconds(totals.min() ?? 0)), max \(milliseconds(totals.max() ?? 0)))"
             )
+        }
+
+        /// A build's files by path, as serve serves them (`SiteState.publish`).
+        private static func served(_ result: BuildResult) -> [String: SiteFile] {
+            Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
         }
 
         private func median(_ values: [Double]) -> Double {

@@ -133,7 +133,10 @@ public final class LayoutCache: Sendable {
     }
 
     /// Forgets forms no longer built.
-    func retain(only names: Set<String>) { forms.retain(only: names) }
+    func retain(only names: Set<String>) {
+        forms.retain(only: names)
+        finished.retain(only: names)
+    }
 
     /// Names `strings`: the last build's revision while they are the same, else a new one.
     func revision(of strings: AppStrings) -> Revision {

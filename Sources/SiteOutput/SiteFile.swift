@@ -56,12 +56,13 @@ public struct SiteFile: Hashable, Sendable {
         }
     }
 
-    /// Puts `piece` in place of the one at `index`, without copying the others: false when the
-    /// file is not kept as pieces or has no such piece (`serve` patches a changed form's entry
-    /// into the kept manifest and search index).
+    /// Puts `piece` in place of the one at `index`: false when the file is not kept as pieces or
+    /// has no such piece (`serve` patches a changed form's entry into the kept manifest and search
+    /// index). No piece is copied; the list of pieces is, when another copy of the file holds it
+    /// (the site `serve` is serving).
     package mutating func replacePiece(at index: Int, with piece: [UInt8]) -> Bool {
         guard case .pieces(var pieces) = storage, pieces.indices.contains(index) else { return false }
-        storage = .bytes([])  // so `pieces` holds the only reference and changes in place
+        storage = .bytes([])  // so this file's reference is not one more holder of the list
         byteCount += piece.count - pieces[index].count
         pieces[index] = piece
         storage = .pieces(pieces)

@@ -13,7 +13,7 @@ struct PageFiles: Sendable {
     var sharedIndexes: [Int]
 }
 
-/// The files joined from every form's and doc's pieces, and a revision that changes whenever they are joined again.
+/// The files joined from every form's and doc's pieces, and a revision that changes whenever they do.
 struct SharedFiles: Sendable {
     var files: [SiteFile]
     var revision: Revision
@@ -94,7 +94,8 @@ extension PageCache {
                 return true
             }, make: made)
         fileListReused.store(derived.changes != .everything, ordering: .relaxed)
-        // The kept list itself: this build's result shares it, and drops it before the next patches it.
+        // The kept list itself: this build's result shares it, and `serve` drops the result (it
+        // serves the files by path) before the next build patches the list.
         return derived.value.files
     }
 
