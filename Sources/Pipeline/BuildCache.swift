@@ -4,6 +4,7 @@ import Incremental
 import HintsFormat
 import ModelReaders
 import Docs
+import Localization
 import Site
 
 /// Everything `serve` keeps between rebuilds, in one place. The build is a chain of stages
@@ -36,6 +37,11 @@ public final class BuildCache: Sendable {
     public let renderedDocs = DocsLoader.RenderCache()
     public let forms = LayoutCache()
     let formFacts = FormFactsCache()
+    /// The app's strings and what reading them said, under one key (`StringsInputs`).
+    let strings = KeyedStage<StringsInputs, (strings: AppStrings, diagnostics: [Diagnostic])>()
+    let stringsRead = Atomic<Bool>(false)
+    /// Whether the last build read the app's strings files rather than keep the last build's strings.
+    public var stringsReadInLastBuild: Bool { stringsRead.load(ordering: .relaxed) }
     public let pages = PageCache()
     /// The build's diagnostics, sorted, by the forms' diagnostics revision and the others.
     let sortedDiagnostics = KeyedStage<SortedDiagnosticsInputs, [Diagnostic]>()

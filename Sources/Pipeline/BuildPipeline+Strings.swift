@@ -16,19 +16,36 @@ extension BuildPipeline {
                 ))
         }
         guard strings.hasTranslations else { return notes }
-        for language in strings.languages.dropFirst() {
-            let missing = forms.flatMap { form in
-                form.translations.languages.first { $0.code == language.code }?.untranslated.map {
-                    "\(form.name) \($0)"
-                } ?? []
+        // Counted in one pass, each form's languages looked at in place, and only the three shown
+        // per language spelled out: a serve rebuild of 10,000 forms spent most of its time making a
+        // string for every untranslated text and copying each form's translations.
+        let languages = Array(strings.languages.dropFirst())
+        var counts = [Int](repeating: 0, count: languages.count)
+        var shownTexts = [[String]](repeating: [], count: languages.count)
+        for form in forms.indices {
+            for translated in forms[form].translations.languages.indices {
+                let untranslated = forms[form].translations.languages[translated].untranslated.count
+                guard untranslated > 0,
+                    let slot = languages.firstIndex(where: {
+                        $0.code == forms[form].translations.languages[translated].code
+                    })
+                else { continue }
+                counts[slot] += untranslated
+                for text in forms[form].translations.languages[translated].untranslated.prefix(
+                    3 - shownTexts[slot].count)
+                {
+                    shownTexts[slot].append("\(forms[form].name) \(text)")
+                }
             }
-            guard !missing.isEmpty else { continue }
-            let shown = missing.prefix(3).joined(separator: "; ") + (missing.count > 3 ? "; …" : "")
+        }
+        for (slot, language) in languages.enumerated() where counts[slot] > 0 {
+            let count = counts[slot]
+            let shown = shownTexts[slot].joined(separator: "; ") + (count > 3 ? "; …" : "")
             notes.append(
                 Diagnostic(
                     .info, "strings.untranslated",
                     at: strings.firstFile(of: language) ?? SourceLocation(file: ProjectConfig.fileName),
-                    "\(missing.count) string\(missing.count == 1 ? "" : "s") the forms show \(missing.count == 1 ? "has" : "have") no \(language.code) translation and show\(missing.count == 1 ? "s" : "") the \(strings.sourceLanguage.code) text: \(shown)"
+                    "\(count) string\(count == 1 ? "" : "s") the forms show \(count == 1 ? "has" : "have") no \(language.code) translation and show\(count == 1 ? "s" : "") the \(strings.sourceLanguage.code) text: \(shown)"
                 ))
         }
         return notes

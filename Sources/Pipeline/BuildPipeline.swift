@@ -80,15 +80,27 @@ public struct BuildPipeline: Sendable {
         // Hints need nothing from the models either: read them on the other core meanwhile.
         let hintsCache = cache?.hints
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
-        // And the app's strings: read whole each build (they are small), so a rebuild's are a fresh build's.
-        let localization = config.localization
+        // And the app's strings: read whole when any strings file changed. Kept only with the
+        // listings: what else the reading looks at (storyboards, SixLayer's checkout) is no listed
+        // file. A strings file the watcher saw edited is read again whatever its stamp says.
+        let (localization, stringsStage) = (config.localization, cache?.strings)
+        let stringsKeepable = kept.map { !$0.strings.contains { changes?.modified.contains($0.path) ?? true } } ?? false
         let readHints = Background {
             let files = kept?.hints ?? HintsLoader.discover(projectRoot: root, search: hintsSearch)
             let catalog = HintsLoader.load(
                 projectRoot: root, files: files, cache: hintsCache, snapshot: snapshot, changes: projectChanges)
             let stringsFiles =
                 kept?.strings ?? StringsLoader.discover(root: root, settings: localization, excluded: excluded)
-            let strings = StringsLoader.load(root: root, files: stringsFiles.map(\.path), settings: localization)
+            let inputs = StringsInputs(files: stringsFiles, settings: localization)
+            let read = { StringsLoader.load(root: root, files: inputs.files, settings: localization) }
+            buildCache?.stringsRead.store(false, ordering: .relaxed)
+            let strings =
+                stringsStage?.value(
+                    for: "strings", reusableIf: { stringsKeepable && $0 == inputs },
+                    make: {
+                        buildCache?.stringsRead.store(true, ordering: .relaxed)
+                        return .init(inputs: inputs, value: read())
+                    }) ?? read()
             return (catalog, files, strings, stringsFiles)
         }
         // So does the theme; a serve build's page cache keeps its own compiled templates.

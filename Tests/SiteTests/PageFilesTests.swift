@@ -42,4 +42,26 @@ import Testing
         let notPieces = whole.replacePiece(at: 0, with: [])
         #expect(!notPieces && whole.pieceCount == 1)
     }
+
+    /// A file of more pieces than one run holds: each piece is found across the runs' edges, and a
+    /// copy sharing the runs keeps its bytes.
+    @Test func piecesAcrossRunsAreReplacedWhereTheyAre() {
+        let count = 700
+        var pieces = (0..<count).map { Array("\($0),".utf8) }
+        var file = SiteFile(path: "manifest.json", pieces: pieces)
+        let served = file
+        #expect(file.pieceCount == count && file.pieces == pieces)
+        for index in [0, 255, 256, 511, 512, count - 1] {
+            let replaced = file.replacePiece(at: index, with: Array("<\(index)>".utf8))
+            #expect(replaced)
+            pieces[index] = Array("<\(index)>".utf8)
+        }
+        #expect(file.pieces == pieces && file.contents == pieces.flatMap { $0 })
+        #expect(file.byteCount == pieces.reduce(0) { $0 + $1.count } && file.pieceCount == count)
+        #expect(served.contents == (0..<count).flatMap { Array("\($0),".utf8) })
+        let beyond = file.replacePiece(at: count, with: [])
+        let before = file.replacePiece(at: -1, with: [])
+        #expect(!beyond && !before)
+        #expect(SiteFile(path: "empty.json", pieces: []).pieceCount == 0)
+    }
 }

@@ -34,15 +34,14 @@ extension SiteRenderer {
 
     /// Puts the pieces of the forms and docs made again (`formsMade`, `docsMade`: positions in
     /// `pieces`) in place in the kept shared files, laid out as `sharedPieces` lays them: the
-    /// manifest, then the search index, the i-th entry of each its piece 1 + 2i. False when the
-    /// kept files are laid out otherwise, or there are language files (their entries skip the
-    /// forms with no text in the language, so a form's place there is not its position).
+    /// manifest, then the search index, the i-th entry of each its piece 1 + 2i, then a file per
+    /// language (`patchLanguageFile`). False when the kept files are laid out otherwise.
     func patchSharedFiles(
         _ files: inout [SiteFile], formsMade: [Int], docsMade: [Int],
         pieces: (forms: [FormPieces], docs: [DocPieces])
     ) -> Bool {
         let (forms, docs) = (pieces.forms.count, pieces.docs.count)
-        guard languages.isEmpty, review == nil, files.count == 2, files[0].path == "manifest.json",
+        guard review == nil, files.count == 2 + languages.count, files[0].path == "manifest.json",
             files[0].pieceCount == 2 * forms + 1, files[1].path == SearchIndex.path,
             files[1].pieceCount == 2 * (forms + docs) + 1
         else { return false }
@@ -55,6 +54,48 @@ extension SiteRenderer {
             guard files[1].replacePiece(at: 1 + 2 * (forms + index), with: pieces.docs[index].search) else {
                 return false
             }
+        }
+        guard !formsMade.isEmpty else { return true }
+        for (position, language) in languages.enumerated() {
+            guard files[2 + position].path == language.path,
+                patchLanguageFile(&files[2 + position], position: position, formsMade: formsMade, forms: pieces.forms)
+            else { return false }
+        }
+        return true
+    }
+
+    /// A language's file lists only the forms with text in it, so a form's entry is the i-th where
+    /// i forms before it have text. The entries of the forms made again are put in place when each
+    /// of them has text now and the file lists as many forms as have text now: the other forms'
+    /// entries are as they were, so then each made form had text before too, and kept its place.
+    private func patchLanguageFile(
+        _ file: inout SiteFile, position: Int, formsMade: [Int], forms: [FormPieces]
+    ) -> Bool {
+        // By index throughout: a form's pieces copied out (as `allSatisfy` or `for in` would) is a
+        // retain and release of each of its parts, for every form at every save.
+        guard
+            formsMade.allSatisfy({
+                forms[$0].languages.indices.contains(position) && forms[$0].languages[position] != nil
+            })
+        else { return false }
+        // The made forms in order, met in one pass: each has an entry, so each is met.
+        let made = formsMade.sorted()
+        var next = 0
+        var places: [(form: Int, place: Int)] = []
+        var listed = 0
+        for index in forms.indices {
+            guard forms[index].languages.indices.contains(position) else { return false }
+            guard forms[index].languages[position] != nil else { continue }
+            if next < made.count, made[next] == index {
+                places.append((index, listed))
+                while next < made.count, made[next] == index { next += 1 }
+            }
+            listed += 1
+        }
+        guard file.pieceCount == 2 * listed + 1 else { return false }
+        for (form, place) in places {
+            guard let entry = forms[form].languages[position], file.replacePiece(at: 1 + 2 * place, with: entry)
+            else { return false }
         }
         return true
     }
