@@ -52,12 +52,14 @@ extension FormsmithCommand {
                 // What serve's watcher reports after this save.
                 pipeline.changes = ProjectChanges(modified: [RelativePath.projectPath(file)])
                 let result = pipeline.run()
-                totals.append(result.seconds)
                 rendered.append(pipeline.cache!.pages.renderedInLastBuild)
                 for stage in result.timings { runsByStage[stage.stage, default: []].append(stage.seconds) }
+                // Served from now on, as serve publishes it, the last site let go: part of the time.
+                let publishing = Date()
                 served = Self.served(result)
+                totals.append(result.seconds + Date().timeIntervalSince(publishing))
             }
-            served.removeAll()
+            withExtendedLifetime(served) {}
             for stage in stages {
                 print(
                     "  \(stage.padding(toLength: 12, withPad: " ", startingAt: 0)) \(milliseconds(median(runsByStage[stage] ?? [])))"
@@ -72,9 +74,7 @@ extension FormsmithCommand {
         }
 
         /// A build's files by path, as serve serves them (`SiteState.publish`).
-        private static func served(_ result: BuildResult) -> [String: SiteFile] {
-            Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
-        }
+        private static func served(_ result: BuildResult) -> FilesByPath { FilesByPath(result.files) }
 
         private func median(_ values: [Double]) -> Double {
             let sorted = values.sorted()

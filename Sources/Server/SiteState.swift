@@ -8,7 +8,7 @@ import SiteOutput
 /// assignment, so a request sees the old site or the new one, never a mix.
 actor SiteState {
     struct Snapshot: Sendable {
-        var files: [String: SiteFile]
+        var files: FilesByPath
         var build: Int
         /// Errors of the latest rebuild, shown in an overlay (the site served may be an older, good one).
         var problems: [Diagnostic]
@@ -19,7 +19,7 @@ actor SiteState {
         case problems([Diagnostic], build: Int)
     }
 
-    private(set) var snapshot = Snapshot(files: [:], build: 0, problems: [])
+    private(set) var snapshot = Snapshot(files: FilesByPath(), build: 0, problems: [])
     private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
 
     func current() -> Snapshot { snapshot }
@@ -31,9 +31,7 @@ actor SiteState {
 
     /// A new site: served from now on, and every open page reloads.
     func publish(_ files: [SiteFile], problems: [Diagnostic]) {
-        snapshot = Snapshot(
-            files: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { $1 }),
-            build: snapshot.build + 1, problems: problems)
+        snapshot = Snapshot(files: FilesByPath(files), build: snapshot.build + 1, problems: problems)
         broadcast(.reload(build: snapshot.build))
     }
 

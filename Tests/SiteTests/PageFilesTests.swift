@@ -64,4 +64,21 @@ import Testing
         #expect(!beyond && !before)
         #expect(SiteFile(path: "empty.json", pieces: []).pieceCount == 0)
     }
+
+    /// What serve serves: each path's file found in the sorted list, the later of two at one path
+    /// (as a dictionary made from the list kept), and a list out of order sorted first.
+    @Test func filesAreFoundByPathInTheSortedList() {
+        let paths = ["a", "a/index.html", "b.html", "docs/x.html", "manifest.json", "manifest.json", "z"]
+        let files = paths.enumerated().map { SiteFile(path: $1, text: "\($0)") }
+        let byPath = FilesByPath(files)
+        for (index, path) in paths.enumerated() where path != "manifest.json" {
+            #expect(byPath[path].map { String(decoding: $0.contents, as: UTF8.self) } == "\(index)", "\(path)")
+        }
+        #expect(byPath["manifest.json"].map { String(decoding: $0.contents, as: UTF8.self) } == "5")
+        for missing in ["", "0", "a/", "b", "docs", "zz"] { #expect(byPath[missing] == nil, "\(missing)") }
+        let shuffled = FilesByPath([files[6], files[0], files[3], files[1], files[2]])
+        #expect(shuffled.count == 5)
+        for index in [0, 1, 2, 3, 6] { #expect(shuffled[paths[index]] == files[index]) }
+        #expect(FilesByPath()["a"] == nil)
+    }
 }
