@@ -81,8 +81,9 @@ public struct BuildPipeline: Sendable {
         let hintsCache = cache?.hints
         let hintsSearch = HintsLoader.Search(configured: config.hintsPaths, excluded: excludedPaths)
         // And the app's strings: read whole when any strings file changed. Kept only with the
-        // listings: what else the reading looks at (storyboards, SixLayer's checkout) is no listed
-        // file. A strings file the watcher saw edited is read again whatever its stamp says.
+        // listings, as the reading also looks at files no listing holds (storyboards); and each
+        // listed file stamped again, as SixLayer's catalog (in `.build` or DerivedData) is
+        // listed but not watched. A file the watcher saw edited is read again whatever its stamp.
         let (localization, stringsStage) = (config.localization, cache?.strings)
         let stringsKeepable = kept.map { !$0.strings.contains { changes?.modified.contains($0.path) ?? true } } ?? false
         let readHints = Background {
@@ -91,7 +92,13 @@ public struct BuildPipeline: Sendable {
                 projectRoot: root, files: files, cache: hintsCache, snapshot: snapshot, changes: projectChanges)
             let stringsFiles =
                 kept?.strings ?? StringsLoader.discover(root: root, settings: localization, excluded: excluded)
-            let inputs = StringsInputs(files: stringsFiles, settings: localization)
+            let inputs = StringsInputs(
+                files: kept == nil
+                    ? stringsFiles
+                    : stringsFiles.map {
+                        ($0.path, FileStamp(path: $0.path.hasPrefix("/") ? $0.path : root.path + "/" + $0.path))
+                    },
+                settings: localization)
             let read = { StringsLoader.load(root: root, files: inputs.files, settings: localization) }
             buildCache?.stringsRead.store(false, ordering: .relaxed)
             let strings =

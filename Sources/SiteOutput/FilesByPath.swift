@@ -1,6 +1,7 @@
 /// A site's files looked up by path, as `serve` serves them: the build's list itself, sorted by
 /// path, and searched. Publishing a rebuild is then one check that the list is sorted, where a
-/// dictionary of 30,000 files hashed every path and retained every file at every save.
+/// dictionary of 30,000 files hashed every path at every save. (The next build's patch of the
+/// list it shares copies the list once: references, not bytes.)
 public struct FilesByPath: Sendable {
     private let files: [SiteFile]
 

@@ -68,8 +68,8 @@ public struct SiteFile: Hashable, Sendable {
 
     /// Puts `piece` in place of the one at `index`: false when the file is not kept as pieces or
     /// has no such piece (`serve` patches a changed form's entry into the kept manifest and search
-    /// index). No piece is copied; the list of pieces is, when another copy of the file holds it
-    /// (the site `serve` is serving).
+    /// index). No piece is copied; one run of pieces and the list of runs are, when another copy
+    /// of the file holds them (the site `serve` is serving).
     package mutating func replacePiece(at index: Int, with piece: [UInt8]) -> Bool {
         guard case .pieces(var runs) = storage, index >= 0, index < pieceCount else { return false }
         storage = .bytes([])  // so this file's reference is not one more holder of the runs

@@ -9,7 +9,7 @@ import ProjectFiles
 /// the saved form's entry in place in each language's file; a catalog save reads the strings again.
 /// Each rebuild must equal a fresh build.
 extension LanguagesProjectTests {
-    /// Three forms, so the one saved is neither the first nor the last in each language's file.
+    /// Three forms, so the one saved (Widget) is not the first in each language's file.
     func makeProjectOfThree() throws {
         try makeProject()
         try write("Hints/Accessory.hints", "{ \"title\": { \"displayWidth\": \"narrow\" } }")

@@ -76,9 +76,10 @@ import Testing
         }
         #expect(byPath["manifest.json"].map { String(decoding: $0.contents, as: UTF8.self) } == "5")
         for missing in ["", "0", "a/", "b", "docs", "zz"] { #expect(byPath[missing] == nil, "\(missing)") }
-        let shuffled = FilesByPath([files[6], files[0], files[3], files[1], files[2]])
-        #expect(shuffled.count == 5)
-        for index in [0, 1, 2, 3, 6] { #expect(shuffled[paths[index]] == files[index]) }
+        // Out of order, with two files at one path: the later of them in the list is found.
+        let shuffled = FilesByPath([files[6], files[5], files[0], files[3], files[4], files[1], files[2]])
+        #expect(shuffled.count == 7)
+        for index in [0, 1, 2, 3, 4, 6] { #expect(shuffled[paths[index]] == files[index]) }
         #expect(FilesByPath()["a"] == nil)
     }
 }

@@ -94,8 +94,9 @@ extension PageCache {
                 return true
             }, make: made)
         fileListReused.store(derived.changes != .everything, ordering: .relaxed)
-        // The kept list itself: this build's result shares it, and `serve` drops the result (it
-        // serves the files by path) before the next build patches the list.
+        // The kept list itself: this build's result shares it, and so does the site `serve` serves
+        // (`FilesByPath`) while the next build runs, whose patch then copies the list (references
+        // to the files, not their bytes) once.
         return derived.value.files
     }
 

@@ -64,37 +64,18 @@ extension SiteRenderer {
         return true
     }
 
-    /// A language's file lists only the forms with text in it, so a form's entry is the i-th where
-    /// i forms before it have text. The entries of the forms made again are put in place when each
-    /// of them has text now and the file lists as many forms as have text now: the other forms'
-    /// entries are as they were, so then each made form had text before too, and kept its place.
+    /// A language's file lists the forms with text in the language, which is every form (the
+    /// translator gives each form an entry in each language): a form's entry is then its piece
+    /// 1 + 2i, as in the manifest. Patched only when the file listed every form (its piece count
+    /// says) and each form made again has an entry now: the others are as they were, so each of
+    /// them has one too. Else it is joined again.
     private func patchLanguageFile(
         _ file: inout SiteFile, position: Int, formsMade: [Int], forms: [FormPieces]
     ) -> Bool {
-        // By index throughout: a form's pieces copied out (as `allSatisfy` or `for in` would) is a
-        // retain and release of each of its parts, for every form at every save.
-        guard
-            formsMade.allSatisfy({
-                forms[$0].languages.indices.contains(position) && forms[$0].languages[position] != nil
-            })
-        else { return false }
-        // The made forms in order, met in one pass: each has an entry, so each is met.
-        let made = formsMade.sorted()
-        var next = 0
-        var places: [(form: Int, place: Int)] = []
-        var listed = 0
-        for index in forms.indices {
-            guard forms[index].languages.indices.contains(position) else { return false }
-            guard forms[index].languages[position] != nil else { continue }
-            if next < made.count, made[next] == index {
-                places.append((index, listed))
-                while next < made.count, made[next] == index { next += 1 }
-            }
-            listed += 1
-        }
-        guard file.pieceCount == 2 * listed + 1 else { return false }
-        for (form, place) in places {
-            guard let entry = forms[form].languages[position], file.replacePiece(at: 1 + 2 * place, with: entry)
+        guard file.pieceCount == 2 * forms.count + 1 else { return false }
+        for index in formsMade {
+            guard forms[index].languages.indices.contains(position), let entry = forms[index].languages[position],
+                file.replacePiece(at: 1 + 2 * index, with: entry)
             else { return false }
         }
         return true
