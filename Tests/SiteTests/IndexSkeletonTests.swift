@@ -10,16 +10,7 @@ import Docs
 /// The index page is made from its theme's skeleton with every card and doc entry spliced in,
 /// and must be byte for byte the page the theme renders whole.
 @Suite struct IndexSkeletonTests {
-    let forms = ["Alpha", "Beta", "Gamma"].map { name in
-        FormLayout(
-            name: name, title: name, sources: FormSources(swift: "\(name).swift", hints: nil), documentation: nil,
-            sections: [
-                SectionLayout(
-                    id: "main", title: "Main", description: nil, layoutStyle: .vertical, columns: 1, gap: 16,
-                    collapsible: false, collapsed: false, metadata: [],
-                    fields: [FieldLayout(id: "title", label: "Title", control: .text)])
-            ], hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
-    }
+    let forms = ["Alpha", "Beta", "Gamma"].map(FormLayout.titleOnly)
     let docs = ["a.md", "b.md"].map { path in
         DocsLoader.render(data: Data("# Page \(path)\n\nText & <more>.\n".utf8), relativePath: path)
     }

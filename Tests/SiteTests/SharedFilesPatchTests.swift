@@ -11,16 +11,9 @@ import Layout
     let library = Theme.builtIn.templateLibrary().library
     let german = SiteLanguage(code: "de", isRightToLeft: false, framework: [])
 
-    /// A form with a German entry (untranslated `notes`), or none.
+    /// A form with a German entry listing `untranslated`, or with none (nil).
     func form(_ name: String, german untranslated: [String]?) -> FormLayout {
-        var form = FormLayout(
-            name: name, title: name, sources: FormSources(swift: "\(name).swift", hints: nil), documentation: nil,
-            sections: [
-                SectionLayout(
-                    id: "main", title: "Main", description: nil, layoutStyle: .vertical, columns: 1, gap: 16,
-                    collapsible: false, collapsed: false, metadata: [],
-                    fields: [FieldLayout(id: "title", label: "Title", control: .text)])
-            ], hidden: [], unsectioned: [], defaults: [], ocrGroups: [], diagnostics: [])
+        var form = FormLayout.titleOnly(name)
         if let untranslated {
             var language = FormTranslations.Language(code: "de", isRightToLeft: false)
             language.untranslated = untranslated
@@ -29,7 +22,7 @@ import Layout
         return form
     }
 
-    func pieces(_ forms: [FormLayout], _ renderer: SiteRenderer) -> [FormPieces] {
+    func pieces(_ forms: [FormLayout]) -> [FormPieces] {
         forms.map { FormPieces(form: $0, page: "models/\($0.name).html", library: library, languages: [german]) }
     }
 
@@ -42,12 +35,12 @@ import Layout
     @Test func aSavedFormsEntriesArePutInPlaceInEveryFile() {
         let before = ["Alpha", "Beta", "Gamma"].map { form($0, german: []) }
         let renderer = renderer(before)
-        var kept = renderer.sharedFiles(forms: pieces(before, renderer), docs: [])
+        var kept = renderer.sharedFiles(forms: pieces(before), docs: [])
         #expect(kept.map(\.path) == ["manifest.json", SearchIndex.path, german.path])
         var after = before
         after[1] = form("Beta", german: ["title label"])
         after[1].sections[0].title = "Essentials"
-        let made = pieces(after, renderer)
+        let made = pieces(after)
         #expect(renderer.patchSharedFiles(&kept, formsMade: [1], docsMade: [], pieces: (made, [])))
         let joined = renderer.sharedFiles(forms: made, docs: [])
         #expect(kept == joined)
@@ -60,16 +53,16 @@ import Layout
         // Alpha has no German entry, so Beta's is the first in the German file, not the second.
         let before = [form("Alpha", german: nil), form("Beta", german: []), form("Gamma", german: [])]
         let renderer = renderer(before)
-        let kept = renderer.sharedFiles(forms: pieces(before, renderer), docs: [])
+        let kept = renderer.sharedFiles(forms: pieces(before), docs: [])
         var after = before
         after[1] = form("Beta", german: ["title label"])
         var patched = kept
         #expect(
-            !renderer.patchSharedFiles(&patched, formsMade: [1], docsMade: [], pieces: (pieces(after, renderer), [])))
+            !renderer.patchSharedFiles(&patched, formsMade: [1], docsMade: [], pieces: (pieces(after), [])))
         // Alpha gains an entry: the file listed one form fewer.
         after[0] = form("Alpha", german: [])
         patched = kept
         #expect(
-            !renderer.patchSharedFiles(&patched, formsMade: [0], docsMade: [], pieces: (pieces(after, renderer), [])))
+            !renderer.patchSharedFiles(&patched, formsMade: [0], docsMade: [], pieces: (pieces(after), [])))
     }
 }
