@@ -19,6 +19,9 @@ package struct PageBase: FastTemplateEncodable {
     var siteTitle: String
     /// The page's own title, in the `<title>` before the site's.
     var pageTitle: String
+    /// What an empty date picker shows as now (`yyyy-mm-ddThh:mm`): never the clock, so a page is
+    /// the same on any day.
+    var pictureDate: String
     /// The way up from the page to the site's root (`../` per folder), for links.
     var root: String
     /// The sidebar: the models, and the docs tree.

@@ -13,7 +13,9 @@ extension PageContextSource {
             models: listed.map { NavModel(name: $0.name, path: $0.path, current: $0.path == path) },
             docTreeHTML: docTreeHTML(forPage: path), hasDocs: !docs.isEmpty,
             moreModels: forms.count > Self.navListLimit, modelCount: forms.count)
-        return PageBase(siteTitle: siteTitle, pageTitle: pageTitle, root: SitePaths.root(from: path), nav: sidebar)
+        return PageBase(
+            siteTitle: siteTitle, pageTitle: pageTitle, pictureDate: pictureDate, root: SitePaths.root(from: path),
+            nav: sidebar)
     }
 
     package func indexContext(cards: [ModelCard], docItems: [DocItem]) -> PageContext<IndexPageContext> {

@@ -8,6 +8,8 @@ import Docs
 /// they see the site only through it, and the contexts' memberwise initializers stay in their module.
 package protocol PageContextSource {
     var siteTitle: String { get }
+    /// What an empty date picker shows as now, `yyyy-mm-ddThh:mm`.
+    var pictureDate: String { get }
     var forms: [FormLayout] { get }
     var docs: [DocPage] { get }
     /// Every form's name, for links to related models.

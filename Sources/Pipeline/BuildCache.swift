@@ -45,6 +45,8 @@ public final class BuildCache: Sendable {
     public let pages = PageCache()
     /// The build's diagnostics, sorted, by the forms' diagnostics revision and the others.
     let sortedDiagnostics = KeyedStage<SortedDiagnosticsInputs, [Diagnostic]>()
+    /// `PictureDate`, found at the first build: it asks git, which a save need not wait for again.
+    let pictureDate = Mutex<String?>(nil)
     /// Names the project as the last build read it: the watcher's changes are relative to it.
     let lastSnapshot = Mutex<Revision?>(nil)
 

@@ -39,6 +39,8 @@ public struct BuildPipeline: Sendable {
     /// Takes each rendered page as soon as it is made, so the pages are written while the rest
     /// render and never all held at once; they are then not in `files`.
     public var site: SiteWriter.NewSite?
+    /// The environment the build reads `SOURCE_DATE_EPOCH` from (`PictureDate`).
+    public var environment = ProcessInfo.processInfo.environment
 
     public init(root: URL, config: ProjectConfig, themeOverride: String? = nil, excludedPaths: [String] = []) {
         self.root = root.standardizedFileURL
@@ -205,6 +207,7 @@ public struct BuildPipeline: Sendable {
             })
         renderer.preparedTemplates = preparedTemplates
         renderer.guidance = guidance
+        renderer.pictureDate = pictureDate()
         renderer.site = site
         renderer.review = reviewBase.map {
             FormDiff.compare(
@@ -252,6 +255,19 @@ public struct BuildPipeline: Sendable {
                 return nil
             }
             return SiteFile(path: asset.path, contents: [UInt8](data))
+        }
+    }
+}
+
+extension BuildPipeline {
+    /// `PictureDate` of the project, asked once per `serve`.
+    public func pictureDate() -> String {
+        guard let cache else { return PictureDate.find(projectRoot: root, environment: environment) }
+        return cache.pictureDate.withLock { kept in
+            if let kept { return kept }
+            let found = PictureDate.find(projectRoot: root, environment: environment)
+            kept = found
+            return found
         }
     }
 }

@@ -90,6 +90,8 @@ enum LiveReload {
           }
           if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore); else restore();
           var source = new EventSource("/__formsmith/events");
+          // Says when the page listens for rebuilds (a test saves only after it does).
+          source.addEventListener("open", function () { document.documentElement.setAttribute("data-live-reload", "open"); });
           source.addEventListener("reload", function () { save(); location.reload(); });
           source.addEventListener("problems", function (event) {
             var data = JSON.parse(event.data);

@@ -45,6 +45,8 @@ public struct SiteRenderer: Sendable {
     public var profiles: [PresentationProfile] = []
     /// The app's languages other than its source language, each a file the pages load when chosen.
     public var languages: [SiteLanguage] = []
+    /// What an empty date picker shows as now (`PictureDate`): a `yyyy-mm-ddThh:mm` the pages read.
+    public var pictureDate = "2007-01-09T09:41"
     /// What to do next, shown on the index when the project has nothing to preview and no docs.
     public var guidance: String?
     /// The theme's templates, when compiled ahead (a build without a page cache).

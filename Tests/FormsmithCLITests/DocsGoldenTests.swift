@@ -13,6 +13,8 @@ import Site
     func build(rawHTML: Bool) -> BuildResult {
         var pipeline = BuildPipeline(root: Self.project, config: ProjectConfig(title: "Fixture"))
         pipeline.allowRawHTML = rawHTML
+        // The day the pictures show is the fixture's, not the repository's last commit's.
+        pipeline.environment["SOURCE_DATE_EPOCH"] = "1795737600"
         return pipeline.run()
     }
 

@@ -42,6 +42,7 @@ struct SwiftMustacheSite {
                 search: HintsLoader.Search(configured: pipeline.config.hintsPaths, excluded: pipeline.excludedPaths)
             ).profiles
         renderer.guidance = build.guidance
+        renderer.pictureDate = pipeline.pictureDate()
         library = theme.templateLibrary().library
         renderer.sidebarByFolder = renderer.renderSidebars(library: library)
         self.renderer = renderer

@@ -33,7 +33,7 @@ import Darwin
         let log = FreeLog()
         let count = 100
         releaseInBackground((0..<count).map { _ in Tracked(log: log) })
-        for _ in 0..<count { #expect(log.freed.wait(timeout: .now() + 10) == .success) }
+        for _ in 0..<count { #expect(log.freed.wait(timeout: .now() + 300) == .success) }
         let caller = pthread_self()
         let freedOn = log.threads.withLock { $0 }
         #expect(freedOn.count == count)

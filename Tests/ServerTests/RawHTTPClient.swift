@@ -17,7 +17,7 @@ struct RawHTTPClient {
     /// `send` on its own thread: a blocking read must not hold one of the few threads async code shares.
     func fetch(
         _ path: String, method: String = "GET", headers: [String: String] = [:], body: String = "",
-        timeout: Double = 5, until stop: (@Sendable (String) -> Bool)? = nil
+        timeout: Double = ServeTests.patience, until stop: (@Sendable (String) -> Bool)? = nil
     ) async throws -> Reply {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
@@ -32,7 +32,7 @@ struct RawHTTPClient {
     /// Sends one request and reads the reply until the connection closes or `timeout` passes.
     func send(
         _ path: String, method: String = "GET", headers: [String: String] = [:], body: String = "",
-        timeout: Double = 5, until stop: ((String) -> Bool)? = nil
+        timeout: Double = ServeTests.patience, until stop: ((String) -> Bool)? = nil
     ) throws -> Reply {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }

@@ -58,7 +58,7 @@ import ProjectFiles
     static func expectServedMatchesFreshBuild(_ running: ServeTests.Running) async throws {
         let fresh = BuildPipeline(root: running.root, config: ProjectConfig.load(projectRoot: running.root).config)
             .run().files
-        let matches = try await ServeTests.eventually(10) {
+        let matches = try await ServeTests.eventually {
             let served = await running.server.state.current().files
             return served.count == fresh.count && fresh.allSatisfy { served[$0.path] == $0 }
         }
@@ -95,7 +95,7 @@ import ProjectFiles
         let running = try await ServeTests.start(stageStarted: saver.stageStarted)
         // This save starts the rebuild, during which the other one is made.
         Self.replace(Self.narrowPhone, with: Self.mediumPhone, in: "Hints/User.hints", under: running.root)
-        #expect(try await ServeTests.eventually(10) { saver.hasSaved })
+        #expect(try await ServeTests.eventually { saver.hasSaved })
         try await Self.expectServedMatchesFreshBuild(running)
         #expect(!(await Self.servedPage(running, "models/User.html")).contains(Self.servedNarrowPhone))
         await running.stop()
@@ -135,7 +135,7 @@ import ProjectFiles
         let (reports, continuation) = AsyncStream<ProjectChanges>.makeStream()
         let watching = Task { await watcher.watch(since: baseline) { continuation.yield($0) } }
         let deadline = Task {
-            try await Task.sleep(for: .seconds(10))
+            try await Task.sleep(for: .seconds(ServeTests.patience))
             continuation.finish()
         }
         var iterator = reports.makeAsyncIterator()

@@ -22,7 +22,7 @@ import SignOff
         // A project that keeps sign-off: its model pages show the state, and the button's script its token.
         try Data(ApprovalsFile.render(SignOffRecord()).utf8).write(to: ApprovalsFile.url(projectRoot: running.root))
         #expect(
-            try await ServeTests.eventually(10) {
+            try await ServeTests.eventually {
                 try await client.fetch("/models/User.html").body.contains("data-signoff=\"never\"")
             })
         let page = try await client.fetch("/models/User.html").body
@@ -55,7 +55,7 @@ import SignOff
         #expect(text.contains(#""model": "User""#) && text.contains(#""note": "Fine on a phone""#))
         // The watcher rebuilds, and the page shows the sign-off.
         #expect(
-            try await ServeTests.eventually(10) {
+            try await ServeTests.eventually {
                 try await client.fetch("/models/User.html").body.contains("data-signoff=\"approved\"")
             })
         await running.stop()

@@ -99,14 +99,14 @@ def test_the_list_speaks_the_chosen_language(driver):
     english = items()
     assert any(text.startswith("Postal code, required") for text in english)
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("de")
-    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".fs-voiceover-list").get_attribute("lang") == "de")
+    WebDriverWait(driver, 60).until(lambda d: d.find_element(By.CSS_SELECTOR, ".fs-voiceover-list").get_attribute("lang") == "de")
     german = items()
     assert len(german) == len(english)
     assert any(text.startswith("Postleitzahl des Wohnorts, required") for text in german)
     # The identifier follows the shown label, as SixLayer's sanitizeLabelText makes it.
     assert any("main.ui.postleitzahl-des-wohnorts.View" in text for text in german)
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("en")
-    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".fs-voiceover-list").get_attribute("lang") == "en")
+    WebDriverWait(driver, 60).until(lambda d: d.find_element(By.CSS_SELECTOR, ".fs-voiceover-list").get_attribute("lang") == "en")
     assert items() == english
 
 

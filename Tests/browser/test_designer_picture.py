@@ -18,7 +18,7 @@ needs_controls = pytest.mark.skipif(not (CONTROLS / "index.html").is_file(), rea
 
 def choose(driver, code):
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value(code)
-    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
         "return document.querySelector('main .form-frame').getAttribute('lang') === arguments[0]", code))
 
 

@@ -115,14 +115,14 @@ def test_each_review_side_starts_folded_as_its_own_hints_say(driver):
     assert before["about"] is False and after["about"] is True, (before, after)
     # Opening a section on one side opens it on the other; closing it closes both.
     toggle(driver, 1, "account")
-    WebDriverWait(driver, 3).until(lambda d: state()[0]["account"] and state()[1]["account"])
+    WebDriverWait(driver, 60).until(lambda d: state()[0]["account"] and state()[1]["account"])
     toggle(driver, 0, "account")
-    WebDriverWait(driver, 3).until(lambda d: not state()[0]["account"] and not state()[1]["account"])
+    WebDriverWait(driver, 60).until(lambda d: not state()[0]["account"] and not state()[1]["account"])
     # Closed on both, About opens again at its change, on both sides.
     toggle(driver, 1, "about")
-    WebDriverWait(driver, 3).until(lambda d: not state()[0]["about"] and not state()[1]["about"])
+    WebDriverWait(driver, 60).until(lambda d: not state()[0]["about"] and not state()[1]["about"])
     driver.find_element(By.XPATH, "//button[normalize-space()='Next change']").click()
-    WebDriverWait(driver, 3).until(lambda d: state()[0]["about"] and state()[1]["about"])
+    WebDriverWait(driver, 60).until(lambda d: state()[0]["about"] and state()[1]["about"])
 
 
 # Where a date and time's row runs past its column: its leading edge, the row's start, its overflow
@@ -178,4 +178,4 @@ def test_a_closed_review_section_holding_a_change_says_so(driver):
       return [about.getBoundingClientRect().height, mark.position];""")
     assert gap[1] == "absolute", gap                              # takes no room
     toggle(driver, 0, "about")
-    WebDriverWait(driver, 3).until(lambda d: marks()[0]["about"] == "none")
+    WebDriverWait(driver, 60).until(lambda d: marks()[0]["about"] == "none")

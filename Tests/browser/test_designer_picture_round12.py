@@ -6,7 +6,6 @@ import pathlib
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import SITE, open_page
@@ -141,12 +140,11 @@ def test_the_language_notes_verb_agrees_with_its_count(driver):
     seen = {}
     for code in [o.get_attribute("value") for o in menu.options]:
         menu.select_by_value(code)
-        try:   # a language's strings load from their file first
-            note = WebDriverWait(driver, 3).until(lambda d: (lambda t: t if " with no translation in " in t else None)(
-                d.find_element(By.CSS_SELECTOR, ".language-note").text))
-        except TimeoutException:
-            continue
-        if note:
+        # A language's strings load from their file first: the menu says when they are shown.
+        WebDriverWait(driver, 60).until(lambda d: d.find_element(
+            By.CSS_SELECTOR, ".preview-language select").get_attribute("data-shown") == code)
+        note = driver.find_element(By.CSS_SELECTOR, ".language-note").text
+        if " with no translation in " in note:
             seen[code] = note
             count = int(note.split(" ")[0])
             assert (" shows the " in note) == (count == 1) and (" show the " in note) == (count != 1), note

@@ -140,6 +140,6 @@ def test_review_before_folds_as_after_does(driver):
       const summary = document.querySelectorAll('.review-sides')[0].querySelectorAll('.review-side')[1]
         .querySelector('details.fs-section[data-section="{closed}"] > summary');
       summary.scrollIntoView(); summary.click();""")
-    WebDriverWait(driver, 3).until(lambda d: state()[0][closed])
+    WebDriverWait(driver, 60).until(lambda d: state()[0][closed])
     before, after = state()
     assert after[closed] and before[closed], (before, after)

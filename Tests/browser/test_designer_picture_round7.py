@@ -105,7 +105,7 @@ def test_too_wide_warnings_in_german_float_over_the_screen_and_do_not_overlap(dr
     open_page(driver, LANGUAGES, "models/Customer.html", width=1500)
     preset(driver, 393)
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("de")
-    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
         "return document.querySelector('main .form-frame').getAttribute('lang') === 'de'"))
     notes(driver, False)
     off = layout(driver)
@@ -143,7 +143,7 @@ def test_the_language_note_says_which_digits_arabic_is_written_in(driver):
     from selenium.webdriver.support.ui import Select, WebDriverWait
     open_page(driver, LANGUAGES, "models/Customer.html", width=1500)
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value("ar")
-    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
         "return document.querySelector('main .form-frame').getAttribute('lang') === 'ar'"))
     note = driver.find_element(By.CSS_SELECTOR, ".language-note").text
     system = driver.execute_script("return new Intl.NumberFormat('ar').resolvedOptions().numberingSystem")

@@ -73,7 +73,7 @@ def test_the_detail_views_tab_bar_is_each_platforms_tab_view(driver):
 def choose(driver, code):
     from selenium.webdriver.support.ui import Select, WebDriverWait
     Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select")).select_by_value(code)
-    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
         "return document.querySelector('main .form-frame').getAttribute('lang') === arguments[0]", code))
 
 

@@ -22,7 +22,7 @@ def choose(driver, code):
     menu = Select(driver.find_element(By.CSS_SELECTOR, ".preview-language select"))
     menu.select_by_value(code)
     expected = "rtl" if code in ("ar", "x-rtl") else "ltr"
-    WebDriverWait(driver, 5).until(
+    WebDriverWait(driver, 60).until(
         lambda d: d.execute_script("""
             var frame = document.querySelector('main .form-frame');
             return frame.getAttribute('dir') === arguments[1] &&

@@ -617,12 +617,13 @@
     });
     // An empty DatePicker shows now, as SixLayer's binding is `Date()`: iOS never draws an empty
     // capsule, in any form (a model page's, the review page's, one embedded in the docs).
-    // (Not the broken-constraints figure's, which shows a required date left empty.)
+    // (Not the broken-constraints figure's, which shows a required date left empty.) "Now" is the
+    // build's picture date (`data-picture-date`, yyyy-mm-ddThh:mm), never the clock: a page shows
+    // the same on any day.
+    var pictureDate = document.body.getAttribute("data-picture-date") || "2007-01-09T09:41";
     each('.fs-pill-input:not([aria-invalid="true"])', function (pill) {
       if (pill.value) return;
-      var now = new Date(), two = function (n) { return (n < 10 ? "0" : "") + n; };
-      var date = now.getFullYear() + "-" + two(now.getMonth() + 1) + "-" + two(now.getDate());
-      var time = two(now.getHours()) + ":" + two(now.getMinutes());
+      var date = pictureDate.slice(0, 10), time = pictureDate.slice(11, 16);
       pill.value = pill.type === "date" ? date : pill.type === "time" ? time : date + "T" + time;
     });
     // The date pill opens the browser's picker, as the app's opens its calendar, and shows the

@@ -248,6 +248,7 @@
     label.append("Language ");
     var menu = document.createElement("select");
     menu.className = "fs-button";
+    menu.setAttribute("data-shown", source);
     codes.forEach(function (code, index) {
       var option = document.createElement("option");
       option.value = code;
@@ -283,6 +284,8 @@
           : missing ? missing + " text" + (missing === 1 ? "" : "s") + " with no translation in " + nameOf(code) +
             (missing === 1 ? " shows" : " show") + " the " + source + " text, outlined in dashes." : "";
         if (code.split("-")[0] === "ar") note.textContent += (note.textContent ? " " : "") + digitsNote(code);
+        // Which language the frames show, once its strings have loaded (scripts and tests wait on it).
+        menu.setAttribute("data-shown", code);
       }
       if (code === source || pseudo[code]) done(null);
       else load(code, done);

@@ -1,0 +1,54 @@
+# browser: the built sites in a real browser (Chromium through Selenium), the Nu HTML Checker and
+# axe-core. Each site is built once; the suites run on both cores (pytest-xdist).
+stage_browser() {
+    need_build
+    need_venv
+    # The day the pictures show as now (an empty date picker's `Date()`, `PictureDate`): fixed, so
+    # the suites see the same pictures whatever the day and the last commit.
+    local -x SOURCE_DATE_EPOCH=1795737600  # 2026-11-27
+    local sites=.build/test-sites
+    rm -rf "$sites" && mkdir -p "$sites"
+    # The demo site plus a review page: diff against a copy whose User form differs by one change of
+    # each kind (Tests/browser/Fixtures/ReviewBase: the User hints and model as they were before).
+    local base=$sites/review-base
+    mkdir -p "$base" && cp -r Hints docs formsmith.yml "$base/"
+    cp Tests/browser/Fixtures/ReviewBase/User.hints "$base/Hints/User.hints"
+    cp Tests/browser/Fixtures/ReviewBase/User.swift "$base/docs/examples/User.swift"
+    .build/debug/formsmith diff --base "$base" --output "$sites/demo" >/dev/null
+    # A hints-only model with every control SixLayer draws (OCR hints, descriptions, each field type).
+    .build/debug/formsmith build --root Tests/browser/Fixtures/Controls --output "$sites/controls" --quiet
+    # An app in four languages and a Spanish strings table (Tests/browser/Fixtures/Languages).
+    .build/debug/formsmith build --root Tests/browser/Fixtures/Languages --output "$sites/languages" --quiet
+    # Design sign-off: the demo with Order and User signed off, then User changed (the review base's
+    # User), reviewed against the demo as it is.
+    local signoff_project=$sites/signoff-project signoff_base=$sites/signoff-base
+    mkdir -p "$signoff_project" "$signoff_base"
+    cp -r Hints docs formsmith.yml "$signoff_project/" && cp -r Hints docs formsmith.yml "$signoff_base/"
+    approve() { .build/debug/formsmith approve --root "$signoff_project" --by Design --date 2026-11-27 "$@" >/dev/null; }
+    approve User Order --note "Reviewed on iPhone SE"
+    approve Order --note "Reviewed on iPhone SE" --field status --note "Colours match the app"
+    cp Tests/browser/Fixtures/ReviewBase/User.hints "$signoff_project/Hints/User.hints"
+    .build/debug/formsmith diff --root "$signoff_project" --base "$signoff_base" --output "$sites/signoff" >/dev/null
+    # The example theme, and the pages of a DocC catalog (symbol links, asides, dark-mode images).
+    .build/debug/formsmith build --theme brand --output "$sites/brand" --quiet
+    .build/debug/formsmith build --root Tests/FormsmithCLITests/Fixtures/DocCPackage --output "$sites/docc" --quiet
+
+    # Most of a browser test is waiting on Chromium, so four workers share the two cores well.
+    local pytest=("$venv/bin/pytest" -q -p no:cacheprovider)
+    FORMSMITH_SITE="$sites/demo" FORMSMITH_CONTROLS_SITE="$sites/controls" FORMSMITH_LANGUAGES_SITE="$sites/languages" \
+        FORMSMITH_SIGNOFF_SITE="$sites/signoff" PATH="$venv/bin:$PATH" "${pytest[@]}" -n 4 Tests/browser
+    # Every other site must stay valid and accessible too: the four checked side by side, each log
+    # printed whole when it is done.
+    local site failed=0 pids=()
+    for site in signoff controls brand docc; do
+        FORMSMITH_SITE="$sites/$site" PATH="$venv/bin:$PATH" "${pytest[@]}" \
+            Tests/browser/test_validity_and_accessibility.py >"$sites/$site.log" 2>&1 &
+        pids+=($!)
+    done
+    for index in "${!pids[@]}"; do
+        site=$(echo signoff controls brand docc | cut -d' ' -f$((index + 1)))
+        wait "${pids[$index]}" || failed=1
+        echo "-- valid and accessible: $site" && cat "$sites/$site.log"
+    done
+    return $failed
+}
