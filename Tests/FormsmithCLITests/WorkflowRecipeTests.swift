@@ -54,7 +54,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: repository) }
         let git = "git -c user.name=CI -c user.email=ci@example.com"
         // Design signed every form off on main.
-        #expect(try Self.shell("\(Self.binary.path) approve --all --by Design", in: repository).status == 0)
+        // The binary's path quoted for the shell: a clone may be in a folder whose name has spaces.
+        let binary = "'" + Self.binary.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        #expect(try Self.shell("\(binary) approve --all --by Design", in: repository).status == 0)
         for step in ["git init -q -b main", "git add -A", "\(git) commit -q -m base", "git checkout -q -b feature"] {
             #expect(try Self.shell(step, in: repository).status == 0, "\(step)")
         }
@@ -66,7 +68,7 @@ import Testing
         let summary = repository.appendingPathComponent("summary.md")
         for command in commands {
             let local =
-                (Self.binary.path + command.dropFirst("formsmith".count))
+                (binary + command.dropFirst("formsmith".count))
                 .replacingOccurrences(of: "${{ github.base_ref }}", with: "main")
             let (status, output) = try Self.shell(
                 local, in: repository,

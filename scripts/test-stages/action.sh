@@ -16,6 +16,13 @@ caches = [step for step in steps if step.get("uses", "").startswith("actions/cac
 assert "version" in caches[0]["with"]["key"] and "arch" in caches[0]["with"]["key"], caches
 scripts = [step["run"] for step in steps if "action-install" in step.get("run", "")]
 assert scripts and os.access("scripts/action-install", os.X_OK)
+# The release workflow: on version tags, the archive built, tested and uploaded by this repository's scripts.
+workflow = yaml.safe_load(open(".github/workflows/release.yml"))
+assert workflow[True]["push"]["tags"] == ["v*"], workflow[True]  # YAML 1.1 reads the key `on` as true
+runs = [step.get("run", "") for job in workflow["jobs"].values() for step in job["steps"]]
+assert "scripts/release" in runs and "scripts/test release action" in runs, runs
+uploads = [step for job in workflow["jobs"].values() for step in job["steps"] if "action-gh-release" in step.get("uses", "")]
+assert any(".tar.gz.sha256" in step["with"]["files"] for step in uploads), uploads
 PY
     local work releases home
     work=$(scratch_folder action)
