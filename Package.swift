@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The git state `formsmith --version` names (target CBuildInfo); nil outside a git checkout.
@@ -54,7 +54,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // One trait, named: with its two default traits SwiftPM passes their flags in a different order
+        // from one run to the next, and each change of order compiles Hummingbird again. Formsmith does
+        // not read swift-configuration (the other trait), so neither is it compiled.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         // Already resolved through Hummingbird; declared because Server names `HTTPField` itself.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
