@@ -20,9 +20,7 @@ need_venv() {
     venv_ready=1
 }
 
-# The package and its tests, debug (the configuration every stage but the archive's uses). Then,
-# when a later stage needs the archive (`archive_early`, set by scripts/test), its build starts in
-# the background: the Swift and browser suites leave a core idle much of the time.
+# The package and its tests, debug (the configuration every stage but the archive's uses).
 need_build() {
     [ -n "${build_ready:-}" ] && return 0
     need_packages
@@ -34,41 +32,16 @@ need_build() {
         return 1
     fi
     build_ready=1
-    [ -n "${archive_early:-}" ] && start_archive
-    return 0
 }
 
 # The release archive packaged by scripts/release in dist/, and its name and version. From a debug
 # build (statically linked, as a release is), unless FORMSMITH_ARCHIVE_CONFIGURATION=release: then
 # from the optimised build (the release workflow), and no debug build is made for it.
 archive_configuration=${FORMSMITH_ARCHIVE_CONFIGURATION:-debug}
-archive_job=""
-archive_log=$PWD/.build/test-archive.log
-start_archive() {
-    [ "$archive_configuration" = debug ] || return 0
-    echo "-- building the archive in the background (scripts/release --configuration debug > $archive_log)"
-    scripts/release --configuration debug >"$archive_log" 2>&1 &
-    archive_job=$!
-}
-# Stops the background build when the run ends early.
-stop_archive() {
-    [ -n "$archive_job" ] || return 0
-    pkill -TERM -P "$archive_job" 2>/dev/null || true
-    kill "$archive_job" 2>/dev/null || true
-}
 need_archive() {
     [ -n "${archive_ready:-}" ] && return 0
     if [ "$archive_configuration" = debug ]; then need_build; else need_packages; fi
-    if [ -n "$archive_job" ]; then
-        echo "-- waiting for the archive's build"
-        local status=0
-        wait "$archive_job" || status=$?
-        archive_job=""
-        tail -n 12 "$archive_log"
-        [ "$status" -eq 0 ] || { echo "scripts/release failed ($archive_log)" >&2; return "$status"; }
-    else
-        scripts/release --configuration "$archive_configuration"
-    fi
+    scripts/release --configuration "$archive_configuration"
     local packaged=.build/release/formsmith
     [ "$archive_configuration" = debug ] && packaged=.build/static-debug/debug/formsmith
     version=$("$packaged" --version) && version=${version%% *}
