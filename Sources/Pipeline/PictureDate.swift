@@ -1,4 +1,5 @@
 import Foundation
+import SignOff
 
 /// The moment the pictures show as now: what an empty `DatePicker` displays (SixLayer binds it
 /// `?? Date()`). Never the clock, so the same input gives the same site on any day: in order,
@@ -16,12 +17,9 @@ public enum PictureDate {
         return format(epoch: epoch)
     }
 
-    /// The UTC day of `epoch`, at 9:41.
+    /// The UTC day of `epoch` (as a sign-off writes it), at 9:41.
     static func format(epoch: TimeInterval) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: epoch))
-        return String(format: "%04d-%02d-%02dT09:41", parts.year ?? 2007, parts.month ?? 1, parts.day ?? 9)
+        SignOffDate.day(Date(timeIntervalSince1970: epoch)) + "T09:41"
     }
 
     /// `git log -1 --format=%ct` in the project, when it is in a repository with a commit.
