@@ -1,4 +1,5 @@
-/// iOS's colours in light and dark mode (`/work/shared/ACCESSIBILITY.md`, `APPEARANCE.md`), and
+/// iOS's system colours in light and dark mode, as Apple documents them (Human Interface Guidelines,
+/// "Color": the label, background and system colours) and as SwiftUI's named colours give them, and
 /// the named colours SixLayer reads in hints (`_defaultColor`, `_colorMapping`).
 public enum SystemColors {
     public enum Mode: String, CaseIterable, Sendable { case light, dark }

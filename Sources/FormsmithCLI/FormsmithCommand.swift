@@ -23,7 +23,7 @@ public struct FormsmithCommand: AsyncParsableCommand {
 
 /// The version printed by `formsmith --version`: the release number and the commit it was built from.
 ///
-/// `0.1.0 (commit 52e8ddf1c0ab…)`, `… modified)` when the checkout had uncommitted changes, and
+/// `0.1.0 (commit <full hash>)`, `… modified)` when the checkout had uncommitted changes, and
 /// `0.1.0 (unknown commit)` when built outside a git checkout. The same sources give the same text.
 public enum FormsmithVersion {
     /// The release number; `scripts/release` names the archive after it.

@@ -4,7 +4,7 @@ import FormsmithCore
 import Layout
 import Pipeline
 
-/// Issue #34: models as real repositories write them (older Realm objects, Core Data classes
+/// Models as real repositories write them (older Realm objects, Core Data classes
 /// named apart from their entities, enums of every kind).
 extension RealRepositoryTests {
     func byID(_ result: BuildResult, _ name: String) throws -> [String: FieldLayout] {

@@ -2,7 +2,7 @@ import Testing
 import FormsmithCore
 @testable import Layout
 
-/// Issue #34: a field's kind comes from its type first; its name only names a kind of text when the
+/// A field's kind comes from its type first; its name only names a kind of text when the
 /// name *is* that kind; enums of every raw type are pickers; expressions are not defaults.
 @Suite struct FieldKindTests {
     func form(

@@ -2,7 +2,7 @@ import Testing
 import FormsmithCore
 @testable import ModelReaders
 
-/// GRDB records, backticked cases, closure-typed properties and decomposed names (issue 46).
+/// GRDB records, backticked cases, closure-typed properties and decomposed names.
 @Suite struct GRDBAndUnicodeTests {
     func catalog(_ sources: [String: String]) -> ModelCatalog {
         ModelCatalog(files: sources.keys.sorted().map { SwiftModelReader.read(source: sources[$0]!, file: $0) })

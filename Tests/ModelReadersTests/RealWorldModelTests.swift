@@ -3,7 +3,7 @@ import Testing
 import FormsmithCore
 @testable import ModelReaders
 
-/// Issue #34: models written as real repositories write them.
+/// Models written as real repositories write them.
 @Suite struct RealWorldModelTests {
     func catalog(_ sources: [String: String], coreData: String? = nil) -> ModelCatalog {
         let swift = sources.keys.sorted().map { SwiftModelReader.read(source: sources[$0]!, file: $0) }

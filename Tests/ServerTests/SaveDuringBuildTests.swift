@@ -12,7 +12,7 @@ import ProjectFiles
 @testable import Server
 
 /// A save while `serve` builds must be served by a rebuild, exactly as a one-off `build` of the
-/// same tree makes it (issue #35). The save is made from the build's own stage hook
+/// same tree makes it. The save is made from the build's own stage hook
 /// (`BuildPipeline.progress`) as rendering starts: every input has been read by then, and the
 /// build has not finished. No sleep has to land in a window; only the wait for the rebuild polls.
 @Suite(.serialized) struct SaveDuringBuildTests {

@@ -4,7 +4,7 @@ import FormsmithCore
 import Layout
 @testable import Site
 
-/// Issue #34: a to-many relationship is a list of related objects with add and remove, each a
+/// A to-many relationship is a list of related objects with add and remove, each a
 /// choice of the related model, never a text input; a plain list keeps its text inputs.
 @Suite struct RelationshipListTests {
     @Test func toManyRelationshipsListRelatedObjects() {

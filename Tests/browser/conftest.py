@@ -1,4 +1,10 @@
-"""Shared fixtures: the built demo site (FORMSMITH_SITE) and one headless Chromium."""
+"""Shared fixtures and helpers: the built sites, one headless Chromium, and the preview's controls (device
+preset, text size, language) and the system appearance, as every test file chooses them.
+
+The sites: the demo (FORMSMITH_SITE, required), the every-control fixture (FORMSMITH_CONTROLS_SITE,
+Tests/browser/Fixtures/Controls), the four-language app (FORMSMITH_LANGUAGES_SITE, Tests/browser/Fixtures/Languages)
+and the demo with design sign-offs (FORMSMITH_SIGNOFF_SITE). A test on one of the last three is skipped without
+its site (`needs_controls`, …), or fails where the site must be there (`controls_site()`)."""
 import json
 import os
 import pathlib
@@ -7,8 +13,28 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 SITE = pathlib.Path(os.environ.get("FORMSMITH_SITE", "_site")).resolve()
+CONTROLS = pathlib.Path(os.environ.get("FORMSMITH_CONTROLS_SITE", "")).resolve()
+LANGUAGES = pathlib.Path(os.environ.get("FORMSMITH_LANGUAGES_SITE", "")).resolve()
+SIGNOFF = pathlib.Path(os.environ.get("FORMSMITH_SIGNOFF_SITE", "")).resolve()
+BRAND = pathlib.Path(os.environ.get("FORMSMITH_BRAND_SITE", "")).resolve()
+DOCC = pathlib.Path(os.environ.get("FORMSMITH_DOCC_SITE", "")).resolve()
+
+needs_controls = pytest.mark.skipif(not (CONTROLS / "index.html").is_file(),
+                                    reason="FORMSMITH_CONTROLS_SITE not built")
+needs_languages = pytest.mark.skipif(not (LANGUAGES / "index.html").is_file(),
+                                     reason="FORMSMITH_LANGUAGES_SITE not built")
+needs_signoff = pytest.mark.skipif(not (SIGNOFF / "index.html").is_file(), reason="FORMSMITH_SIGNOFF_SITE not built")
+
+
+def controls_site():
+    """The every-control fixture's site, for tests that fail rather than skip without it."""
+    if not (CONTROLS / "index.html").is_file():
+        pytest.fail("FORMSMITH_CONTROLS_SITE must name the built Tests/browser/Fixtures/Controls site")
+    return CONTROLS
 
 
 def pytest_configure(config):
@@ -26,12 +52,26 @@ def manifest():
     return json.loads((SITE / "manifest.json").read_text())
 
 
-def all_pages():
-    return sorted(p.relative_to(SITE).as_posix() for p in SITE.rglob("*.html"))
+def all_pages(root=SITE):
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*.html"))
+
+
+def checked_sites():
+    """Every built site whose pages must be valid and accessible, by name: the demo, and each of the
+    every-control fixture, the sign-off site, the example theme (FORMSMITH_BRAND_SITE) and a DocC catalog's
+    (FORMSMITH_DOCC_SITE) that is built."""
+    others = {"controls": CONTROLS, "signoff": SIGNOFF, "brand": BRAND, "docc": DOCC}
+    return {"demo": SITE} | {name: root for name, root in others.items() if (root / "index.html").is_file()}
 
 
 def model_names():
     return [m["name"] for m in json.loads((SITE / "manifest.json").read_text())["models"]]
+
+
+def starts_collapsed(hints):
+    """Section id → whether a hints file starts it closed (only a collapsible section can)."""
+    sections = json.loads(hints.read_text())["_sections"]
+    return {s["id"]: bool(s.get("isCollapsible")) and bool(s.get("isCollapsed")) for s in sections}
 
 
 @pytest.fixture(scope="session")
@@ -58,6 +98,46 @@ def open_page(driver, site, path, width=1280, height=900):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
     driver.get((site / path).as_uri())
+
+
+def horizontal_overflow(driver):
+    """How far (px) the page runs past the window's width: 0 or less where nothing scrolls sideways."""
+    return driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+def preset(driver, width):
+    """Chooses the device preset `width` points wide in the preview's toolbar (320, 393, 430, 820, 1180 or 1280, the
+    Mac); 0 is "Fit", which matches no device."""
+    driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()
+
+
+def text_size(driver, size):
+    """Chooses one of Dynamic Type's text sizes ("xSmall" to "xxxLarge", "AX1" to "AX5") in the preview's toolbar."""
+    Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value(size)
+
+
+def choose_language(driver, code):
+    """Chooses a language (or a pseudo-language, "x-rtl") in the preview's menu and waits until the frames show it:
+    a translation's strings load from their own file first, and the menu's `data-shown` names the language shown
+    once they have."""
+    menu = driver.find_element(By.CSS_SELECTOR, ".preview-language select")
+    Select(menu).select_by_value(code)
+    WebDriverWait(driver, 60).until(lambda d: menu.get_attribute("data-shown") == code)
+
+
+def set_color_scheme(driver, scheme):
+    """Has Chromium report `scheme` ("light" or "dark") as the system's appearance (`prefers-color-scheme`); None
+    ends the emulation, leaving the machine's own (light, in headless Chromium)."""
+    features = [{"name": "prefers-color-scheme", "value": scheme}] if scheme else []
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+
+
+@pytest.fixture
+def color_scheme(driver):
+    """Sets the system's appearance for one test, `color_scheme("dark")`, and ends the emulation after it: the
+    browser is shared, and the next test starts in light mode whether this one passed or not."""
+    yield lambda scheme: set_color_scheme(driver, scheme)
+    set_color_scheme(driver, None)
 
 
 # The device screen draws the app's own colours (iOS's systemBlue, 60 % secondaryLabel, systemRed),

@@ -1,18 +1,12 @@
-"""Every row control at the accessibility text sizes (AX1–AX5) on the narrowest and the usual iPhone
-(issue #49, item 9), on the every-control fixture (FORMSMITH_CONTROLS_SITE): iOS uses the whole row
-and wraps a text rather than cutting it short, and moves a control under its text where the two
-cannot share a line."""
-import os
-import pathlib
-
+"""The accessibility text sizes (AX1–AX5) on the narrowest and the usual iPhone: iOS uses the whole row and
+wraps a text rather than cutting it short, moves a control under its text where the two cannot share a line, and
+grows the symbols that follow Dynamic Type (an array's remove button, a list row's chevron, a disclosure
+chevron's stroke). The every-control fixture (FORMSMITH_CONTROLS_SITE) and the demo site (FORMSMITH_SITE)."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import open_page
-
-CONTROLS = pathlib.Path(os.environ.get("FORMSMITH_CONTROLS_SITE", "")).resolve()
-needs_controls = pytest.mark.skipif(not (CONTROLS / "index.html").is_file(), reason="FORMSMITH_CONTROLS_SITE not built")
+from conftest import CONTROLS, SITE, needs_controls, open_page, preset, text_size
 
 FRAME = "#context-edit .form-frame"
 
@@ -35,7 +29,8 @@ return Array.from(document.querySelectorAll(arguments[0] + ' .fs-picker')).map(p
   const whole = shown ? shown.scrollWidth <= shown.clientWidth + 1 && shown.scrollHeight <= shown.clientHeight + 1
                       : menu.clientWidth + 1 >= needs;
   return {chosen, whole, inRow: box.right <= row.right + 1 && box.left >= row.left - 1,
-          tight: text.width <= Math.max(needs, 1) + 1, lines: Math.round(text.height / parseFloat(getComputedStyle(picker).lineHeight))};
+          tight: text.width <= Math.max(needs, 1) + 1,
+          lines: Math.round(text.height / parseFloat(getComputedStyle(picker).lineHeight))};
 });"""
 
 # Per row control (Toggle, DatePicker, Stepper, ColorPicker): its text and its control inside the
@@ -43,7 +38,8 @@ return Array.from(document.querySelectorAll(arguments[0] + ' .fs-picker')).map(p
 # counter's text whole.
 ROWS = r"""
 const frame = arguments[0];
-const rows = Array.from(document.querySelectorAll(frame + ' :is(.fs-toggle, .fs-datepicker, .fs-stepper, .fs-colorpicker)')).map(row => {
+const kinds = ' :is(.fs-toggle, .fs-datepicker, .fs-stepper, .fs-colorpicker)';
+const rows = Array.from(document.querySelectorAll(frame + kinds)).map(row => {
   const r = row.getBoundingClientRect(), t = row.querySelector('.fs-row-text').getBoundingClientRect();
   const c = row.lastElementChild.getBoundingClientRect(), beside = c.top < t.bottom - 1;
   // Beside the control the text wraps by words, never inside one (iOS moves the control under it).
@@ -67,15 +63,56 @@ return rows.concat(counters);"""
 @pytest.mark.parametrize("width", ["320", "393"])
 def test_every_row_control_uses_the_row_and_wraps_at_accessibility_sizes(driver, width):
     open_page(driver, CONTROLS, "models/Expense.html")
-    driver.find_element(By.CSS_SELECTOR, f'.viewport-switcher [data-width="{width}"]').click()
+    preset(driver, width)
     # The collapsed Details section holds the toggle, stepper and colour well: open it.
     driver.execute_script("document.querySelectorAll(arguments[0] + ' details').forEach(d => d.open = true)", FRAME)
     Select(driver.find_element(By.CSS_SELECTOR, f'{FRAME} [data-field="currency"] select')).select_by_value("USD")
     for size in ("AX1", "AX2", "AX3", "AX4", "AX5"):
-        Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value(size)
+        text_size(driver, size)
         pickers = driver.execute_script(PICKERS, FRAME)
         assert pickers and all(p["whole"] and p["inRow"] and p["tight"] for p in pickers), (width, size, pickers)
         rows = driver.execute_script(ROWS, FRAME)
         assert rows and all(placed and whole for _, placed, whole in rows), (width, size, rows)
     # At AX5 "US dollar" cannot fit the picker's 200 pt on one line: it wraps, as iOS's menu button does.
     assert any(p["chosen"] == "US dollar" and p["lines"] >= 2 for p in pickers), pickers
+
+
+@needs_controls
+def test_an_arrays_remove_button_grows_with_the_text_size_as_add_items_plus_does(driver):
+    # minus.circle at .body: about 20 pt at Large, more than twice that at AX3.
+    open_page(driver, CONTROLS, "models/Expense.html")
+    def widths():
+        return driver.execute_script("""
+          const remove = document.querySelector('main > .form-frame .fs-remove');
+          const plus = document.querySelector('main > .form-frame .fs-add .fs-symbol');
+          return [remove.getBoundingClientRect().width, plus.getBoundingClientRect().width];""")
+    remove, plus = widths()
+    assert 19 <= remove <= 26
+    text_size(driver, "AX3")
+    remove_ax3, plus_ax3 = widths()
+    assert remove_ax3 >= 1.8 * remove and remove_ax3 >= plus_ax3
+
+
+def test_a_list_rows_chevron_grows_with_the_text_size(driver):
+    # ListCardComponent: Image(systemName: "chevron.right").font(.caption): it follows Dynamic Type.
+    open_page(driver, SITE, "models/User.html")
+    preset(driver, 393)
+    width = lambda: driver.execute_script("""
+      const item = document.querySelector('#context-collection .fs-items[data-strategy="list"] > .fs-item');
+      return parseFloat(getComputedStyle(item, '::after').width);""")
+    large = width()
+    text_size(driver, "AX5")
+    assert large == 7 and width() >= large * 3, (large, width())
+
+
+# A DisclosureGroup's chevron is a symbol: its stroke grows with the text, not a hairline at AX5.
+@needs_controls
+def test_the_disclosure_chevron_keeps_its_weight_at_ax5(driver):
+    open_page(driver, CONTROLS, "models/Expense.html")
+    chevron = """const s = getComputedStyle(document.querySelector('main > .form-frame summary.fs-section-title'),
+                                       '::after');
+                 return [parseFloat(s.borderTopWidth), parseFloat(s.width)];"""
+    stroke, size = driver.execute_script(chevron)
+    text_size(driver, "AX5")
+    big_stroke, big_size = driver.execute_script(chevron)
+    assert big_size > 2 * size and big_stroke / big_size >= 0.8 * stroke / size, (stroke, size, big_stroke, big_size)

@@ -1,10 +1,11 @@
-"""The model pages in a real browser: columns, widths, collapsing, overflow and counters.
+"""The model pages in a real browser: columns (SixLayer's count at every width, an iPad's too), widths,
+collapsing, overflow, counters and the submit button's place.
 
-The page's own form is `main > .form-frame`; forms embedded from a model doc are checked with the docs."""
+The page's own form is `main > .form-frame`; a form embedded in a model doc follows the same hints."""
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import model_names, fit, open_page
+from conftest import SITE, fit, horizontal_overflow, model_names, open_page, preset
 
 MODELS = model_names()
 
@@ -53,8 +54,7 @@ def test_sixlayers_columns_and_no_overflow_on_a_phone(driver, site, manifest, na
     driver.execute_script(OPEN_ALL_DETAILS)
     measured = dict(driver.execute_script(COLUMN_COUNTS))
     assert measured == {s["id"]: s["columns"] for s in sections_of(manifest, name)}
-    overflow = driver.execute_script(
-        "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    overflow = horizontal_overflow(driver)
     assert overflow <= 0
 
 
@@ -75,7 +75,8 @@ def test_controls_are_their_width_in_points_capped_at_the_cell(driver, site, nam
 def test_details_open_state_matches_the_hints_and_toggles(driver, site, manifest, name):
     open_page(driver, site, f"models/{name}.html")
     for section in sections_of(manifest, name):
-        elements = driver.find_elements(By.CSS_SELECTOR, f'main > .form-frame .fs-form > [data-section="{section["id"]}"]')
+        selector = f'main > .form-frame .fs-form > [data-section="{section["id"]}"]'
+        elements = driver.find_elements(By.CSS_SELECTOR, selector)
         assert len(elements) == 1
         element = elements[0]
         if not section["collapsible"]:
@@ -101,7 +102,98 @@ def test_embedded_forms_in_docs_follow_the_same_layout(driver, site, manifest):
     driver.execute_script(OPEN_ALL_DETAILS)
     columns = driver.execute_script(
         "return Array.from(document.querySelectorAll('.form-embed .fs-form > .fs-section'))"
-        ".map(s => [s.dataset.section, getComputedStyle(s.querySelector('.fs-grid')).gridTemplateColumns.split(' ').length])")
+        ".map(s => [s.dataset.section,"
+        " getComputedStyle(s.querySelector('.fs-grid')).gridTemplateColumns.split(' ').length])")
     assert dict(columns) == {s["id"]: s["columns"] for s in sections_of(manifest, "User")}
     link = driver.find_element(By.CSS_SELECTOR, ".form-embed figcaption a")
     assert link.get_attribute("href").endswith("/models/User.html")
+
+
+def ipad_layout(driver, width):
+    preset(driver, width)
+    return driver.execute_script("""
+      const frame = document.querySelector('main > .form-frame'), form = frame.querySelector('.fs-form');
+      const style = getComputedStyle(form), padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      const inner = form.getBoundingClientRect().width - padding;
+      const section = frame.querySelector('[data-section="name"]'), grid = section.querySelector('.fs-grid');
+      const fields = Array.from(grid.children).map(f => f.getBoundingClientRect());
+      return [frame.getBoundingClientRect().width, Math.abs(section.getBoundingClientRect().width - inner) <= 1,
+              getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+              fields.length === 2 && Math.abs(fields[0].top - fields[1].top) < 1,
+              Array.from(grid.querySelectorAll('.fs-control'))
+                .map(c => Math.round(c.getBoundingClientRect().width))];""")
+
+
+def test_an_ipad_at_regular_width_gets_the_layout_sixlayer_gives_every_size_class(driver):
+    # DynamicFormView reads no size class: a section is a padded VStack across the form, and its
+    # layoutStyle alone picks the grid (horizontal: LazyVGrid of two flexible columns). So the iPad
+    # draws the iPhone's sections and grids at its own width; in the DynamicFormView picture each
+    # control fills its column (docs/appearance.md, "The iPad at regular width").
+    open_page(driver, SITE, "models/User.html", width=1280)
+    frame, spans, columns, side_by_side, widths = ipad_layout(driver, "820")
+    assert (frame, spans, columns, side_by_side) == (820, True, 2, True)
+    assert widths == [200, 200], "the hinted picture keeps the hints' widths"
+    driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
+    half = driver.execute_script("""
+      const grid = document.querySelector('main > .form-frame [data-section="name"] .fs-grid');
+      return (grid.getBoundingClientRect().width - parseFloat(getComputedStyle(grid).columnGap)) / 2;""")
+    filled = ipad_layout(driver, "820")[4]
+    # Its column, less 16 pt padding each side.
+    assert all(abs(width - (half - 32)) <= 1 for width in filled), (filled, half)
+
+
+def test_the_submit_button_sits_after_the_spacers_minimum_between_two_gaps(driver):
+    # DynamicFormView: VStack(spacing: 20) { …sections; Spacer(); Submit }: in a scroll view the
+    # Spacer takes its minimum length (8 pt), so 20 + 8 + 20 = 48 pt from the last section.
+    open_page(driver, SITE, "models/User.html")
+    for width in ("393", "1280"):
+        open_page(driver, SITE, "models/User.html", width=1800)
+        preset(driver, width)
+        gap = driver.execute_script("""
+          const form = document.querySelector('main > .form-frame .fs-form');
+          const sections = form.querySelectorAll(':scope > .fs-section');
+          const submit = form.querySelector(':scope > .fs-submit').getBoundingClientRect();
+          return submit.top - sections[sections.length - 1].getBoundingClientRect().bottom;""")
+        assert abs(gap - 48) <= 0.5, (width, gap)
+
+
+HINTED_AND_DRAWN_COLUMNS = """
+return Array.from(document.querySelectorAll('main > .form-frame .fs-form > .fs-section > .fs-grid'))
+  .map(grid => [Number(grid.dataset.columns), getComputedStyle(grid).gridTemplateColumns.split(' ').length]);
+"""
+
+
+# DynamicFormSectionView.fieldLayoutView: LazyVGrid of GridItem(.flexible()) columns, a fixed
+# count whatever the width, so an iPhone draws a horizontal section's two columns side by side.
+@pytest.mark.parametrize("width", [320, 393, 430])
+@pytest.mark.parametrize("picture", ["hinted", "fill"])
+def test_a_phone_draws_sixlayers_columns_not_one(driver, width, picture):
+    open_page(driver, SITE, "models/Order.html", width=1280)
+    driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    preset(driver, width)
+    if picture == "fill":
+        driver.find_element(By.CSS_SELECTOR, '.dynamic-form-view-switch').click()
+    grids = driver.execute_script(HINTED_AND_DRAWN_COLUMNS)
+    assert any(hinted > 1 for hinted, _ in grids), grids
+    assert all(hinted == drawn for hinted, drawn in grids), grids
+    overflow = horizontal_overflow(driver)
+    assert overflow <= 0
+
+
+# SixLayer's counter (HStack { Spacer(); Text }) sits in the field's VStack, which the hinted width
+# frames: it ends under the field's trailing edge, not the column's.
+@pytest.mark.parametrize("picture", ["hinted", "fill"])
+def test_the_counter_ends_under_a_narrow_hinted_fields_trailing_edge(driver, picture):
+    open_page(driver, SITE, "models/User.html", width=1400)
+    preset(driver, 820)
+    if picture == "fill":
+        driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
+    edges = driver.execute_script("""
+      const field = document.querySelector('main > .form-frame [data-field="firstName"]');
+      const control = field.querySelector('.fs-control').getBoundingClientRect(),
+        counter = field.querySelector('.fs-counter');
+      const range = document.createRange(); range.selectNodeContents(counter);
+      return [control.right, range.getBoundingClientRect().right,
+              field.querySelector('.fs-input').getBoundingClientRect().width];""")
+    control, text, cell = edges
+    assert abs(control - text) <= 1, edges

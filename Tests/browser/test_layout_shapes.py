@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from conftest import fit, open_page
+from conftest import fit, horizontal_overflow, open_page
 
 STYLES = ["vertical", "standard", "compact", "spacious", "horizontal", "grid", "adaptive"]
 COUNTS = range(1, 17)
@@ -70,5 +70,5 @@ def test_every_shape_at_every_width(driver, shapes_site, style, width):
     measured = dict(driver.execute_script(COLUMN_COUNTS))
     expected = {f"n{count}": hinted_columns(style, count) for count in COUNTS}
     assert measured == expected
-    overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    overflow = horizontal_overflow(driver)
     assert overflow <= 0

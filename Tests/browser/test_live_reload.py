@@ -12,7 +12,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+from conftest import REPOSITORY
+
 BINARY = os.environ.get("FORMSMITH_BIN", str(REPOSITORY / ".build/debug/formsmith"))
 
 
@@ -51,11 +52,13 @@ def test_save_reloads_keeping_state_and_errors_show_an_overlay(driver, served):
     project, url = served
     hints = project / "Hints/User.hints"
     original = hints.read_text()
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 500, "deviceScaleFactor": 1, "mobile": False})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1280, "height": 500, "deviceScaleFactor": 1, "mobile": False})
     driver.get(url + "models/User.html")
     WebDriverWait(driver, 60).until(lambda d: d.execute_script("return document.readyState") == "complete")
     # Saved only once the page listens for rebuilds.
-    WebDriverWait(driver, 60).until(lambda d: d.execute_script("return document.documentElement.dataset.liveReload") == "open")
+    WebDriverWait(driver, 60).until(
+        lambda d: d.execute_script("return document.documentElement.dataset.liveReload") == "open")
     account = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-section="account"]')
     assert account.get_attribute("open") is None
     driver.execute_script("arguments[0].open = true; window.scrollTo(0, 400)", account)

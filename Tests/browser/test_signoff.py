@@ -2,16 +2,11 @@
 
 Runs on FORMSMITH_SIGNOFF_SITE (scripts/test: the demo with Order and User signed off, then User
 changed, reviewed against the demo); skipped without it."""
-import os
-import pathlib
-
-import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import open_page
+from conftest import SIGNOFF, needs_signoff, open_page
 
-SIGNOFF = pathlib.Path(os.environ.get("FORMSMITH_SIGNOFF_SITE", "")).resolve()
-pytestmark = pytest.mark.skipif(not (SIGNOFF / "index.html").is_file(), reason="FORMSMITH_SIGNOFF_SITE not built")
+pytestmark = needs_signoff
 
 
 def test_each_changed_form_on_the_review_page_says_its_sign_off(driver):

@@ -1,21 +1,17 @@
-"""The preview's toolbar: device widths (iPhone SE to Mac), Dynamic Type's twelve text sizes, and a
-right-to-left frame. The text sizes are Apple's (HIG, Typography); see docs/appearance.md."""
+"""The preview's toolbar: device widths (iPhone SE to Mac) and Dynamic Type's twelve text sizes. The text sizes
+are Apple's (HIG, Typography); see docs/appearance.md. A right-to-left frame is in test_right_to_left.py."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import model_names, open_page, axe_violations
+from conftest import axe_violations, model_names, open_page, preset, text_size
 
-DEVICES = [("iPhone SE (1st generation) or Display Zoom", 320), ("iPhone", 393), ("iPhone Pro Max", 430), ("iPad portrait", 820),
-           ("iPad landscape", 1180), ("Mac", 1280)]
+DEVICES = [("iPhone SE (1st generation) or Display Zoom", 320), ("iPhone", 393), ("iPhone Pro Max", 430),
+           ("iPad portrait", 820), ("iPad landscape", 1180), ("Mac", 1280)]
 SIZES = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
 FRAME = "document.querySelector('main > .form-frame')"
 # Every frame the toolbar sizes: the model's form and its contexts.
 FRAMES = "Array.from(document.querySelectorAll('main > .form-frame, main .fs-context-frame'))"
-
-
-def text_size(driver, name):
-    Select(driver.find_element(By.CSS_SELECTOR, ".preview-controls .text-size-menu select")).select_by_value(name)
 
 
 def px(driver, selector, prop="fontSize"):
@@ -26,9 +22,10 @@ def test_one_labelled_toolbar_holds_the_devices_and_the_text_size(driver, site):
     open_page(driver, site, "models/User.html")
     toolbar = driver.find_element(By.CSS_SELECTOR, ".preview-controls")
     assert toolbar.get_attribute("role") == "group" and toolbar.get_attribute("aria-label") == "Preview"
-    # Where the switcher always was: just before the model's form.
+    # Just before the model's form, in its column.
     assert driver.execute_script(f"const f = {FRAME}; return arguments[0].parentNode === f.parentNode"
-                                 " && !!(arguments[0].compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)", toolbar)
+                                 " && !!(arguments[0].compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)",
+                                 toolbar)
     switcher = toolbar.find_element(By.CSS_SELECTOR, ".viewport-switcher")
     assert switcher.get_attribute("role") == "group" and switcher.get_attribute("aria-label")
     widths = [b.get_attribute("data-width") for b in switcher.find_elements(By.TAG_NAME, "button")]
@@ -73,7 +70,7 @@ def test_every_device_sizes_the_frame_or_scales_it_and_says_so(driver, site, dev
         assert abs(shown - width) <= 1 and note.endswith("at full size.")
     else:
         assert abs(shown - room) <= 1 and "scaled to" in note
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="0"]').click()
+    preset(driver, 0)
     assert driver.find_element(By.CSS_SELECTOR, ".viewport-note").text == ""
 
 
@@ -99,7 +96,7 @@ def test_the_text_size_follows_apples_table(driver, site):
 def test_a_phone_at_ax5_stays_accessible(driver, site):
     open_page(driver, site, "models/User.html")
     driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="320"]').click()
+    preset(driver, 320)
     text_size(driver, "AX5")
     violations, report = axe_violations(driver)
     assert violations == [], report
@@ -120,7 +117,7 @@ def test_text_fields_grow_with_the_body_leading(driver, site):
 def test_at_ax3_on_an_iphone_rows_wrap_and_nothing_overflows(driver, site, name):
     open_page(driver, site, f"models/{name}.html")
     driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="393"]').click()
+    preset(driver, 393)
     text_size(driver, "AX3")
     overflowing = driver.execute_script(f"""
       return {FRAMES}.filter(f => f.offsetParent).flatMap(f => Array.from(f.querySelectorAll('.fs-screen')))
@@ -131,7 +128,8 @@ def test_at_ax3_on_an_iphone_rows_wrap_and_nothing_overflows(driver, site, name)
       return Array.from({FRAME}.querySelectorAll('.fs-toggle')).map(row => {{
         const text = row.querySelector('.fs-row-text'), control = row.querySelector('.fs-switch');
         const r = row.getBoundingClientRect(), t = text.getBoundingClientRect(), c = control.getBoundingClientRect();
-        return [t.height / parseFloat(getComputedStyle(text).lineHeight), t.left >= r.left - 1 && t.right <= r.right + 1,
+        return [t.height / parseFloat(getComputedStyle(text).lineHeight),
+                t.left >= r.left - 1 && t.right <= r.right + 1,
                 c.left >= r.left - 1 && c.right <= r.right + 1];
       }});
     """)
@@ -144,55 +142,14 @@ def test_at_ax3_on_an_iphone_rows_wrap_and_nothing_overflows(driver, site, name)
 
 def test_a_row_control_moves_under_its_text_when_even_a_word_will_not_fit(driver, site):
     open_page(driver, site, "models/AppSettings.html")
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="320"]').click()
+    preset(driver, 320)
     text_size(driver, "AX5")
     placed = driver.execute_script(f"""
       return Array.from({FRAME}.querySelectorAll('.fs-toggle, .fs-datepicker, .fs-stepper')).map(row => {{
         const text = row.querySelector('.fs-row-text').getBoundingClientRect();
         const control = row.lastElementChild.getBoundingClientRect(), r = row.getBoundingClientRect();
-        return [control.top >= text.bottom - 1 || control.left >= text.right - 1, Math.abs(control.right - r.right) <= 1];
+        return [control.top >= text.bottom - 1 || control.left >= text.right - 1,
+                Math.abs(control.right - r.right) <= 1];
       }});
     """)
     assert placed and all(beside_or_under and at_end for beside_or_under, at_end in placed)
-
-
-def test_a_right_to_left_frame_mirrors(driver, site):
-    open_page(driver, site, "models/AppSettings.html")
-    # The iPad: on an iPhone the two columns (SixLayer's, at every width) wrap a toggle's long text.
-    driver.find_element(By.CSS_SELECTOR, '.viewport-switcher [data-width="820"]').click()
-    driver.execute_script(f"{FRAMES}.forEach(f => {{ f.setAttribute('dir', 'rtl'); f.setAttribute('lang', 'ar'); }})")
-    edges = driver.execute_script(f"""
-      const field = {FRAME}.querySelector('.fs-field:has(> label.fs-label)');
-      const label = field.querySelector('.fs-label').getBoundingClientRect(), box = field.getBoundingClientRect();
-      return [label.right, box.right, label.left - box.left];
-    """)
-    assert abs(edges[0] - edges[1]) <= 1 and edges[2] > 0
-    # A toggle's text leads on the right, its switch trails on the left; on, the knob is at the left end.
-    row = driver.execute_script(f"""
-      const row = {FRAME}.querySelector('.fs-toggle');
-      const t = row.querySelector('.fs-row-text').getBoundingClientRect(), s = row.querySelector('.fs-switch').getBoundingClientRect();
-      return [t.left > s.right, Math.abs(row.getBoundingClientRect().left - s.left) <= 1];
-    """)
-    assert row == [True, True]
-    # The slider fills from the right; the disclosure chevron points left until it turns down.
-    rules = driver.execute_script(f"""
-      const slider = {FRAME}.querySelector('.fs-slider');
-      return Array.from(document.styleSheets).flatMap(sheet => Array.from(sheet.cssRules))
-        .filter(rule => rule.selectorText && rule.selectorText.endsWith('::-webkit-slider-runnable-track')
-          && slider.matches(rule.selectorText.replace('::-webkit-slider-runnable-track', '')))
-        .map(rule => rule.style.cssText).filter(text => text.includes("gradient"));
-    """)
-    assert rules and "to left" in rules[-1]
-    chevron = driver.execute_script(f"""
-      const summary = {FRAMES}.map(f => f.querySelector('summary.fs-section-title')).find(s => s);
-      document.head.append(Object.assign(document.createElement('style'), {{textContent: '*::after {{ transition: none !important }}'}}));
-      const turn = () => new DOMMatrix(getComputedStyle(summary, '::after').transform);
-      summary.parentNode.open = false;
-      const closed = turn();
-      summary.parentNode.open = true;
-      const open = turn();
-      // Where the corner of its two borders (top, and inline end: left) points, as [x, y] (y down).
-      return [closed, open].flatMap(m => [-(m.a + m.c), -(m.b + m.d)]).map(v => Math.round(v * 100) / 100);
-    """)
-    assert chevron[0] < 0 and abs(chevron[1]) < 0.01   # closed: left
-    assert abs(chevron[2]) < 0.01 and chevron[3] > 0   # open: down

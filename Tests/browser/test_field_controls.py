@@ -1,0 +1,129 @@
+"""SixLayer's field controls as iOS draws them: a read-only field's bold label row over its value at the
+trailing edge (DynamicDisplayField), a Toggle's switch beside its label, the Slider on SixLayer's own range, the
+Stepper's caption and its buttons disabled at its bounds, and the image and file buttons' symbols. The demo site
+(FORMSMITH_SITE) and the every-control fixture (FORMSMITH_CONTROLS_SITE); the form's metrics and every control
+side by side are in test_ios_form.py."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import CONTROLS, SITE, needs_controls, open_page, preset, text_size
+
+FRAME = "main > .form-frame"
+
+
+def test_a_read_only_field_is_sixlayers_labelled_value_on_the_trailing_edge(driver):
+    open_page(driver, SITE, "models/Order.html")
+    preset(driver, 393)
+    for frame, expected in (("main > .form-frame", "—"), ("#context-edit .form-frame", None)):
+        for field in ("orderNumber", "subtotal"):
+            row = driver.execute_script(f"""
+              const field = document.querySelector('{frame} [data-field="{field}"]');
+              const row = field.querySelector('.fs-display'), label = row.querySelector('.fs-row-text');
+              const value = row.querySelector('.fs-display-value'), box = field.getBoundingClientRect();
+              const range = document.createRange(); range.selectNodeContents(label);
+              return [field.querySelector(':scope > .fs-label') === null, label.textContent, value.value,
+                      Math.abs(row.getBoundingClientRect().width - box.width) <= 1,
+                      Math.abs(label.getBoundingClientRect().left - box.left) <= 1,
+                      getComputedStyle(value).textAlign, getComputedStyle(value).color, value.readOnly];""")
+            no_label_above, label, value, fills, leads, align, color, read_only = row
+            assert no_label_above and label and fills and leads and read_only, (field, row)
+            assert align == "right" and color != driver.execute_script(
+                f"return getComputedStyle(document.querySelector('{frame} .fs-row-text')).color")
+            assert value == expected if expected else value not in ("", "—"), (field, value)
+
+
+def read_only_field(driver, name):
+    return driver.execute_script("""
+      const field = document.querySelector(`main > .form-frame [data-field="${arguments[0]}"]`);
+      const label = field.querySelector('.fs-display > .fs-row-text'), value = field.querySelector('.fs-display-value');
+      const other = document.querySelector('main > .form-frame .fs-field > .fs-label');
+      const f = field.getBoundingClientRect(), l = label.getBoundingClientRect(), v = value.getBoundingClientRect();
+      const style = getComputedStyle(label), shown = getComputedStyle(other);
+      return {weight: style.fontWeight, size: style.fontSize, labelWeight: shown.fontWeight, labelSize: shown.fontSize,
+              gap: v.top - l.bottom, labelLeft: l.left - f.left, valueRight: f.right - v.right,
+              align: getComputedStyle(value).textAlign};""", name)
+
+
+@pytest.mark.parametrize("name", ["orderNumber", "subtotal"])
+def test_a_read_only_field_has_the_bold_label_row_then_its_value_trailing(driver, name):
+    # DynamicFormFieldView draws Text(field.label).font(.subheadline).bold() over every field, a
+    # DynamicDisplayField too; DynamicDisplayField is LabeledContent("") { value } (the label is
+    # shown by the parent): the value trails on the row under the label.
+    open_page(driver, SITE, "models/Order.html")
+    preset(driver, 393)
+    got = read_only_field(driver, name)
+    assert (got["weight"], got["size"]) == (got["labelWeight"], got["labelSize"]) == ("700", "15px"), got
+    assert abs(got["gap"] - 8) <= 1, got                         # VStack(spacing: 8)
+    assert got["labelLeft"] <= 1 and got["valueRight"] <= 1 and got["align"] == "right", got
+
+
+@needs_controls
+def test_a_display_only_field_of_the_controls_fixture_has_its_label_row_too(driver):
+    open_page(driver, CONTROLS, "models/Expense.html")
+    preset(driver, 393)
+    got = read_only_field(driver, "approvedBy")
+    assert got["weight"] == "700" and abs(got["gap"] - 8) <= 1, got
+
+
+# SwiftUI's Toggle is one row: the label wraps, the switch trails, centred on it.
+@pytest.mark.parametrize("width,size", [(393, "Large"), (320, "Large")])
+def test_a_toggles_switch_stays_beside_its_label(driver, width, size):
+    open_page(driver, SITE, "models/AppSettings.html")
+    preset(driver, width)
+    text_size(driver, size)
+    rows = driver.execute_script(f"""
+      return Array.from(document.querySelectorAll('{FRAME} .fs-toggle')).filter(r => r.getClientRects().length)
+        .map(row => {{
+        const t = row.querySelector('.fs-row-text').getBoundingClientRect(),
+          s = row.querySelector('.fs-switch').getBoundingClientRect();
+        const r = row.getBoundingClientRect();
+        return [row.closest('[data-field]').dataset.field, s.left >= t.right - 1,
+                Math.abs((s.top + s.bottom) / 2 - (t.top + t.bottom) / 2) <= 1, Math.abs(s.right - r.right) <= 1];
+      }});""")
+    assert rows and all(beside and centred and trailing for _, beside, centred, trailing in rows), rows
+
+
+@needs_controls
+def test_the_slider_is_drawn_on_sixlayers_own_range(driver):
+    # DynamicRangeField is `Slider(value:, in: 0...100)` whatever the hints say (tipPercent: 0...30).
+    open_page(driver, CONTROLS, "models/Expense.html")
+    slider = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-field="tipPercent"] input[type=range]')
+    assert (slider.get_attribute("min"), slider.get_attribute("max")) == ("0", "100")
+
+
+@needs_controls
+def test_the_steppers_caption_shows_its_value_zero_when_empty(driver):
+    # DynamicStepperField: Text("\\(Int(value))") .caption under the Stepper, 0 when the field has no value.
+    open_page(driver, CONTROLS, "models/Expense.html")
+    shown = driver.execute_script("""
+      const input = document.querySelector('main > .form-frame [data-field="people"] .fs-stepper-value');
+      return [input.value, input.getBoundingClientRect().height > 0, getComputedStyle(input).fontSize];""")
+    assert shown == ["0", True, "12px"], shown
+
+
+# SwiftUI's Stepper(value:in:) disables − at or below its lower bound and + at or above its upper
+# one (Expense's People: 1...20, empty 0): − disabled, + enabled; at 20, + disabled.
+@needs_controls
+def test_a_steppers_buttons_are_disabled_at_its_bounds(driver):
+    open_page(driver, CONTROLS, "models/Expense.html")
+    state = """
+      const field = document.querySelector('main > .form-frame [data-field="people"]');
+      return [field.querySelector('.fs-stepper-value').value,
+              ...Array.from(field.querySelectorAll('.fs-step')).map(b => b.disabled)];"""
+    assert driver.execute_script(state) == ["0", True, False]
+    driver.execute_script("""
+      const input = document.querySelector('main > .form-frame [data-field="people"] .fs-stepper-value');
+      input.value = '20'; input.dispatchEvent(new Event('input', {bubbles: true}));""")
+    assert driver.execute_script(state) == ["20", False, True]
+
+
+@needs_controls
+def test_an_image_field_draws_sixlayers_photo_badge_plus_and_a_file_field_its_doc_badge_plus(driver):
+    open_page(driver, CONTROLS, "models/Expense.html")
+    symbols = driver.execute_script("""
+      return Array.from(document.querySelectorAll('main > .form-frame .fs-file')).map(button =>
+        [button.textContent.trim(), getComputedStyle(button.querySelector('.fs-symbol')).maskImage]);""")
+    image = [mask for text, mask in symbols if text == "Select Image"]
+    files = [mask for text, mask in symbols if text == "Select File"]
+    assert image and "M3 4h15" in image[0], symbols   # photo.badge.plus: a picture with a plus badge
+    assert all("M4 1h10" in mask for mask in files), symbols   # doc.badge.plus
