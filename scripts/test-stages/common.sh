@@ -43,7 +43,7 @@ need_archive() {
     if [ "$archive_configuration" = debug ]; then need_build; else need_packages; fi
     scripts/release --configuration "$archive_configuration"
     local packaged=.build/release/formsmith
-    [ "$archive_configuration" = debug ] && packaged=.build/static-debug/debug/formsmith
+    [ "$archive_configuration" = debug ] && packaged=.build/static-debug/formsmith
     version=$("$packaged" --version) && version=${version%% *}
     archive_name=formsmith-$version-linux-$(uname -m)
     archive_ready=1
