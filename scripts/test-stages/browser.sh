@@ -33,22 +33,9 @@ stage_browser() {
     .build/debug/formsmith build --theme brand --output "$sites/brand" --quiet
     .build/debug/formsmith build --root Tests/FormsmithCLITests/Fixtures/DocCPackage --output "$sites/docc" --quiet
 
-    # Most of a browser test is waiting on Chromium, so four workers share the two cores well.
-    local pytest=("$venv/bin/pytest" -q -p no:cacheprovider)
+    # Most of a browser test is waiting on Chromium, so four workers share the two cores well. One run
+    # for every site: the validity and accessibility of the others are spread over the same workers.
     FORMSMITH_SITE="$sites/demo" FORMSMITH_CONTROLS_SITE="$sites/controls" FORMSMITH_LANGUAGES_SITE="$sites/languages" \
-        FORMSMITH_SIGNOFF_SITE="$sites/signoff" PATH="$venv/bin:$PATH" "${pytest[@]}" -n 4 Tests/browser
-    # Every other site must stay valid and accessible too: the four checked side by side, each log
-    # printed whole when it is done.
-    local site failed=0 pids=()
-    for site in signoff controls brand docc; do
-        FORMSMITH_SITE="$sites/$site" PATH="$venv/bin:$PATH" "${pytest[@]}" \
-            Tests/browser/test_validity_and_accessibility.py >"$sites/$site.log" 2>&1 &
-        pids+=($!)
-    done
-    for index in "${!pids[@]}"; do
-        site=$(echo signoff controls brand docc | cut -d' ' -f$((index + 1)))
-        wait "${pids[$index]}" || failed=1
-        echo "-- valid and accessible: $site" && cat "$sites/$site.log"
-    done
-    return $failed
+        FORMSMITH_SIGNOFF_SITE="$sites/signoff" FORMSMITH_BRAND_SITE="$sites/brand" FORMSMITH_DOCC_SITE="$sites/docc" \
+        PATH="$venv/bin:$PATH" "$venv/bin/pytest" -q -p no:cacheprovider -n 4 Tests/browser
 }
