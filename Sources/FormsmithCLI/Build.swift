@@ -23,23 +23,12 @@ extension FormsmithCommand {
                 "Where to write the site (default: the config's output, else ROOT/_site).", valueName: "dir"))
         var output: String?
 
-        @Flag(name: .long, help: "Count warnings as errors for the exit status.")
-        var strict = false
+        @OptionGroup var reporting: DiagnosticOptions
 
         @Flag(
             name: .long,
             help: "Print the time each stage took (discover, read models, read hints, layout, docs, render, write).")
         var timings = false
-
-        @Flag(name: .shortAndLong, help: "Print only errors: no warnings, no summary.")
-        var quiet = false
-
-        @Flag(name: .shortAndLong, help: "Also print notes (info diagnostics) and the time of each stage.")
-        var verbose = false
-
-        func validate() throws {
-            if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
-        }
 
         func run() throws {
             let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
@@ -64,7 +53,7 @@ extension FormsmithCommand {
                 throw CommandFailure.exit(error.description, code: 2)
             }
             var (pipeline, configDiagnostics) = project.pipeline(output: output)
-            let progress = ProgressLine(enabled: Terminal.standardOutputIsTerminal && !quiet)
+            let progress = ProgressLine(enabled: Terminal.standardOutputIsTerminal && !reporting.quiet)
             pipeline.progress = { progress.update($0) }
             pipeline.site = site
             var result = pipeline.run()
@@ -73,10 +62,7 @@ extension FormsmithCommand {
             if !configDiagnostics.isEmpty {
                 result.diagnostics = (configDiagnostics + result.diagnostics).sortedForOutput()
             }
-            let minimum: Diagnostic.Severity = quiet ? .error : verbose ? .info : .warning
-            let colored = Terminal.colorsAllowed(onStandardError: true)
-            let shown = result.diagnostics.filter { $0.severity >= minimum }
-            DiagnosticPrinter.write(shown.map { Terminal.format($0, colored: colored) }.joined(), toStandardError: true)
+            DiagnosticPrinter.write(reporting.printed(result.diagnostics), toStandardError: true)
             let writeStart = Date()
             do {
                 _ = result.files.parallelMap { site.add($0) }
@@ -92,14 +78,14 @@ extension FormsmithCommand {
             }
             progress.finish()
             let errors = result.diagnostics.errorCount, warnings = result.diagnostics.warningCount
-            if !quiet {
+            if !reporting.quiet {
                 print(
                     "Built \(counted(result.forms.count, "model")) and \(counted(result.docs.count, "doc page")) into \(Self.display(outputURL)) "
                         + "(\(counted(warnings, "warning")), \(counted(errors, "error"))) "
                         + "in \(String(format: "%.2f", result.seconds)) s")
             }
-            if !quiet, let guidance = result.guidance { print(guidance) }
-            if timings || verbose {
+            if !reporting.quiet, let guidance = result.guidance { print(guidance) }
+            if timings || reporting.verbose {
                 for stage in result.timings {
                     let name = stage.stage.padding(toLength: 12, withPad: " ", startingAt: 0)
                     let peak = stage.peakMemoryBytes.map { String(format: "%6d MB peak", $0 / 1_000_000) } ?? ""
@@ -109,7 +95,7 @@ extension FormsmithCommand {
                 }
                 print("  memory: \(StageTiming.allocator)")
             }
-            let failed = errors > 0 || (strict && warnings > 0)
+            let failed = reporting.fail(result.diagnostics)
             leaveToProcessExit(result)
             if failed { throw ExitCode(1) }
         }

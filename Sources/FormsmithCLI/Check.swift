@@ -21,10 +21,9 @@ extension FormsmithCommand {
         @Option(name: .long, help: "Output format: text, json or github (Actions annotations).")
         var format: Format = .text
 
-        @Flag(name: .long, help: "Count warnings as errors for the exit status.")
-        var strict = false
+        @OptionGroup var reporting: DiagnosticOptions
 
-        @Flag(name: .long, help: "Also report notes: why each model is previewed, model fields without hints.")
+        @Flag(name: .long, help: "Also report notes, as --verbose: why each model is previewed, fields without hints.")
         var info = false
 
         @Flag(
@@ -32,21 +31,28 @@ extension FormsmithCommand {
             help: "Fail when a form is new or changed since its design sign-off (formsmith-signoff.json).")
         var requireSignoff = false
 
+        func validate() throws {
+            if info && reporting.quiet { throw ValidationError("--quiet and --info cannot be used together") }
+        }
+
         func run() throws {
             let (pipeline, configDiagnostics) = project.pipeline(output: nil)
             let result = pipeline.run()
             let required = requireSignoff ? Self.signOffErrors(result) : []
             // With the flag, the notes on forms not signed off become its errors: said once.
             let notes = requireSignoff ? Set(["signoff.changed", "signoff.not-signed-off"]) : []
-            let diagnostics = (configDiagnostics + result.diagnostics + required).sortedForOutput().filter {
-                (info || $0.severity != .info) && !notes.contains($0.code)
+            let all = (configDiagnostics + result.diagnostics + required).sortedForOutput().filter {
+                !notes.contains($0.code)
             }
-            DiagnosticPrinter.write(
-                Self.report(
-                    diagnostics, format: format,
-                    summary: "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page"))"))
-            if format == .text, let guidance = result.guidance { DiagnosticPrinter.write(guidance + "\n") }
-            if diagnostics.errorCount > 0 || (strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+            let shown = info ? Diagnostic.Severity.info : reporting.shownSeverity
+            let summary =
+                reporting.quiet
+                ? nil : "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page"))"
+            DiagnosticPrinter.write(Self.report(all.filter { $0.severity >= shown }, format: format, summary: summary))
+            if format == .text, !reporting.quiet, let guidance = result.guidance {
+                DiagnosticPrinter.write(guidance + "\n")
+            }
+            if reporting.fail(all) { throw ExitCode(1) }
         }
 
         /// `--require-signoff`: an error for each form not signed off as it is (saying what changed
@@ -67,12 +73,14 @@ extension FormsmithCommand {
         }
 
         /// The whole output of `check` for these diagnostics.
-        static func report(_ diagnostics: [Diagnostic], format: Format, summary: String) -> String {
+        static func report(_ diagnostics: [Diagnostic], format: Format, summary: String?) -> String {
             switch format {
             case .text:
                 diagnostics.map { Terminal.format($0, colored: Terminal.colorsAllowed(onStandardError: false)) }
                     .joined()
-                    + "\(summary): \(counted(diagnostics.warningCount, "warning")), \(counted(diagnostics.errorCount, "error"))\n"
+                    + (summary.map {
+                        "\($0): \(counted(diagnostics.warningCount, "warning")), \(counted(diagnostics.errorCount, "error"))\n"
+                    } ?? "")
             case .json: DiagnosticPrinter.json(diagnostics)
             case .github: DiagnosticPrinter.github(diagnostics)
             }

@@ -24,6 +24,8 @@ extension FormsmithCommand {
 
         @OptionGroup var project: ProjectOptions
 
+        @OptionGroup var reporting: DiagnosticOptions
+
         @Option(
             name: .long,
             help: ArgumentHelp(
@@ -51,13 +53,14 @@ extension FormsmithCommand {
         var failOnChange = false
 
         func run() throws {
-            let (text, report) = try execute()
+            let (text, report, diagnostics) = try execute()
             DiagnosticPrinter.write(text)
-            if failOnChange && report.hasChanges { throw ExitCode(1) }
+            if reporting.fail(diagnostics) || (failOnChange && report.hasChanges) { throw ExitCode(1) }
         }
 
-        /// Compares, writes the site when asked, and returns the report in the chosen format.
-        func execute() throws -> (text: String, report: ReviewReport) {
+        /// Compares, writes the site when asked, prints the working tree's problems as `build` does,
+        /// and returns the report in the chosen format with those problems.
+        func execute() throws -> (text: String, report: ReviewReport, diagnostics: [Diagnostic]) {
             let checkout: BaseCheckout
             do {
                 checkout = try BaseCheckout(base: base, projectRoot: project.rootURL)
@@ -66,20 +69,21 @@ extension FormsmithCommand {
             }
             defer { checkout.cleanUp() }
 
-            let (baseConfig, _) = ProjectConfig.load(projectRoot: checkout.root)
-            let baseResult = BuildPipeline(root: checkout.root, config: baseConfig, themeOverride: project.theme).run()
+            // Both sides with the same options: the same models, theme and raw HTML.
+            let baseResult = project.pipeline(output: nil, copy: checkout.root).0.run()
             let outputURL = output.map {
                 URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
                     .standardizedFileURL
             }
-            let (pipeline, _) = project.pipeline(output: outputURL)
-            var headPipeline = pipeline
+            var (headPipeline, configDiagnostics) = project.pipeline(output: outputURL)
             headPipeline.reviewBase = baseResult.forms
             let head = headPipeline.run()
+            let diagnostics = (configDiagnostics + head.diagnostics).sortedForOutput()
+            DiagnosticPrinter.write(reporting.printed(diagnostics), toStandardError: true)
             let report = FormDiff.compare(
                 base: baseResult.forms, head: head.forms, labelWidth: LabelWidths.measure,
                 also: BuildPipeline.accessibilityChanges)
-            if LabelWidths.measure == nil {
+            if LabelWidths.measure == nil, !reporting.quiet {
                 DiagnosticPrinter.write(
                     "note: label widths are not checked: the Inter font (Debian fonts-inter) is not installed\n",
                     toStandardError: true)
@@ -93,15 +97,16 @@ extension FormsmithCommand {
                 }
             }
             let reviewLink = reviewURL ?? output.map { "\($0)/\(SitePaths.reviewPage)" }
+            let text: String
             switch format {
-            case .text: return (ReviewFormatter.text(report), report)
+            case .text: text = ReviewFormatter.text(report)
             case .markdown:
                 let signOff = head.signOffRecord == nil ? nil : head.signOff
-                return (ReviewFormatter.markdown(report, reviewLink: reviewLink, signOff: signOff), report)
-            case .github:
-                return (ReviewFormatter.github(report, pathPrefix: Self.repositoryPrefix(of: project.rootURL)), report)
-            case .json: return (ReviewFormatter.json(report), report)
+                text = ReviewFormatter.markdown(report, reviewLink: reviewLink, signOff: signOff)
+            case .github: text = ReviewFormatter.github(report, pathPrefix: Self.repositoryPrefix(of: project.rootURL))
+            case .json: text = ReviewFormatter.json(report)
             }
+            return (text, report, diagnostics)
         }
 
         /// The project's folder relative to the current one (where a workflow runs: the

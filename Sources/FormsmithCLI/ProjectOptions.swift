@@ -38,8 +38,10 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// The config, and the pipeline set up for this project; `output` is excluded from model scanning.
-    func pipeline(output: URL?) -> (BuildPipeline, [Diagnostic]) {
-        var (config, diagnostics) = ProjectConfig.load(projectRoot: rootURL)
+    /// With `copy`, the same for another copy of the project (`diff`'s base), with the same options.
+    func pipeline(output: URL?, copy: URL? = nil) -> (BuildPipeline, [Diagnostic]) {
+        let root = copy ?? rootURL
+        var (config, diagnostics) = ProjectConfig.load(projectRoot: root)
         if !models.isEmpty {
             // Paths relative to the current folder, made relative to the root for the scanner.
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -50,10 +52,10 @@ struct ProjectOptions: ParsableArguments {
             }
         }
         var excluded: [String] = []
-        if let output, output.path.hasPrefix(rootURL.path + "/") {
-            excluded.append(String(output.path.dropFirst(rootURL.path.count + 1)))
+        if let output, output.path.hasPrefix(root.path + "/") {
+            excluded.append(String(output.path.dropFirst(root.path.count + 1)))
         }
-        var pipeline = BuildPipeline(root: rootURL, config: config, themeOverride: theme, excludedPaths: excluded)
+        var pipeline = BuildPipeline(root: root, config: config, themeOverride: theme, excludedPaths: excluded)
         if allowRawHTML { pipeline.allowRawHTML = true }
         return (pipeline, diagnostics)
     }

@@ -12,6 +12,8 @@ extension FormsmithCommand {
 
         @OptionGroup var project: ProjectOptions
 
+        @OptionGroup var reporting: DiagnosticOptions
+
         @Option(
             name: .long,
             help: "The address to listen on. Anything but 127.0.0.1 or localhost exposes the site to the network.")
@@ -35,7 +37,9 @@ extension FormsmithCommand {
             let (config, _) = ProjectConfig.load(projectRoot: project.rootURL)
             let server = SiteServer(
                 options: .init(
-                    root: project.rootURL, host: host, port: port, ignoredFolders: [config.output ?? "_site", ".build"]),
+                    root: project.rootURL, host: host, port: port,
+                    ignoredFolders: [config.output ?? "_site", ".build"],
+                    strict: reporting.strict, shownSeverity: reporting.shownSeverity),
                 makePipeline: { project.pipeline(output: nil).0 },
                 log: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) })
             let host = self.host, open = self.open

@@ -16,14 +16,21 @@ public final class SiteServer: Sendable {
         public var port: Int
         /// Folders under the root that are not inputs (the build output).
         public var ignoredFolders: Set<String>
+        /// Warnings count as errors: a rebuild with new ones keeps the last good site (`--strict`).
+        public var strict: Bool
+        /// The least severe diagnostic printed (`--quiet`: errors; `--verbose`: notes).
+        public var shownSeverity: Diagnostic.Severity
 
         public init(
-            root: URL, host: String = "127.0.0.1", port: Int = 8000, ignoredFolders: Set<String> = ["_site", ".build"]
+            root: URL, host: String = "127.0.0.1", port: Int = 8000, ignoredFolders: Set<String> = ["_site", ".build"],
+            strict: Bool = false, shownSeverity: Diagnostic.Severity = .warning
         ) {
             self.root = root
             self.host = host
             self.port = port
             self.ignoredFolders = ignoredFolders
+            self.strict = strict
+            self.shownSeverity = shownSeverity
         }
     }
 
@@ -66,7 +73,8 @@ public final class SiteServer: Sendable {
         // Before the first build reads anything, so that a save while it builds is a change from this.
         let beforeFirstBuild = watcher.snapshot()
         let cache = BuildCache()
-        let builder = Rebuilder(state: state, cache: cache, makePipeline: makePipeline, log: log)
+        let builder = Rebuilder(
+            state: state, cache: cache, options: options, makePipeline: makePipeline, log: log)
         await builder.build(changes: nil)
 
         var logger = Logger(label: "formsmith.serve")
@@ -97,17 +105,21 @@ public final class SiteServer: Sendable {
 actor Rebuilder {
     let state: SiteState
     let cache: BuildCache
+    let options: SiteServer.Options
     let makePipeline: @Sendable () -> BuildPipeline
     let log: @Sendable (String) -> Void
     /// Errors of the site being served: a rebuild with other errors is not served.
     private var servedErrors: Set<Diagnostic> = []
+    /// The last build's diagnostics: a warning or note is printed once, when it comes.
+    private var lastDiagnostics: Set<Diagnostic> = []
 
     init(
-        state: SiteState, cache: BuildCache, makePipeline: @escaping @Sendable () -> BuildPipeline,
-        log: @escaping @Sendable (String) -> Void
+        state: SiteState, cache: BuildCache, options: SiteServer.Options,
+        makePipeline: @escaping @Sendable () -> BuildPipeline, log: @escaping @Sendable (String) -> Void
     ) {
         self.state = state
         self.cache = cache
+        self.options = options
         self.makePipeline = makePipeline
         self.log = log
     }
@@ -124,15 +136,25 @@ actor Rebuilder {
         let result = await withCheckedContinuation { [pipeline] continuation in
             Thread { continuation.resume(returning: pipeline.run()) }.start()
         }
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        // What blocks a rebuild from being served: its errors, and with --strict its warnings.
+        let errors = result.diagnostics.filter {
+            $0.severity == .error || (options.strict && $0.severity == .warning)
+        }
         await state.keep(forms: result.forms)
         let milliseconds = Int(result.seconds * 1000)
+        let warnings = result.diagnostics.warningCount
         let summary =
             "\(counted(result.forms.count, "model")), \(counted(result.docs.count, "doc page")) in \(milliseconds) ms"
-            + (errors.isEmpty ? "" : ", \(counted(errors.count, "error"))")
-        for diagnostic in errors { log("\(diagnostic)") }
-        if initial || Set(errors).isSubset(of: servedErrors) {
-            servedErrors = Set(errors)
+            + (warnings == 0 || options.shownSeverity == .error ? "" : ", \(counted(warnings, "warning"))")
+            + (result.diagnostics.errorCount == 0 ? "" : ", \(counted(result.diagnostics.errorCount, "error"))")
+        // Errors are said on every build they stop; other diagnostics once, when they come.
+        let blocking = Set(errors)
+        for diagnostic in result.diagnostics where diagnostic.severity >= options.shownSeverity {
+            if blocking.contains(diagnostic) || !lastDiagnostics.contains(diagnostic) { log("\(diagnostic)") }
+        }
+        lastDiagnostics = Set(result.diagnostics)
+        if initial || blocking.isSubset(of: servedErrors) {
+            servedErrors = blocking
             await state.publish(result.files, problems: errors)
             log(initial ? "Built \(summary)" : "Rebuilt \(summary)")
         } else {

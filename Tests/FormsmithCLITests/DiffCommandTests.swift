@@ -38,8 +38,8 @@ import Pipeline
         let parsed = try FormsmithCommand.parseAsRoot(arguments)
         guard let diff = parsed as? FormsmithCommand.Diff else { return ("", -1) }
         do {
-            let (text, report) = try diff.execute()
-            return (text, diff.failOnChange && report.hasChanges ? 1 : 0)
+            let (text, report, diagnostics) = try diff.execute()
+            return (text, diff.reporting.fail(diagnostics) || (diff.failOnChange && report.hasChanges) ? 1 : 0)
         } catch {
             return ("", FormsmithCommand.exitCode(for: error).rawValue)
         }
@@ -168,6 +168,25 @@ import Pipeline
         let result = try output(["diff", "--root", head.path, "--base", base.path, "--fail-on-change"])
         #expect(result.status == 0)
         #expect(result.text == "No form changes in 4 models.\n")
+    }
+
+    /// `--models` reads the same models on both sides: a base read whole would have every other
+    /// model's fields differ (their types unknown in the working tree).
+    @Test func bothSidesReadTheModelsNamed() throws {
+        let base = try Self.demoCopy(), head = try Self.demoCopy()
+        defer {
+            try? FileManager.default.removeItem(at: base)
+            try? FileManager.default.removeItem(at: head)
+        }
+        let order = head.appendingPathComponent("docs/examples/Order.swift").path
+        let same = try output(["diff", "--root", head.path, "--base", base.path, "--models", order, "--fail-on-change"])
+        #expect(same.status == 0)
+        #expect(same.text == "No form changes in 4 models.\n")
+
+        try Self.editUserHints(in: head)
+        let edited = try output(["diff", "--root", head.path, "--base", base.path, "--models", order])
+        #expect(edited.text.hasPrefix("User: changed\n"))
+        #expect(edited.text.hasSuffix("1 model changed, 3 unchanged, 4 changes.\n"))
     }
 
     @Test func baseCanBeAGitRevision() throws {

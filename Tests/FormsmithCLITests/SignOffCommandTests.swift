@@ -205,7 +205,7 @@ extension SignOffCommandTests {
             try FormsmithCommand.parseAsRoot([
                 "diff", "--root", root.path, "--base", base.path, "--output", site.path, "--format", "markdown",
             ]) as? FormsmithCommand.Diff)
-        let (markdown, _) = try diff.execute()
+        let (markdown, _, _) = try diff.execute()
         #expect(markdown.contains("### Needs sign-off\n\n- Note: never signed off\n"), "\(markdown)")
         let page = { (path: String) in
             (try? String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)) ?? ""
