@@ -137,16 +137,33 @@ extension DocsLoader {
         return found
     }
 
-    /// Compiled once: raw HTML is in many pages.
-    nonisolated(unsafe) static let hrefPattern = try? NSRegularExpression(
-        pattern: #"href\s*=\s*["']([^"']+)["']"#, options: [.caseInsensitive])
-
-    /// `<a href="CONTRIBUTING.md">` → `CONTRIBUTING.md`.
+    /// `<a href="CONTRIBUTING.md">` → `CONTRIBUTING.md`: every quoted `href` value, in any case and
+    /// with spaces around its `=`. A scan of the bytes: raw HTML is in many pages.
     static func hrefs(in html: String) -> [String] {
-        guard html.contains("href"), let expression = hrefPattern else { return [] }
-        let range = NSRange(html.startIndex..., in: html)
-        return expression.matches(in: html, range: range).compactMap { match in
-            Range(match.range(at: 1), in: html).map { String(html[$0]) }
+        let bytes = Array(html.utf8)
+        let name = Array("href".utf8)
+        var found: [String] = []
+        var cursor = 0
+        while cursor + name.count <= bytes.count {
+            let isName = (0..<name.count).allSatisfy { bytes[cursor + $0] | 0x20 == name[$0] }  // ASCII, any case
+            cursor += isName ? name.count : 1
+            guard isName else { continue }
+            var equals = cursor
+            skipSpaces(in: bytes, at: &equals)
+            guard equals < bytes.count, bytes[equals] == UInt8(ascii: "=") else { continue }
+            var quote = equals + 1
+            skipSpaces(in: bytes, at: &quote)
+            guard quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") || bytes[quote] == UInt8(ascii: "'"),
+                let end = bytes[(quote + 1)...].firstIndex(of: bytes[quote]), end > quote + 1
+            else { continue }
+            found.append(String(decoding: bytes[(quote + 1)..<end], as: UTF8.self))
+            cursor = end + 1
         }
+        return found
+    }
+
+    /// Moves `index` past HTML's spaces (space, tab, line feed, form feed, carriage return).
+    private static func skipSpaces(in bytes: [UInt8], at index: inout Int) {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[index]) { index += 1 }
     }
 }

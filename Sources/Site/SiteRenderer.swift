@@ -100,8 +100,8 @@ public struct SiteRenderer: Sendable {
         let sortedForms = isSorted ? forms : forms.sorted { $0.name.naturallyPrecedes($1.name) }
         let make = { () -> (indexes: SiteIndexes, docs: [DocPage]) in
             let navigation = docs.map(NavigationEntry.init)
-            let readingOrder = { DocNavigation.ordered(docs) }
-            let order = pageCache?.fragment("reading-order", input: navigation, make: readingOrder) ?? readingOrder()
+            let ordered = { DocNavigation.ordered(docs) }
+            let order = pageCache?.readingOrder.value(for: "docs", inputs: navigation, make: ordered) ?? ordered()
             let indexes = SiteIndexes(
                 forms: sortedForms, docs: docs,
                 modelPages: modelPages ?? SitePaths.modelPages(for: sortedForms.map(\.name)), order: order)
@@ -127,7 +127,7 @@ public struct SiteRenderer: Sendable {
             ?? theme.templateLibrary()
         var renderer = self
         renderer.sidebarByFolder =
-            pageCache?.fragment("sidebars", input: sidebarInputs) { renderSidebars(library: library) }
+            pageCache?.sidebars.value(for: "site", inputs: sidebarInputs) { renderSidebars(library: library) }
             ?? renderSidebars(library: library)
         return renderer.renderPages(library: library, diagnostics: diagnostics)
     }

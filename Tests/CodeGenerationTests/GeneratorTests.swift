@@ -46,7 +46,7 @@ import Testing
                     var id: Int?
                 }
             }
-            """, file: "Sources/Site/Output/Manifest.swift")
+            """, file: "Sources/Site/DataFiles/Manifest.swift")
         #expect(text.contains("extension Manifest.Entry {"))
         let members = text.split(separator: "\n").filter { $0.contains("writer.member") }
         #expect(

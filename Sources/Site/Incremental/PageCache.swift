@@ -31,8 +31,14 @@ public final class PageCache: Sendable {
 
     /// The theme's compiled templates, compiled once per site title and theme.
     private let sites = KeyedStage<Site, (library: TemplateLibrary, diagnostics: [Diagnostic])>()
-    /// Small values (the reading order, the sidebars) by name, with their input.
-    private let fragments = KeyedStage<any Sendable, any Sendable>()
+    /// Small values made from inputs of their own, each kept while its inputs hold: the docs' output
+    /// paths (by the docs' revision), the docs' reading order, the links between neighbouring docs,
+    /// the sidebars and the index page's skeleton.
+    let docPaths = KeyedStage<Revision, [String]>()
+    let readingOrder = KeyedStage<[SiteRenderer.NavigationEntry], [Int]>()
+    let docLinks = KeyedStage<[SiteRenderer.NavigationEntry], [[String?]]>()
+    let sidebars = KeyedStage<SiteRenderer.SidebarInputs, [String: String]>()
+    let indexSkeleton = KeyedStage<PageInputs, IndexSkeleton?>()
     /// Every form's pieces by name (kept with the form and its page), every doc's by output path
     /// (kept with the doc), every page by path (kept with its inputs).
     private let formPieces = KeyedStage<PiecesInput, FormPieces>()
@@ -95,7 +101,11 @@ public final class PageCache: Sendable {
             pageFiles.forget()
             sharedFileList.forget()
             shapes.forget()
-            fragments.forget()
+            docPaths.forget()
+            readingOrder.forget()
+            docLinks.forget()
+            sidebars.forget()
+            indexSkeleton.forget()
             formPieces.forget()
             docPieces.forget()
             pages.forget()
@@ -155,7 +165,7 @@ public final class PageCache: Sendable {
         // By index, not a key path or `map`'s element: those copied every page to read its path.
         // Kept while the docs are: a rebuild of a big project made them all again to find them equal.
         let paths = { docs.indices.map { docs[$0].outputPath } }
-        let keys = revision.map { fragment("doc-paths", input: $0, make: paths) } ?? paths()
+        let keys = revision.map { docPaths.value(for: "docs", inputs: $0, make: paths) } ?? paths()
         let output = docPieces.run(
             keys: keys, input: revision, changes: changes, inputs: { docs[$0] }, make: make, same: { _, _ in false })
         return (output, madeAgain(output))
@@ -204,15 +214,6 @@ public final class PageCache: Sendable {
             same: { $0 == $1 })
         let (paths, revision) = joinedPaths.value(of: byKind) { byKind.values.flatMap { $0 } }
         return (paths, revision)
-    }
-
-    /// The value `key` made from the same `input` last time, or `make()`'s. Typed, so comparing a
-    /// long input costs no boxing per entry. A key always holds one type of value.
-    func fragment<Input: Equatable & Sendable, Value: Sendable>(_ key: String, input: Input, make: () -> Value) -> Value
-    {
-        fragments.value(
-            for: key, reusableIf: { ($0 as? Input) == input }, make: { .init(inputs: input, value: make()) })
-            as! Value
     }
 
     /// Keeps this build's shape (`SiteRenderer.PageShape`) for the next, and returns whether the

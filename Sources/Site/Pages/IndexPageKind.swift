@@ -32,7 +32,7 @@ struct IndexPageKind: PageKind {
             // What the index is made of besides the lists; its skeleton is kept while that holds.
             var inputs = site.pageInputs(template: template, path: path(ofPage: page, in: site))
             inputs.links = [site.guidance, "\(site.profiles.count)", "\(site.docs.count)"] + site.signOffKey
-            return pageCache.fragment("index-skeleton", input: inputs, make: make)
+            return pageCache.indexSkeleton.value(for: "index", inputs: inputs, make: make)
         }
     }
 }

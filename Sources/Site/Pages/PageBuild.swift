@@ -23,7 +23,7 @@ struct PageBuild: Sendable {
         pages = SitePages(renderer: renderer)
         docLinks =
             renderer.pageCache.map { cache in
-                cache.fragment("doc-links", input: renderer.navigationInputs) {
+                cache.docLinks.value(for: "docs", inputs: renderer.navigationInputs) {
                     DocPageKind.neighbourLinks(in: renderer)
                 }
             } ?? []
