@@ -207,13 +207,15 @@ let package = Package(
             path: "Sources/ThemeEmbedderPlugin"
         ),
 
-        // `swift package formsmith build|check|diff` for packages that depend on Formsmith. It runs the
-        // formsmith built from these sources, or a prebuilt one (`pluginBinary`, at the top).
+        // `swift package formsmith build|check|diff` for packages that depend on Formsmith. It runs a
+        // prebuilt formsmith (`pluginBinary`, at the top), or has SwiftPM build the `formsmith` product
+        // from these sources as `swift build` does. Not a tool dependency: SwiftPM would compile a tool's
+        // every module a second time, for the host, in every build of this package.
         .plugin(
             name: "FormsmithPlugin",
             capability: .command(
                 intent: .custom(verb: "formsmith", description: "Build, check or diff the form preview site")),
-            dependencies: [pluginBinary == nil ? "formsmith" : "FormsmithBinary"],
+            dependencies: pluginBinary == nil ? [] : ["FormsmithBinary"],
             path: "Sources/FormsmithPlugin"
         ),
 

@@ -27,14 +27,14 @@ struct FormsmithPlugin: CommandPlugin {
             guard let target = try context.package.targets(named: [name]).first as? SourceModuleTarget else {
                 throw PluginError("no source target named \(name) in this package")
             }
-            formsmithArguments += ["--models", target.directory.string]
+            formsmithArguments += ["--models", target.directoryURL.path(percentEncoded: false)]
         }
         formsmithArguments += remaining
 
-        let tool = try context.tool(named: "formsmith")
-        FileHandle.standardError.write(Data("formsmith plugin: \(ToolOrigin(of: tool.url).description)\n".utf8))
+        let tool = try formsmith(context: context)
+        FileHandle.standardError.write(Data("formsmith plugin: \(ToolOrigin(of: tool).description)\n".utf8))
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = formsmithArguments
         try process.run()
         process.waitUntilExit()
@@ -42,6 +42,23 @@ struct FormsmithPlugin: CommandPlugin {
             throw PluginError(
                 "formsmith \(formsmithArguments.first ?? "") exited with status \(process.terminationStatus)")
         }
+    }
+}
+
+extension FormsmithPlugin {
+    /// The prebuilt formsmith when the package names one (`FORMSMITH_PLUGIN_BINARY`), else the
+    /// `formsmith` product built by SwiftPM, as `swift build --product formsmith` builds it.
+    func formsmith(context: PluginContext) throws -> URL {
+        if let prebuilt = try? context.tool(named: "formsmith") { return prebuilt.url }
+        let result = try packageManager.build(.product("formsmith"), parameters: .init(configuration: .debug))
+        guard result.succeeded,
+            let built = result.builtArtifacts.first(where: {
+                $0.kind == .executable && $0.url.lastPathComponent == "formsmith"
+            })
+        else {
+            throw PluginError("building formsmith failed:\n\(result.logText)")
+        }
+        return built.url
     }
 }
 

@@ -3,13 +3,13 @@ import Testing
 
 @testable import FormsmithCLI
 
-/// `docs/command-line.md` opens with every command's synopsis: each line is the command's own usage,
-/// as `formsmith COMMAND --help` prints it.
+/// `docs/command-line.md` and the README's Usage open with every command's synopsis: each line is the
+/// command's own usage, as `formsmith COMMAND --help` prints it.
 @Suite struct CommandLineDocsTests {
-    /// The lines of the page's first `text` block.
-    static func synopsis() throws -> [String] {
+    /// The lines of the first `text` block of `page` (a path in the repository).
+    static func synopsis(in page: String) throws -> [String] {
         let page = try String(
-            contentsOf: DemoSiteTests.repositoryRoot.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
+            contentsOf: DemoSiteTests.repositoryRoot.appendingPathComponent(page), encoding: .utf8)
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first)
         return block.components(separatedBy: "\n```")[0].components(separatedBy: "\n")
     }
@@ -23,9 +23,10 @@ import Testing
         }
     }
 
-    @Test func theSynopsisIsEveryCommandsUsage() throws {
+    @Test(arguments: ["docs/command-line.md", "README.md"])
+    func theSynopsisIsEveryCommandsUsage(page: String) throws {
         let usages = Self.usages() + ["formsmith --version"]
-        let synopsis = try Self.synopsis()
+        let synopsis = try Self.synopsis(in: page)
         #expect(usages.count == 7)
         #expect(synopsis.count == usages.count)
         for (documented, usage) in zip(synopsis, usages) { #expect(documented == usage) }
