@@ -4,6 +4,8 @@ import Layout
 extension AccessibilityCheck {
     /// Apple's minimum touch target on iPhone and iPad, in points.
     static let minimumTarget = 44.0
+    /// The minimum target as the findings write it.
+    static var target: Int { Int(minimumTarget) }
     /// `.caption` at the default size: 12 pt type on a 16 pt line (Apple's text style table).
     static let captionLineHeight = 16.0
     /// `UIStepper`'s fixed frame, 94 × 32 pt: each of its two buttons is 47 × 32.
@@ -24,7 +26,7 @@ extension AccessibilityCheck {
             let named = Self.named(helped)
             findings.append(
                 Finding(fieldID: first, code: "accessibility.touch-target", severity: .info, languages: []) { _ in
-                    "SixLayer's info buttons are about \(side) × \(side) pt (a caption-size info.circle in a plain button), below the 44 × 44 pt touch target: \(named)"
+                    "SixLayer's info buttons are about \(side) × \(side) pt (a caption-size info.circle in a plain button), below the \(Self.target) × \(Self.target) pt touch target: \(named)"
                 })
         }
         let steppers = fields.filter { $0.field.control == .stepper }.map(\.path)
@@ -33,7 +35,7 @@ extension AccessibilityCheck {
             let named = Self.named(steppers)
             findings.append(
                 Finding(fieldID: first, code: "accessibility.touch-target", severity: .info, languages: []) { _ in
-                    "the steppers' − and + buttons are \(width) × \(height) pt each, below the 44 pt touch target height: \(named)"
+                    "the steppers' − and + buttons are \(width) × \(height) pt each, below the \(Self.target) pt touch target height: \(named)"
                 })
         }
         return findings

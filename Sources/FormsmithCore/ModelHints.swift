@@ -27,12 +27,6 @@ public struct ModelHints: Hashable, Sendable {
     }
 
     public func field(_ id: String) -> FieldHints? { fields.first { $0.id == id } }
-
-    /// A hints file whose fields declare `fieldType` describes a complete model by itself.
-    public var isHintsOnlyModel: Bool { !fields.isEmpty && fields.contains { $0.fieldType != nil } }
-
-    /// `_defaults._defaultColor`, the model's accent colour.
-    public var defaultColor: String? { defaults.first { $0.key == "_defaultColor" }?.value }
 }
 
 /// A key and a value shown as text.

@@ -25,7 +25,6 @@ public struct HintsParser {
     /// Keys of the file's top level that are not fields, and keys of a `_sections` entry.
     static let topLevelKeys = ["_sections", "_defaults", "_ocrGroups", "_comment", "__example"]
     static let sectionKeys = ["id", "title", "description", "fields", "layoutStyle", "isCollapsible", "isCollapsed"]
-    static let fieldTypes: Set<String> = ["string", "number", "boolean", "date", "url", "uuid", "document", "image"]
 
     let file: String
     var diagnostics: [Diagnostic] = []

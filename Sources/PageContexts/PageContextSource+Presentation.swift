@@ -93,6 +93,7 @@ extension PageContextSource {
             else { return nil }
             return (index, keyPath)
         }
+        let footnoteDate = dateParts.first { $0.keyPath == \ItemParts.footnote }?.index
         // An item's parts are the same in every collection that shows it: made once per item.
         var partsByItem: [Int: ItemParts] = [:]
         let collections = CollectionChoice.choices(for: presentation).map { choice in
@@ -116,7 +117,12 @@ extension PageContextSource {
                 return ItemContext(
                     title: title, isPlaceholder: parts.title == nil, subtitle: parts.subtitle, icon: symbol.name,
                     glyph: symbol.glyph, initial: symbol.glyph == nil ? title.first.map { $0.uppercased() } : nil,
-                    footnote: parts.footnote, status: parts.status, description: parts.description, tags: parts.tags,
+                    footnote: parts.footnote,
+                    footnoteDate: footnoteDate.flatMap { parts.footnote == nil ? nil : values[$0] },
+                    footnoteDateKind: footnoteDate.flatMap {
+                        parts.footnote == nil ? nil : fields[$0].control.rawValue
+                    },
+                    status: parts.status, description: parts.description, tags: parts.tags,
                     hasTags: !parts.tags.isEmpty, color: parts.color.flatMap(CSSValue.color), colorName: parts.color)
             }
             return CollectionContext(

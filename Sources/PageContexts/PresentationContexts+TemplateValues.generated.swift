@@ -76,7 +76,7 @@ extension CollectionContext {
 
 extension ItemContext {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 13)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 15)
         builder.text("title", title)
         builder.flag("isPlaceholder", isPlaceholder)
         builder.text("subtitle", subtitle)
@@ -84,6 +84,8 @@ extension ItemContext {
         builder.text("glyph", glyph)
         builder.text("initial", initial)
         builder.text("footnote", footnote)
+        builder.text("footnoteDate", footnoteDate)
+        builder.text("footnoteDateKind", footnoteDateKind)
         builder.text("status", status)
         builder.text("description", description)
         builder.texts("tags", tags)

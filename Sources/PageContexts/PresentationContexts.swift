@@ -86,6 +86,11 @@ struct ItemContext: FastTemplateEncodable {
     /// The title's first letter, drawn in a round slot where the theme has no glyph.
     var initial: String?
     var footnote: String?
+    /// The footnote's `Date` as the hints' sample gives it (`2026-03-10`, `09:30`, or both joined
+    /// by `T`) and its control (date, time, datetime), which the page writes in the frame's
+    /// language as the detail writes it; nil when the footnote is no `Date`.
+    var footnoteDate: String?
+    var footnoteDateKind: String?
     var status: String?
     var description: String?
     var tags: [String]

@@ -60,13 +60,13 @@ import FormsmithCore
             hints?.defaults == [
                 KeyValue(key: "_defaultColor", value: "#0a0"), KeyValue(key: "_dataType", value: "user"),
             ])
-        #expect(hints?.defaultColor == "#0a0")
+        #expect(hints?.presentation.defaultColor == "#0a0")
         #expect(codes(diagnostics) == ["hints.unknown-key"])
     }
 
     @Test func invalidDefaultColorIsIgnored() {
         let (hints, diagnostics) = parse(##"{"_defaults": {"_defaultColor": "#12345"}}"##)
-        #expect(hints?.defaultColor == nil)
+        #expect(hints?.presentation.defaultColor == nil)
         #expect(codes(diagnostics) == ["hints.invalid-color"])
     }
 

@@ -162,7 +162,8 @@ enum EveryTemplateContext {
     static var everyItemProperty: ItemContext {
         ItemContext(
             title: "T", isPlaceholder: true, subtitle: "S", icon: "star", glyph: "star", initial: "T", footnote: "F",
-            status: "open", description: "D", tags: ["x", "y"], hasTags: true, color: "#0a58ca", colorName: "blue")
+            footnoteDate: "2026-03-10", footnoteDateKind: "date", status: "open", description: "D", tags: ["x", "y"],
+            hasTags: true, color: "#0a58ca", colorName: "blue")
     }
 
     static func modelPages(base: PageBase, form: FormContext, collection: CollectionContext) -> [any Encodable] {

@@ -50,20 +50,7 @@
       var texts = dateTexts(value.getAttribute("data-date"), value.getAttribute("data-date-kind"), languageOf(value), style);
       if (texts.length) value.textContent = texts[0];
     }, scope);
-    // A card's footnote that is a Date, written as the detail writes it ("March 10, 2026 at 9:30 AM"):
-    // read back once, then written in the frame's language as the detail's dates are.
-    each("[data-slot=footnote]", function (slot) {
-      if (slot.fsDate === undefined) {
-        var m = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})(?: at (\d{1,2}):(\d{2}) ([AP])M)?$|^(\d{1,2}):(\d{2}) ([AP])M$/.exec(slot.textContent);
-        var month = m && MONTHS.indexOf(m[1]) + 1, two = function (n) { return ("0" + n).slice(-2); };
-        var time = m && (m[4] || m[7]) ? two(+(m[4] || m[7]) % 12 + ((m[6] || m[9]) === "P" ? 12 : 0)) + ":" + (m[5] || m[8]) : "";
-        slot.fsDate = !m || m[1] && !month ? null : m[1] ? [m[3] + "-" + two(month) + "-" + two(m[2]) + (time ? "T" + time : ""), time ? "datetime" : "date"] : [time, "time"];
-      }
-      var texts = slot.fsDate ? dateTexts(slot.fsDate[0], slot.fsDate[1], languageOf(slot), "long") : [];
-      if (texts.length) slot.textContent = texts.join(" ");
-    }, scope);
   }
-  var MONTHS = "January February March April May June July August September October November December".split(" ");
   window.formsmithWriteDates = writeDates;
 
   // A text field's direction as iOS gives it: its text's natural direction (its first letter's),
