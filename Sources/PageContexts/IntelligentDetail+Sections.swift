@@ -43,7 +43,7 @@ extension IntelligentDetail {
         if strategy == .detailed {
             let identifiable =
                 field.layout.control == .relationship || field.layout.children.contains { $0.id == "id" }
-            // The type, then the flags in SixLayer's orange, blue and green (formsmith's presentation.css).
+            // The type, then the flags in SixLayer's orange, blue and green (presentation/detail.css).
             let flags = [
                 (field.isOptional, "o", "Optional"), (field.isArray, "a", "Array"), (identifiable, "i", "Identifiable"),
             ]

@@ -55,7 +55,7 @@ import Templates
             #expect(index.contains("href=\"docs/\(page).html\""), "index links \(page)")
             #expect(Self.read(output, "docs/\(page).html").contains("<article class=\"doc-body\">"))
         }
-        #expect(!Self.read(output, "assets/formsmith.css").isEmpty)
+        #expect(!Self.read(output, "assets/site/base.css").isEmpty)
     }
 
     @Test func userPageHasSectionsFieldsAndStatesInOrder() throws {
@@ -255,8 +255,8 @@ import Templates
         #expect(DemoSiteTests.read(output, "assets/theme.css").contains("--fs-accent: #6b2fb3"))
         // Everything the theme does not provide comes from the default theme.
         #expect(
-            DemoSiteTests.read(output, "assets/formsmith.css")
-                == String(decoding: Theme.builtIn.files["assets/formsmith.css"]!, as: UTF8.self))
+            DemoSiteTests.read(output, "assets/site/base.css")
+                == String(decoding: Theme.builtIn.files["assets/site/base.css"]!, as: UTF8.self))
         #expect(DemoSiteTests.read(output, "models/User.html").contains(#"<form class="fs-form""#))
         let brandFiles = try FileManager.default.contentsOfDirectory(
             atPath: DemoSiteTests.repositoryRoot.appendingPathComponent("Themes/brand/templates").path)

@@ -109,7 +109,7 @@ import Pipeline
         }
         #expect(revalidated)
         #expect(try await client.fetch("/models/User.html", method: "HEAD").body.isEmpty)
-        #expect(try await client.fetch("/assets/formsmith.css").headers["content-type"] == "text/css; charset=utf-8")
+        #expect(try await client.fetch("/assets/site/base.css").headers["content-type"] == "text/css; charset=utf-8")
         #expect(
             try await client.fetch("/assets/search-index.js").headers["content-type"]
                 == "text/javascript; charset=utf-8")

@@ -38,7 +38,7 @@ import Docs
     @Test func theBuiltInThemeIsEmbedded() {
         let theme = Theme.builtIn
         #expect(theme.files.keys.contains("templates/model.mustache"))
-        #expect(theme.assets.map(\.path).contains("assets/formsmith.css"))
+        #expect(theme.assets.map(\.path).contains("assets/site/base.css"))
         #expect(theme.templateLibrary().diagnostics.isEmpty)
     }
 
@@ -132,10 +132,10 @@ import Docs
     @Test func linksAreRelativeToEachPage() {
         let doc = DocsLoader.render(data: Data("# Deep\n".utf8), relativePath: "a/b.md")
         let pages = render([form(sections: [section("s", fields: [])])], docs: [doc])
-        #expect(pages["index.html"]?.contains(#"href="assets/formsmith.css""#) == true)
+        #expect(pages["index.html"]?.contains(#"href="assets/site/base.css""#) == true)
         #expect(pages["index.html"]?.contains(#"href="models/User.html""#) == true)
-        #expect(pages["models/User.html"]?.contains(#"href="../assets/formsmith.css""#) == true)
-        #expect(pages["docs/a/b.html"]?.contains(#"href="../../assets/formsmith.css""#) == true)
+        #expect(pages["models/User.html"]?.contains(#"href="../assets/site/base.css""#) == true)
+        #expect(pages["docs/a/b.html"]?.contains(#"href="../../assets/site/base.css""#) == true)
         #expect(pages["docs/a/b.html"]?.contains(#"href="../../models/User.html""#) == true)
         for html in pages.values { #expect(!html.contains("href=\"/")) }
     }

@@ -1,6 +1,8 @@
-# format: every Swift file as swift-format (.swift-format) writes it, and no doc, source or test that
-# tells the project's history (scripts/check-history-words).
+# format: every Swift file as swift-format (.swift-format) writes it, no doc, source or test that
+# tells the project's history (scripts/check-history-words), and the themes' stylesheets and scripts
+# formatted as people read them (scripts/lint-theme).
 stage_format() {
     find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' -print0 | xargs -0 swift format lint --strict
     scripts/check-history-words
+    scripts/lint-theme
 }

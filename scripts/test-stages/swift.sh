@@ -17,6 +17,6 @@ stage_swift() {
     alone=$(scratch_folder alone)
     cp .build/debug/formsmith "$alone/formsmith"
     (cd "$alone" && ./formsmith --version && ./formsmith build --root "$OLDPWD" --output "$alone/site" --quiet)
-    test -s "$alone/site/assets/formsmith.css" && grep -q 'data-section="account"' "$alone/site/models/User.html"
+    test -s "$alone/site/assets/site/base.css" && grep -q 'data-section="account"' "$alone/site/models/User.html"
     rm -rf "$alone"
 }

@@ -280,9 +280,16 @@
     var toolbar = element("div", { "class": "preview-controls", role: "group", "aria-label": "Preview" });
     var group = element("div", { "class": "viewport-switcher", role: "group", "aria-label": "Device width" });
     var note = element("p", { "class": "viewport-note", "aria-live": "polite" });
-    // [device, width in points (0: the window's), the button's short text]
-    var sizes = [["iPhone SE (1st generation) or Display Zoom", 320, "320 (SE 1st gen)"], ["iPhone", 393, "iPhone 393"], ["iPhone Pro Max", 430, "Pro Max 430"],
-      ["iPad portrait", 820, "iPad 820"], ["iPad landscape", 1180, "iPad 1180"], ["Mac", 1280, "Mac 1280"], ["Fit", 0, "Fit"]];
+    // [device, width in points (0: the window's), the button's short text, the device family the
+    // stylesheets style by (data-idiom: phone, pad or mac; "Fit" is no device, so none)]
+    var sizes = [
+      ["iPhone SE (1st generation) or Display Zoom", 320, "320 (SE 1st gen)", "phone"],
+      ["iPhone", 393, "iPhone 393", "phone"],
+      ["iPhone Pro Max", 430, "Pro Max 430", "phone"],
+      ["iPad portrait", 820, "iPad 820", "pad"],
+      ["iPad landscape", 1180, "iPad 1180", "pad"],
+      ["Mac", 1280, "Mac 1280", "mac"],
+      ["Fit", 0, "Fit", ""]];
     // An iPhone first, as the templates draw the frames without JavaScript: "Fit" matches no device.
     var chosen = sizes[1];
     function apply() {
@@ -292,6 +299,8 @@
         each.style.width = chosen[1] ? chosen[1] + "px" : "";
         each.style.maxWidth = chosen[1] ? "none" : "";
         each.setAttribute("data-viewport", String(chosen[1]));
+        if (chosen[3]) each.setAttribute("data-idiom", chosen[3]);
+        else each.removeAttribute("data-idiom");
         if (window.formsmithWriteDates) window.formsmithWriteDates(each);
         var room = each.parentNode.clientWidth;
         if (chosen[1] && room && room < chosen[1]) {
