@@ -4,5 +4,7 @@
 stage_format() {
     find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' -print0 | xargs -0 swift format lint --strict
     scripts/check-history-words
+    # With the test venv's lightningcss (Tests/browser/requirements.txt), which parses the CSS as well.
+    need_venv
     scripts/lint-theme
 }
