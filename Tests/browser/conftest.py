@@ -91,6 +91,9 @@ def driver():
                      "--window-size=1280,900", "--allow-file-access-from-files"):
         options.add_argument(argument)
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # axe-core takes half a minute over the longest docs page on a quiet machine (WebDriver's
+    # default script timeout): minutes, so that a busy machine is slower, never failing.
+    browser.set_script_timeout(600)
     yield browser
     browser.quit()
 
