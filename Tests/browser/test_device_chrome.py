@@ -37,6 +37,24 @@ def test_each_device_preset_draws_its_status_bar_and_display_corners_outside_the
     assert driver.execute_script(chrome)[0] is None   # Fit matches no device: no status bar
 
 
+# The device family each preset belongs to (data-idiom, docs/themes.md); "Fit" is no device.
+FAMILIES = {320: "phone", 393: "phone", 430: "phone", 820: "pad", 1180: "pad", 1280: "mac", 0: None}
+
+
+def test_every_frame_names_its_device_family_beside_its_width(driver):
+    # The stylesheets style a family by data-idiom: the templates write it for the iPhone they draw without
+    # JavaScript, and the device menu sets it with data-viewport on every frame it sizes.
+    html = (SITE / "models" / "User.html").read_text()
+    assert html.count('data-viewport="393"') == html.count('data-viewport="393" data-idiom="phone"') > 0
+    open_page(driver, SITE, "models/User.html")
+    frames = """
+      return Array.from(document.querySelectorAll('main [data-viewport]'),
+                        frame => [frame.getAttribute('data-viewport'), frame.getAttribute('data-idiom')]);"""
+    for width, family in FAMILIES.items():
+        preset(driver, width)
+        assert {tuple(frame) for frame in driver.execute_script(frames)} == {(str(width), family)}, width
+
+
 def test_the_status_bar_spans_the_screen_in_every_presentation_context_on_every_preset(driver):
     # The detail view is a grid: the bar spans it whole, not a cell 180 pt wide with its icons against the time.
     open_page(driver, SITE, "models/User.html")
