@@ -11,7 +11,7 @@ struct DiagnosticOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only errors: no warnings, no summary.")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Also print notes (info diagnostics).")
+    @Flag(name: .shortAndLong, help: "Also print notes (info diagnostics); build also prints the time of each stage.")
     var verbose = false
 
     func validate() throws {
