@@ -165,10 +165,12 @@ def axe_violations(driver):
     from selenium_axe_python import Axe
     axe = Axe(driver)
     axe.inject()
-    # As JSON: the library writes its arguments into the script as they print.
-    everything = axe.run(options=json.dumps(
-        {"runOnly": {"type": "tag", "values": WCAG}, "rules": {"color-contrast": {"enabled": False}}}))
+    # As JSON: the library writes its arguments into the script as they print. Only the violations
+    # are described: axe then skips the details of every passing node, a third of its time.
+    only_violations = {"resultTypes": ["violations"]}
+    everything = axe.run(options=json.dumps({"runOnly": {"type": "tag", "values": WCAG},
+                                             "rules": {"color-contrast": {"enabled": False}}} | only_violations))
     contrast = axe.run(context=json.dumps({"include": [["html"]], "exclude": APP_SCREENS}),
-                       options=json.dumps({"runOnly": {"type": "rule", "values": ["color-contrast"]}}))
+                       options=json.dumps({"runOnly": {"type": "rule", "values": ["color-contrast"]}} | only_violations))
     violations = everything["violations"] + contrast["violations"]
     return violations, axe.report(violations)

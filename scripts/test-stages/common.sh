@@ -40,8 +40,13 @@ need_build() {
 archive_configuration=${FORMSMITH_ARCHIVE_CONFIGURATION:-debug}
 need_archive() {
     [ -n "${archive_ready:-}" ] && return 0
-    if [ "$archive_configuration" = debug ]; then need_build; else need_packages; fi
-    scripts/release --configuration "$archive_configuration"
+    if [ "$archive_configuration" = debug ]; then
+        need_build
+        scripts/release --configuration debug --no-build
+    else
+        need_packages
+        scripts/release --configuration release
+    fi
     local packaged=.build/release/formsmith
     [ "$archive_configuration" = debug ] && packaged=.build/static-debug/formsmith
     version=$("$packaged" --version) && version=${version%% *}
