@@ -85,6 +85,9 @@ let package = Package(
         .target(name: "TextMeasure", dependencies: ["CHarfBuzz"]),
         // Model values and diagnostics: what every stage reads and returns.
         .target(name: "FormsmithCore"),
+        // The platform's tables, written once: Dynamic Type, the system colours, the device presets,
+        // the right-to-left scripts. The theme's copies are generated from them (`scripts/generate`).
+        .target(name: "Platform"),
         // Reading a project from disk: walking folders, file stamps, paths.
         .target(name: "ProjectFiles", dependencies: ["Parallel"]),
         // Incremental builds (`serve`): keyed stages told what changed, and values derived from them.
@@ -119,9 +122,11 @@ let package = Package(
         // The app's strings in every language, resolved for each form as SixLayer resolves them.
         .target(
             name: "Localization",
-            dependencies: ["FormsmithCore", "ProjectFiles", "Layout", "TextMeasure", "HintsFormat", "JSONReader"]),
+            dependencies: [
+                "FormsmithCore", "Platform", "ProjectFiles", "Layout", "TextMeasure", "HintsFormat", "JSONReader",
+            ]),
         // What VoiceOver reads of each form and what the HIG and WCAG would find in it.
-        .target(name: "Accessibility", dependencies: ["FormsmithCore", "Layout", "Localization"]),
+        .target(name: "Accessibility", dependencies: ["FormsmithCore", "Platform", "Layout", "Localization"]),
         // Colours for code blocks in docs: Swift by swift-syntax's classifier, JSON and hints by the
         // hints tokenizer. Its own target, so swift-syntax stays out of Docs.
         .target(
@@ -149,7 +154,9 @@ let package = Package(
         // Page contexts (a type per template) and what makes them; no knowledge of the renderer or output.
         .target(
             name: "PageContexts",
-            dependencies: ["FormsmithCore", "Layout", "Docs", "Localization", "Accessibility", "Templates"]),
+            dependencies: [
+                "FormsmithCore", "Platform", "Layout", "Docs", "Localization", "Accessibility", "Templates",
+            ]),
         .target(
             name: "Site",
             dependencies: [
@@ -191,6 +198,7 @@ let package = Package(
         .target(
             name: "CodeGeneration",
             dependencies: [
+                "Platform",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -230,12 +238,13 @@ let package = Package(
 
         .testTarget(name: "FormsmithCoreTests", dependencies: ["FormsmithCore", "ProjectFiles", "Parallel", "Docs"]),
         .testTarget(name: "IncrementalTests", dependencies: ["Incremental"]),
-        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "Platform"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization", "Layout", "FormsmithCore", "TextMeasure"]),
         .testTarget(
-            name: "AccessibilityTests", dependencies: ["Accessibility", "Layout", "FormsmithCore", "Localization"]),
+            name: "AccessibilityTests",
+            dependencies: ["Accessibility", "Platform", "Layout", "FormsmithCore", "Localization"]),
         .testTarget(name: "HighlightingTests", dependencies: ["Highlighting", "HintsFormat"]),
         .testTarget(
             name: "HintsFormatTests", dependencies: ["HintsFormat", "FormsmithCore", "ProjectFiles", "Incremental"]),

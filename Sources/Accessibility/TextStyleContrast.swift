@@ -1,3 +1,5 @@
+import Platform
+
 /// One text a form draws and the colours it is drawn in: the text style, its colour and the
 /// background under it, in light and dark mode, and the WCAG threshold it must meet.
 struct TextStyleContrast {

@@ -9,7 +9,15 @@ public enum CodeGenerator {
             [TemplateEncoderGenerator.marker, ManifestWriterGenerator.marker, BoxedValuesGenerator.marker]
             + TemplateKeysGenerator.markers
         let declarations = try DeclarationScanner.scan(root: root, markers: markers)
-        return try generate(declarations)
+        return try (generate(declarations) + themeTables(root: root)).sorted {
+            $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+        }
+    }
+
+    /// The default theme's copies of the platform's tables, where `root` has the default theme.
+    static func themeTables(root: URL) -> [GeneratedFile] {
+        let theme = root.appendingPathComponent(ThemeTablesGenerator.assets).path
+        return FileManager.default.fileExists(atPath: theme) ? ThemeTablesGenerator.generate() : []
     }
 
     public static func generate(_ declarations: [StructDeclaration]) throws -> [GeneratedFile] {
@@ -34,12 +42,14 @@ public enum CodeGenerator {
         return stale
     }
 
-    /// The Swift files under `root/Sources` and the pages under `root/docs` that say they are generated.
+    /// The Swift files under `root/Sources`, the pages under `root/docs` and the default theme's
+    /// stylesheets and scripts that say they are generated.
     public static func generatedOnDisk(root: URL) throws -> [String] {
         let pages =
             (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
         let docs = pages.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
-        return (try DeclarationScanner.sourceFiles(root: root) + docs.sorted()).filter { path in
+        return (try DeclarationScanner.sourceFiles(root: root) + docs.sorted() + themeAssets(root: root)).filter {
+            path in
             guard let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(path).path) else {
                 return false
             }
@@ -47,5 +57,13 @@ public enum CodeGenerator {
             let start = (try? handle.read(upToCount: GeneratedFile.marker.utf8.count)) ?? Data()
             return GeneratedFile.isGenerated(String(decoding: start, as: UTF8.self))
         }
+    }
+
+    /// The default theme's stylesheets and scripts, relative to `root`, in path order.
+    static func themeAssets(root: URL) -> [String] {
+        let folder = ThemeTablesGenerator.assets
+        let found = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+        let assets = (found?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".css") || $0.hasSuffix(".js") }
+        return assets.map { folder + $0 }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

@@ -13,6 +13,11 @@ extension DiagnosticCatalog {
         Entry(
             code: "theme.template-error", severity: .error, explanation: "A template that does not parse as Mustache."),
         Entry(
+            code: "theme.unlinked-asset", severity: .warning,
+            explanation:
+                "A project theme's stylesheet or script that no template links (an override of a file the default theme no longer has, such as `assets/form.css` or `assets/formsmith.js`): it changes no page."
+        ),
+        Entry(
             code: "theme.unsupported-template", severity: .error,
             explanation:
                 "A template uses a swift-mustache extension (transform, inheritance, pragma, dynamic partial) the engine does not render."

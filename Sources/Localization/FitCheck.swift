@@ -1,5 +1,6 @@
 import FormsmithCore
 import Layout
+import Platform
 import TextMeasure
 
 /// Finds the texts a field cannot hold: a label wider than the field, a placeholder, option or
@@ -19,16 +20,18 @@ public struct FitCheck: Sendable {
         self.regular = regular
     }
 
-    /// The room a field has where its hints set no width: an iPhone SE's 320 pt, less the form's
-    /// and the section's padding (16 each side).
-    public static let narrowestRoom = 256.0
-    /// `.subheadline` (labels) and `.body` (controls) at Large, then at AX1…AX5 (Apple's table).
-    static let labelSizes: [(String?, Double)] = [
-        (nil, 15), ("AX1", 25), ("AX2", 30), ("AX3", 36), ("AX4", 42), ("AX5", 49),
-    ]
-    static let bodySizes: [(String?, Double)] = [
-        (nil, 17), ("AX1", 28), ("AX2", 33), ("AX3", 40), ("AX4", 47), ("AX5", 53),
-    ]
+    /// The room a field has where its hints set no width: the narrowest device's display, less the
+    /// form's and the section's padding (16 each side).
+    public static let narrowestRoom = Double(DevicePreset.narrowest.width - 64)
+    /// `.subheadline` (labels) and `.body` (controls) at Large, then at AX1…AX5.
+    static let labelSizes = sizes(of: .subheadline)
+    static let bodySizes = sizes(of: .body)
+
+    /// `style`'s point size at the standard size (nil) and at each accessibility size, by name.
+    static func sizes(of style: DynamicType.TextStyle) -> [(String?, Double)] {
+        [(nil, Double(DynamicType.metrics(style, at: .standard).size))]
+            + DynamicType.Size.accessibility.map { ($0.rawValue, Double(DynamicType.metrics(style, at: $0).size)) }
+    }
 
     /// One text a field shows, where it is written, and the room it has.
     struct Candidate {

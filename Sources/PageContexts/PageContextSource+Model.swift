@@ -1,5 +1,6 @@
 import FormsmithCore
 import Layout
+import Platform
 import Docs
 import Accessibility
 
@@ -198,7 +199,9 @@ extension PageContextSource {
         }
         if context.isDate { context.dateCapsules = DateText.capsules(context.value, control: control) }
         if context.isDisplay && (context.value ?? "").isEmpty { context.value = "—" }
-        if (context.value ?? "").isEmpty { context.textDirection = NaturalDirection.of(context.placeholder) }
+        if (context.value ?? "").isEmpty {
+            context.textDirection = context.placeholder.flatMap(RightToLeftScripts.naturalDirection(of:))
+        }
         context.valueLength = control == .toggle ? 0 : (defaultValue?.count ?? 0)
         if slider { context.fillPercent = Self.fillPercent(defaultValue, "0", "100") }
         if control == .select {

@@ -64,6 +64,7 @@ public struct Theme: Hashable, Sendable {
             registered: Set(
                 files.keys.filter { $0.hasPrefix("templates/") && $0.hasSuffix(".mustache") }
                     .map { String($0.dropFirst("templates/".count).dropLast(".mustache".count)) }))
+        diagnostics += unlinkedAssets()
         return (TemplateLibrary(templates: templates), diagnostics)
     }
 
@@ -91,6 +92,35 @@ public struct Theme: Hashable, Sendable {
                     rest = after[close.upperBound...]
                 }
             }
+        }
+        return diagnostics
+    }
+
+    /// A project theme's stylesheet or script that no template links and no stylesheet imports: it
+    /// changes no page. Most often an override of a file the default theme has split into parts
+    /// (`assets/form.css`, `assets/formsmith.js`), kept from an older version of the theme.
+    func unlinkedAssets() -> [Diagnostic] {
+        func texts(_ include: (String) -> Bool) -> [String] {
+            files.keys.sorted().filter(include).map { String(decoding: files[$0]!, as: UTF8.self) }
+        }
+        let templates = texts { $0.hasPrefix("templates/") }
+        let stylesheets = texts { $0.hasSuffix(".css") }
+        var diagnostics: [Diagnostic] = []
+        for path in files.keys.sorted() where path.hasPrefix("assets/") {
+            guard path.hasSuffix(".css") || path.hasSuffix(".js"), let origin = origins[path],
+                !origin.hasPrefix("Themes/default/")
+            else { continue }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let linked =
+                templates.contains { $0.contains(path) }
+                || stylesheets.contains { $0.contains("@import") && $0.contains(name) }
+            if linked { continue }
+            diagnostics.append(
+                .warning(
+                    "theme.unlinked-asset", at: SourceLocation(file: origin, line: 1, column: 1),
+                    "no template links \(path), so it changes no page: the default theme's stylesheets are in assets/site/, "
+                        + "assets/form/ and assets/presentation/, its scripts in assets/scripts/ (docs/themes.md names the "
+                        + "file of each part)"))
         }
         return diagnostics
     }

@@ -1,5 +1,6 @@
 import FormsmithCore
 import Layout
+import Platform
 import Testing
 
 @testable import Accessibility

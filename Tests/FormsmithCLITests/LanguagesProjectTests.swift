@@ -63,7 +63,7 @@ import ProjectFiles
         #expect(result.diagnostics.filter { $0.severity != .info }.map(\.code) == [])
         let page = try #require(text(result, "models/Item.html"))
         #expect(page.contains("data-model=\"Item\" data-languages=\"en ar de fr\""))
-        #expect(page.contains("assets/languages.js"))
+        #expect(page.contains("assets/scripts/languages.js"))
         let german = try #require(text(result, "languages/de.js"))
         #expect(german.hasPrefix("window.formsmithLanguage({\"code\":\"de\",\"dir\":\"ltr\""))
         #expect(german.contains("\"Item\":{\"fields\":{\"name\":{\"label\":\"Bezeichnung\"}}"))

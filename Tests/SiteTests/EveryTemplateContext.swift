@@ -12,6 +12,7 @@ enum EveryTemplateContext {
     /// The partials, which receive their including template's context (or part of it).
     static let partials: Set<String> = [
         "head", "foot", "form", "field", "collection-items", "detail", "collections", "review-notes",
+        "preview-scripts",
     ]
 
     /// Each template the site renders directly, with the contexts it receives; `manifest.json`

@@ -284,6 +284,16 @@ import Docs
                 == FormsmithCore.SourceLocation(file: "Themes/t/templates/doc.mustache", line: 2, column: 3))
     }
 
+    @Test func aThemeStylesheetNoTemplateLinksIsAWarning() {
+        let diagnostics = theme([
+            "assets/form.css": ".fs-field { color: red; }", "assets/theme.css": ":root { --fs-accent: red; }",
+            "assets/extra.css": ".x { }", "templates/head.mustache": "<link href=\"assets/extra.css\">",
+        ]).templateLibrary().diagnostics
+        #expect(diagnostics.map(\.code) == ["theme.unlinked-asset", "theme.unlinked-asset"])
+        #expect(diagnostics.map(\.location.file) == ["Themes/t/assets/form.css", "Themes/t/assets/theme.css"])
+        #expect(diagnostics.first?.message.contains("assets/form/") == true)
+    }
+
     @Test func aProjectThemeOverlaysTheDefault() {
         let overlaid = theme(["assets/theme.css": ":root { --fs-accent: red; }"])
         #expect(String(decoding: overlaid.files["assets/theme.css"]!, as: UTF8.self).contains("red"))

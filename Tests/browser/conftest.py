@@ -160,16 +160,25 @@ APP_SCREENS = [[".fs-screen"], [".fs-items"]]
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
 
-def axe_violations(driver):
-    """axe's WCAG 2.1 A/AA violations: every rule on the whole page, colour contrast outside the app's screens."""
+# The rules whose findings depend on the colours. The others read the page's elements, names and
+# geometry, which the colour scheme does not change: a page checked whole in light mode needs only
+# these in dark mode.
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+
+
+def axe_violations(driver, colours_only=False):
+    """axe's WCAG 2.1 A/AA violations: every rule on the whole page (with `colours_only`, the rules
+    colours decide), colour contrast outside the app's screens."""
     from selenium_axe_python import Axe
     axe = Axe(driver)
     axe.inject()
     # As JSON: the library writes its arguments into the script as they print. Only the violations
     # are described: axe then skips the details of every passing node, a third of its time.
     only_violations = {"resultTypes": ["violations"]}
-    everything = axe.run(options=json.dumps({"runOnly": {"type": "tag", "values": WCAG},
-                                             "rules": {"color-contrast": {"enabled": False}}} | only_violations))
+    rules = ({"runOnly": {"type": "rule", "values": [rule for rule in COLOUR_RULES if rule != "color-contrast"]}}
+             if colours_only else
+             {"runOnly": {"type": "tag", "values": WCAG}, "rules": {"color-contrast": {"enabled": False}}})
+    everything = axe.run(options=json.dumps(rules | only_violations))
     contrast = axe.run(context=json.dumps({"include": [["html"]], "exclude": APP_SCREENS}),
                        options=json.dumps({"runOnly": {"type": "rule", "values": ["color-contrast"]}} | only_violations))
     violations = everything["violations"] + contrast["violations"]

@@ -19,7 +19,10 @@
     waiting[code] = [done];
     var script = document.createElement("script");
     script.src = (document.body.getAttribute("data-root") || "") + "languages/" + code + ".js";
-    script.onerror = function () { (waiting[code] || []).forEach(function (each) { each(null); }); delete waiting[code]; };
+    script.onerror = function () {
+      (waiting[code] || []).forEach(function (each) { each(null); });
+      delete waiting[code];
+    };
     document.head.appendChild(script);
   }
 
@@ -70,9 +73,12 @@
       var id = section.getAttribute("data-section");
       // The detail's group titles ("Boolean", "Primary") are SixLayer's own English words.
       var title = section.querySelector(":scope > .fs-section-title");
-      add(firstText(title), null, title, function (m) { return has(m.sections, id) ? m.sections[id].title : null; }, "section " + id + " title");
+      add(firstText(title), null, title, function (m) { return has(m.sections, id) ? m.sections[id].title : null; },
+        "section " + id + " title");
       var description = section.querySelector(":scope > .fs-section-description");
-      add(firstText(description), null, description, function (m) { return has(m.sections, id) ? m.sections[id].description : null; },
+      add(firstText(description), null, description, function (m) {
+        return has(m.sections, id) ? m.sections[id].description : null;
+      },
         "section " + id + " description");
     });
     Array.prototype.forEach.call(frame.querySelectorAll("[data-field]"), function (field) {
@@ -94,13 +100,16 @@
         add(input, "placeholder", input, function (m) { return own(m).placeholder; }, id + " placeholder");
       });
       // A date or colour row's text is the picker's label: the field's placeholder, else SixLayer's.
-      var rowText = field.querySelector(":scope > .fs-input > .fs-datepicker > .fs-row-text, :scope > .fs-input > .fs-colorpicker > .fs-row-text");
+      var rowText = field.querySelector(":scope > .fs-input > :is(.fs-datepicker, .fs-colorpicker) > .fs-row-text");
       add(firstText(rowText), null, rowText, function (m) { return own(m).placeholder; }, id + " placeholder");
       var help = field.querySelector(":scope > [popover]");
       add(firstText(help), null, help, function (m) { return own(m).help; }, id + " help");
       Array.prototype.forEach.call(field.querySelectorAll("option"), function (option) {
         var value = option.getAttribute("value");
-        add(firstText(option), null, option, function (m) { var options = own(m).options; return value && has(options, value) ? options[value] : null; },
+        add(firstText(option), null, option, function (m) {
+          var options = own(m).options;
+          return value && has(options, value) ? options[value] : null;
+        },
           value ? id + " option " + value : null);
       });
     });
@@ -135,7 +144,10 @@
     Array.prototype.forEach.call(list.children, function (item, index) {
       var code = item.querySelector("code");
       if (!code) return;
-      if (item.fsOriginal === undefined) item.fsOriginal = { nodes: Array.prototype.slice.call(item.childNodes, 0, Array.prototype.indexOf.call(item.childNodes, code)), id: code.textContent };
+      if (item.fsOriginal === undefined) {
+        var nodes = Array.prototype.slice.call(item.childNodes, 0, Array.prototype.indexOf.call(item.childNodes, code));
+        item.fsOriginal = { nodes: nodes, id: code.textContent };
+      }
       var row = rows && rows[index];
       var before = row ? [document.createTextNode(row[0] + " ")] : item.fsOriginal.nodes;
       while (item.firstChild !== code) item.removeChild(item.firstChild);
@@ -156,12 +168,13 @@
     var entry = pseudo[code], dir = entry ? entry.dir : data ? data.dir : rightToLeft.test(source) ? "rtl" : "ltr";
     // A collection is a screen of the app too: it mirrors with the form (its items' texts are data).
     var language = entry || !code ? source : code, back = BACK[language.split("-")[0]] || "Back";
-    Array.prototype.forEach.call(document.querySelectorAll("main .fs-collection > :is(.fs-items, .fs-items-strip)"), function (list) {
+    var lists = document.querySelectorAll("main .fs-collection > :is(.fs-items, .fs-items-strip)");
+    Array.prototype.forEach.call(lists, function (list) {
       list.setAttribute("dir", dir);
       // Its back button and its footnotes' dates in the language too.
       list.setAttribute("lang", language);
       list.style.setProperty("--fs-back", JSON.stringify(back));
-      if (window.formsmithWriteDates) window.formsmithWriteDates(list);
+      if (Formsmith.writeDates) Formsmith.writeDates(list);
     });
     frames.forEach(function (frame) {
       frame.setAttribute("lang", entry || !code ? source : code);
@@ -170,7 +183,8 @@
       // IntelligentDetailView's own words (its large title, the tabs' titles) from SixLayer's catalog.
       Array.prototype.forEach.call(frame.querySelectorAll(".fs-detail-large-title, .fs-tab"), function (each) {
         if (each.fsOriginal === undefined) each.fsOriginal = each.textContent;
-        each.textContent = data && has(data.sixlayer, each.fsOriginal) ? data.sixlayer[each.fsOriginal] : each.fsOriginal;
+        var translated = data && has(data.sixlayer, each.fsOriginal);
+        each.textContent = translated ? data.sixlayer[each.fsOriginal] : each.fsOriginal;
       });
       var name = model(frame);
       // The review page's Before column shows the forms as they were, in their own words.
@@ -193,7 +207,8 @@
           var framework = has(data.sixlayer, original.trim()) ? data.sixlayer[original.trim()] : null;
           text = found || (framework ? original.replace(original.trim(), framework) : original);
           // SixLayer's own text falls back to its English where neither catalog translates it.
-          untranslated = target.missing === SIXLAYER ? !framework && !/^en(-|$)/.test(code) : !!(target.missing && missing[target.missing]);
+          untranslated = target.missing === SIXLAYER ? !framework && !/^en(-|$)/.test(code)
+            : !!(target.missing && missing[target.missing]);
         }
         write(target, text);
         if (target.owner) {
@@ -209,14 +224,16 @@
         }
       });
       // The detail's numbers stay as SixLayer prints them, String(describing:): "1200" in every
-      // language (only its dates are formatted, by formsmith.js).
-      // An empty field takes its placeholder's direction, in this language (formsmith.js).
-      if (window.formsmithPlaceDirection) Array.prototype.forEach.call(frame.querySelectorAll(".fs-input > [placeholder][dir]"), window.formsmithPlaceDirection);
-      // Dates and times in the language's own format (formsmith.js).
-      if (window.formsmithWriteDates) window.formsmithWriteDates(frame);
+      // language (only its dates are formatted, by dates.js).
+      // An empty field takes its placeholder's direction, in this language (direction.js).
+      if (Formsmith.placeDirection) Formsmith.each(".fs-input > [placeholder][dir]", Formsmith.placeDirection, frame);
+      // Dates and times in the language's own format (dates.js).
+      if (Formsmith.writeDates) Formsmith.writeDates(frame);
       // The VoiceOver view's list, in this language (its rows and identifiers follow the labels).
       var view = frame.nextElementSibling;
-      if (view && view.classList.contains("fs-voiceover")) showVoiceOver(view, entry || !code ? null : strings.voiceOver, entry || !code ? source : code);
+      if (view && view.classList.contains("fs-voiceover")) {
+        showVoiceOver(view, entry || !code ? null : strings.voiceOver, entry || !code ? source : code);
+      }
       // A text too wide for its field is said on it in the language it is too wide in.
       Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning"), function (warning) {
         // `data-language` lists every language showing the text: its own first, then those showing it untranslated.
@@ -274,13 +291,16 @@
     var wideNote = Object.keys(tooWide).sort().map(function (code) {
       return tooWide[code] + " in " + nameOf(code);
     }).join(", ");
-    if (wideNote) note.textContent = "Texts too wide for their fields: " + wideNote + ". Choose the language to see them.";
+    if (wideNote) {
+      note.textContent = "Texts too wide for their fields: " + wideNote + ". Choose the language to see them.";
+    }
     menu.addEventListener("change", function () {
       var code = menu.value;
       function done(data) {
         if (menu.value !== code) return;
         var missing = show(frames, code, source, code === source ? null : data, model);
-        note.textContent = code !== source && !pseudo[code] && !data ? "The strings of " + code + " could not be loaded."
+        note.textContent = code !== source && !pseudo[code] && !data
+          ? "The strings of " + code + " could not be loaded."
           : missing ? missing + " text" + (missing === 1 ? "" : "s") + " with no translation in " + nameOf(code) +
             (missing === 1 ? " shows" : " show") + " the " + source + " text, outlined in dashes." : "";
         if (code.split("-")[0] === "ar") note.textContent += (note.textContent ? " " : "") + digitsNote(code);
@@ -305,8 +325,10 @@
     var system = "latn";
     try { system = new Intl.NumberFormat(code).resolvedOptions().numberingSystem; } catch (error) { /* Latin */ }
     return system === "latn"
-      ? "Numbers and dates use Latin digits (0–9), as iOS writes them for Arabic in a region like Morocco, Algeria or Tunisia; in Egypt and the Gulf iOS defaults to Arabic-Indic digits (٠–٩)."
-      : "Numbers and dates use Arabic-Indic digits (٠–٩), as iOS writes them for Arabic in Egypt and the Gulf; in a region like Morocco, Algeria or Tunisia iOS writes Latin digits (0–9).";
+      ? "Numbers and dates use Latin digits (0–9), as iOS writes them for Arabic in a region like Morocco, " +
+        "Algeria or Tunisia; in Egypt and the Gulf iOS defaults to Arabic-Indic digits (٠–٩)."
+      : "Numbers and dates use Arabic-Indic digits (٠–٩), as iOS writes them for Arabic in Egypt and the Gulf; " +
+        "in a region like Morocco, Algeria or Tunisia iOS writes Latin digits (0–9).";
   }
 
   document.addEventListener("DOMContentLoaded", setUp);

@@ -12,6 +12,11 @@ public struct RGBColor: Hashable, Sendable {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
+    /// `0xRRGGBB`, opaque.
+    public init(rgb: UInt32) {
+        self.init(Double(rgb >> 16 & 0xFF), Double(rgb >> 8 & 0xFF), Double(rgb & 0xFF))
+    }
+
     /// "#RGB" or "#RRGGBB" (as SixLayer reads colours in hints); nil for anything else.
     public init?(hex: String) {
         var digits = Substring(hex)
