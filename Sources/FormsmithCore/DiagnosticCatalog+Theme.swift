@@ -5,6 +5,11 @@ extension DiagnosticCatalog {
             code: "theme.missing-partial", severity: .error,
             explanation: "A template uses a partial no template provides."),
         Entry(
+            code: "theme.missing-asset", severity: .warning,
+            explanation:
+                "A template links an asset the theme does not have (`{{root}}assets/formsmith.js` in a template copied from an older version of the default theme); the browser finds nothing there."
+        ),
+        Entry(
             code: "theme.missing-template", severity: .error,
             explanation: "The theme has no template for a kind of page; those pages are not written."),
         Entry(

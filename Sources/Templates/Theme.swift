@@ -64,7 +64,7 @@ public struct Theme: Hashable, Sendable {
             registered: Set(
                 files.keys.filter { $0.hasPrefix("templates/") && $0.hasSuffix(".mustache") }
                     .map { String($0.dropFirst("templates/".count).dropLast(".mustache".count)) }))
-        diagnostics += unlinkedAssets()
+        diagnostics += unlinkedAssets() + missingAssets()
         return (TemplateLibrary(templates: templates), diagnostics)
     }
 
@@ -121,6 +121,37 @@ public struct Theme: Hashable, Sendable {
                     "no template links \(path), so it changes no page: the default theme's stylesheets are in assets/site/, "
                         + "assets/form/ and assets/presentation/, its scripts in assets/scripts/ (docs/themes.md names the "
                         + "file of each part)"))
+        }
+        return diagnostics
+    }
+
+    /// A template's link to an asset no theme file provides, most often in a template copied from an
+    /// older version of the theme (`{{root}}assets/formsmith.js`): the browser finds nothing there.
+    /// The search index is the site's own file, written with every build.
+    func missingAssets() -> [Diagnostic] {
+        let written: Set<String> = ["assets/search-index.js"]
+        var diagnostics: [Diagnostic] = []
+        for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
+            let lines = String(decoding: files[path]!, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                var rest = line[...]
+                while let link = rest.range(of: "{{root}}assets/") {
+                    let after = rest[link.upperBound...]
+                    let name = "assets/" + after.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != ">" }
+                    if files[name] == nil && !written.contains(name) {
+                        let column = line.distance(from: line.startIndex, to: link.lowerBound) + 1
+                        diagnostics.append(
+                            .warning(
+                                "theme.missing-asset",
+                                at: SourceLocation(file: origins[path] ?? path, line: index + 1, column: column),
+                                "the template links \(name), which the theme does not have: the default theme's "
+                                    + "stylesheets are in assets/site/, assets/form/ and assets/presentation/, its "
+                                    + "scripts in assets/scripts/ (docs/themes.md)"))
+                    }
+                    rest = after
+                }
+            }
         }
         return diagnostics
     }

@@ -294,6 +294,18 @@ import Docs
         #expect(diagnostics.first?.message.contains("assets/form/") == true)
     }
 
+    @Test func aTemplateLinkingAnAssetTheThemeLacksIsAWarningAtTheLink() {
+        let head =
+            "<title>x</title>\n<script src=\"{{root}}assets/search-index.js\" defer></script>\n"
+            + "<link rel=\"stylesheet\" href=\"{{root}}assets/theme.css\"> <script src=\"{{root}}assets/formsmith.js\" defer></script>\n"
+        let diagnostics = theme(["templates/head.mustache": head]).templateLibrary().diagnostics
+        #expect(diagnostics.map(\.code) == ["theme.missing-asset"])
+        #expect(diagnostics.first?.message.contains("assets/formsmith.js,") == true)
+        #expect(
+            diagnostics.first?.location
+                == FormsmithCore.SourceLocation(file: "Themes/t/templates/head.mustache", line: 3, column: 70))
+    }
+
     @Test func aProjectThemeOverlaysTheDefault() {
         let overlaid = theme(["assets/theme.css": ":root { --fs-accent: red; }"])
         #expect(String(decoding: overlaid.files["assets/theme.css"]!, as: UTF8.self).contains("red"))
