@@ -68,33 +68,40 @@ public struct Theme: Hashable, Sendable {
         return (TemplateLibrary(templates: templates), diagnostics)
     }
 
-    /// `{{>name}}` of a partial no template provides: Mustache renders nothing for it, silently.
-    func missingPartials(registered: Set<String>) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// Each place a template's text has `marker`: where it starts, and the rest of its line after it.
+    func templateOccurrences(of marker: String) -> [(location: SourceLocation, after: Substring)] {
+        var found: [(location: SourceLocation, after: Substring)] = []
         for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
             let lines = String(decoding: files[path]!, as: UTF8.self).split(
                 separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 var rest = line[...]
-                while let open = rest.range(of: "{{>") {
-                    let after = rest[open.upperBound...]
-                    guard let close = after.range(of: "}}") else { break }
-                    let name = after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                    if !registered.contains(name) {
-                        let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                        diagnostics.append(
-                            .error(
-                                "theme.missing-partial",
-                                at: SourceLocation(file: origins[path] ?? path, line: index + 1, column: column),
-                                "the template uses the partial \"\(name)\", but the theme has no templates/\(name).mustache"
-                            ))
-                    }
-                    rest = after[close.upperBound...]
+                while let match = rest.range(of: marker) {
+                    let column = line.distance(from: line.startIndex, to: match.lowerBound) + 1
+                    rest = rest[match.upperBound...]
+                    found.append((SourceLocation(file: origins[path] ?? path, line: index + 1, column: column), rest))
                 }
             }
         }
-        return diagnostics
+        return found
     }
+
+    /// `{{>name}}` of a partial no template provides: Mustache renders nothing for it, silently.
+    func missingPartials(registered: Set<String>) -> [Diagnostic] {
+        templateOccurrences(of: "{{>").compactMap { location, after in
+            guard let close = after.range(of: "}}") else { return nil }
+            let name = after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            if registered.contains(name) { return nil }
+            return .error(
+                "theme.missing-partial", at: location,
+                "the template uses the partial \"\(name)\", but the theme has no templates/\(name).mustache")
+        }
+    }
+
+    /// Where the default theme's parts are, for a theme that names a file it no longer has.
+    static let whereThePartsAre =
+        "the default theme's stylesheets are in assets/site/, assets/form/ and assets/presentation/, its scripts in "
+        + "assets/scripts/ (docs/themes.md names the file of each part)"
 
     /// A project theme's stylesheet or script that no template links and no stylesheet imports: it
     /// changes no page. Most often an override of a file the default theme has split into parts
@@ -118,9 +125,7 @@ public struct Theme: Hashable, Sendable {
             diagnostics.append(
                 .warning(
                     "theme.unlinked-asset", at: SourceLocation(file: origin, line: 1, column: 1),
-                    "no template links \(path), so it changes no page: the default theme's stylesheets are in assets/site/, "
-                        + "assets/form/ and assets/presentation/, its scripts in assets/scripts/ (docs/themes.md names the "
-                        + "file of each part)"))
+                    "no template links \(path), so it changes no page: " + Self.whereThePartsAre))
         }
         return diagnostics
     }
@@ -130,29 +135,12 @@ public struct Theme: Hashable, Sendable {
     /// The search index is the site's own file, written with every build.
     func missingAssets() -> [Diagnostic] {
         let written: Set<String> = ["assets/search-index.js"]
-        var diagnostics: [Diagnostic] = []
-        for path in files.keys.sorted() where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
-            let lines = String(decoding: files[path]!, as: UTF8.self).split(
-                separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() {
-                var rest = line[...]
-                while let link = rest.range(of: "{{root}}assets/") {
-                    let after = rest[link.upperBound...]
-                    let name = "assets/" + after.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != ">" }
-                    if files[name] == nil && !written.contains(name) {
-                        let column = line.distance(from: line.startIndex, to: link.lowerBound) + 1
-                        diagnostics.append(
-                            .warning(
-                                "theme.missing-asset",
-                                at: SourceLocation(file: origins[path] ?? path, line: index + 1, column: column),
-                                "the template links \(name), which the theme does not have: the default theme's "
-                                    + "stylesheets are in assets/site/, assets/form/ and assets/presentation/, its "
-                                    + "scripts in assets/scripts/ (docs/themes.md)"))
-                    }
-                    rest = after
-                }
-            }
+        return templateOccurrences(of: "{{root}}assets/").compactMap { location, after in
+            let name = "assets/" + after.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != ">" }
+            if files[name] != nil || written.contains(name) { return nil }
+            return .warning(
+                "theme.missing-asset", at: location,
+                "the template links \(name), which the theme does not have: " + Self.whereThePartsAre)
         }
-        return diagnostics
     }
 }
