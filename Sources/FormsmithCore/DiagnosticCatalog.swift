@@ -84,6 +84,11 @@ public enum DiagnosticCatalog {
             code: "model.previewed", severity: .info,
             explanation: "Why a model gets a page: hints, configuration, or its persistence framework."),
         Entry(
+            code: "model.picture", severity: .info,
+            explanation:
+                "Which of SixLayer's views presents the form in the app, so which picture its page opens on, and where that was found: a call naming the model (`DynamicFormView(…)` in `UserEditor`), the view the app's calls use most, `picture:` in formsmith.yml, or nothing (the hints' layout). One note for the forms that share a picture, one for each form a call of its own decides."
+        ),
+        Entry(
             code: "model.skipped", severity: .info,
             explanation:
                 "Why models a framework would preview get no page: they are test fixtures (one note for each test folder)."

@@ -23,6 +23,8 @@ public struct FormLayout: Hashable, Sendable {
     public var samples: [[String: String]] = []
     /// Whose views draw the form in the app.
     public var look = FormLook.sixLayer
+    /// Which of SixLayer's views presents the form in the app, so which picture a page opens on.
+    public var picture = FormPicture()
     /// The form's text in the other languages the app ships, and where a text does not fit.
     public var translations = FormTranslations()
     /// The namespace and prefix the app gives SixLayer's accessibility identifiers.

@@ -56,8 +56,10 @@ public struct FitCheck: Sendable {
         var warnings: [FormTranslations.FitWarning] = []
         var diagnostics: [Diagnostic] = []
         let sample = form.samples.first ?? [:]
+        // The picture the page opens on: DynamicFormView's applies no hinted width.
+        let appliesWidths = form.picture.appliesHintedWidths
         for (index, field) in fields.enumerated() where field.control != .group {
-            let width = field.width
+            let width = appliesWidths ? field.width : nil
             let room = Double(width ?? Int(Self.narrowestRoom))
             let insetRoom = room - 16  // a text field's insets; a menu's chevrons take about as much
             var candidates: [Candidate] = []
@@ -143,7 +145,7 @@ public struct FitCheck: Sendable {
             }
             if fieldWarnings.isEmpty, let note { fieldWarnings.append(note) }
             for var warning in fieldWarnings.compactMap(shaped) {
-                warning.hintedWidth = field.width != nil
+                warning.hintedWidth = width != nil
                 warnings.append(warning)
                 // One line cut off at an accessibility size is `accessibility.text-clipped`'s to say
                 // (AccessibilityCheck+Clipping reads this warning): the fit check defers to it.

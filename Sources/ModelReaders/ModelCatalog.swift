@@ -10,6 +10,8 @@ public struct ModelCatalog: Sendable {
     public private(set) var conditionalFields: [String: Diagnostic] = [:]
     /// Every file's SwiftData schema versions, migration plans, aliases and containers, in path order.
     public private(set) var schemaFacts = SchemaFacts()
+    /// Every file's calls that present a form with one of SixLayer's views, in path order.
+    public private(set) var formViewCalls: [FormViewCall] = []
     /// Later declarations of a name already declared elsewhere (two apps' `User` in one repository), in path order.
     public private(set) var otherDeclarations: [String: [Model]]
     /// Names this catalog among those read through one cache (`serve`); nil: read without one.
@@ -23,6 +25,7 @@ public struct ModelCatalog: Sendable {
             diagnostics += file.diagnostics
             conditionalFields.merge(file.conditionalFields) { first, _ in first }
             schemaFacts.merge(file.schemaFacts)
+            formViewCalls += file.formViewCalls
             for model in file.models {
                 if models[model.name] != nil {
                     others[model.name, default: []].append(model)

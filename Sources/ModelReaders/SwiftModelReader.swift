@@ -33,7 +33,8 @@ public enum SwiftModelReader {
         }
         return FileModels(
             models: collector.models, extensions: collector.extensions, diagnostics: diagnostics,
-            conditionalFields: collector.conditionalFields, schemaFacts: SchemaFacts.read(tree, source: source))
+            conditionalFields: collector.conditionalFields, schemaFacts: SchemaFacts.read(tree, source: source),
+            formViewCalls: FormViewCall.read(tree, source: source, converter: converter, file: file))
     }
 }
 
@@ -47,6 +48,8 @@ public struct FileModels: Equatable, Sendable {
     public var conditionalFields: [String: Diagnostic] = [:]
     /// What the file says about SwiftData schema versions.
     public var schemaFacts = SchemaFacts()
+    /// The calls that present a form with one of SixLayer's views, in source order.
+    public var formViewCalls: [FormViewCall] = []
 }
 
 /// Stored properties and cases added to a type in an extension.

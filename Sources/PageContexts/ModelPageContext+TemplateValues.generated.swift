@@ -6,7 +6,7 @@ import Templates
 
 extension ModelPageContext {
     package func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 22)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 23)
         builder.text("name", name)
         builder.object("form", form)
         builder.text("documentationHTML", documentationHTML)
@@ -29,6 +29,17 @@ extension ModelPageContext {
         builder.text("languages", languages)
         builder.object("voiceOver", voiceOver)
         builder.object("signOff", signOff)
+        builder.object("picture", picture)
+        return builder.value
+    }
+}
+
+extension PictureContext {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 3)
+        builder.flag("opensOnDynamicFormView", opensOnDynamicFormView)
+        builder.text("name", name)
+        builder.text("reasonHTML", reasonHTML)
         return builder.value
     }
 }

@@ -33,6 +33,19 @@ package struct ModelPageContext: FastTemplateEncodable {
     var voiceOver: VoiceOverContext?
     /// The form's design sign-off, where the project keeps an approvals file.
     var signOff: SignOffContext? = nil
+    /// Which picture the page opens on, and why.
+    var picture: PictureContext
+}
+
+/// The picture switch: the form as the view the app presents it with draws it first, the other
+/// picture one switch away, and the reason in a sentence.
+struct PictureContext: FastTemplateEncodable {
+    /// Whether the page opens on DynamicFormView's picture (no hinted widths) rather than the hints' layout.
+    var opensOnDynamicFormView: Bool
+    /// "DynamicFormView's picture", "the hints' layout".
+    var name: String
+    /// Why, as HTML (its `` `code` `` spans as `<code>`).
+    var reasonHTML: String
 }
 
 struct SourceLink: FastTemplateEncodable {

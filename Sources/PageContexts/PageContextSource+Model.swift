@@ -55,7 +55,10 @@ extension PageContextSource {
             hasDefaults: !form.defaults.isEmpty,
             modelDoc: modelDoc, presentation: presentation, languages: Self.languageList(form),
             voiceOver: spoken.isEmpty ? nil : VoiceOverContext(form, spoken: spoken),
-            signOff: signOffContext(form.name))
+            signOff: signOffContext(form.name),
+            picture: PictureContext(
+                opensOnDynamicFormView: !form.picture.appliesHintedWidths, name: form.picture.name,
+                reasonHTML: MarkdownHTMLRenderer.codeSpans(form.picture.reason)))
         return PageContext(base: baseContext(path: path, pageTitle: form.name), content: content)
     }
 

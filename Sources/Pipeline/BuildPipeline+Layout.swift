@@ -79,7 +79,7 @@ extension BuildPipeline {
         return LaidOutForms(
             forms: forms,
             standaloneDiagnostics: catalog.diagnostics.filter { !formSources.contains($0.location.file) }
-                + selection.skipped,
+                + selection.skipped + (FormPictures.note(for: forms).map { [$0] } ?? []),
             changes: laidOut.changes, revision: cached ? laidOut.revision : nil,
             diagnosticsRevision: cached ? diagnostics.revision : nil)
     }

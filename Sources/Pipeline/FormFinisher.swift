@@ -20,6 +20,8 @@ struct FormFinisher: Sendable {
     var modelNames: [String: String]
     /// Each form's text in the app's languages, and where a text does not fit.
     var translator: FormTranslator
+    /// Which of SixLayer's views presents each form in the app.
+    var pictures: FormPictures
 
     init(
         catalog: ModelCatalog, previewed names: Set<String>, modelNames: [String: String], config: ProjectConfig,
@@ -34,6 +36,7 @@ struct FormFinisher: Sendable {
         self.modelDiagnostics = Dictionary(grouping: catalog.diagnostics, by: \.location.file)
         self.config = config
         self.configured = Set(config.extraModels)
+        self.pictures = FormPictures(calls: catalog.formViewCalls, configured: config.picture)
     }
 
     /// The form of `name`, its diagnostics sorted; `hintsDiagnostics`: the hints' by file (those of
@@ -80,6 +83,13 @@ struct FormFinisher: Sendable {
                 .info, "model.previewed",
                 at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
                 "`\(name)` is previewed: \(form.previewReason)"))
+        form.picture = pictures.picture(for: name)
+        if form.picture.foundForModel, let location = form.picture.location {
+            form.diagnostics.append(
+                Diagnostic(
+                    .info, "model.picture", at: location,
+                    "`\(name)` opens on \(form.picture.name): \(form.picture.reason)"))
+        }
         form.diagnostics = form.diagnostics.sortedForOutput()
         if let file = form.sources.swift, let fromFile = modelDiagnostics[file] {
             form.diagnostics = (form.diagnostics + fromFile).sortedForOutput()

@@ -19,6 +19,7 @@ import Layout
 ///   # rawHTML: trusted repositories only; gfm: false for strict CommonMark
 /// localization: { paths: [App/Resources], namespace: MyApp, languages: [en, de, ar], sourceLanguage: en }
 /// accessibility: { namespace: MyApp, prefix: Checkout }  # as the app sets AccessibilityIdentifierConfig
+/// picture: DynamicFormView                          # or IntelligentFormView, layer1, hints; default: from the sources
 /// layouts:                                          # a layout that wins over the hints' _sections
 ///   User:
 ///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
@@ -56,6 +57,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var localization = StringsLoader.Settings()
     /// `accessibility:` the identifier namespace and prefix the app sets on SixLayer.
     public var accessibility = IdentifierScope()
+    /// `picture:` the view that presents the app's forms, over what the sources say (`FormPictures`).
+    public var picture: ConfiguredPicture?
 
     public init(
         title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil,
@@ -70,7 +73,7 @@ public struct ProjectConfig: Sendable, Equatable {
 
     static let knownKeys = [
         "title", "models", "hints", "output", "theme", "preview", "layouts", "docs", "samples", "localization",
-        "accessibility",
+        "accessibility", "picture",
     ]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
@@ -111,6 +114,7 @@ public struct ProjectConfig: Sendable, Equatable {
             case "title": config.title = scalar(value, key: key, into: &diagnostics)
             case "output": config.output = scalar(value, key: key, into: &diagnostics)
             case "theme": config.theme = scalar(value, key: key, into: &diagnostics)
+            case "picture": config.picture = picture(value, into: &diagnostics)
             case "models":
                 if let mapping = value.mapping {
                     // models: { paths: [...], include: [...], exclude: [...] }

@@ -206,8 +206,11 @@ enum EveryTemplateContext {
             modelDoc: ModelDoc(html: "<p>d</p>", title: "User", path: "docs/models/User.html"),
             presentation: presentation, languages: "en de",
             voiceOver: VoiceOverContext(language: "en", rows: [SpokenRow(spokenElement)]),
-            signOff: signOff)
+            signOff: signOff,
+            picture: PictureContext(
+                opensOnDynamicFormView: true, name: "DynamicFormView's picture", reasonHTML: "<code>x</code>"))
         var bare = model
+        bare.picture.opensOnDynamicFormView = false
         (bare.documentationHTML, bare.accentColor, bare.modelDoc, bare.languages) = (nil, nil, nil, nil)
         bare.voiceOver = nil
         bare.signOff = nil

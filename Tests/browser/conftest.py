@@ -24,12 +24,14 @@ LANGUAGES = pathlib.Path(os.environ.get("FORMSMITH_LANGUAGES_SITE", "")).resolve
 SIGNOFF = pathlib.Path(os.environ.get("FORMSMITH_SIGNOFF_SITE", "")).resolve()
 BRAND = pathlib.Path(os.environ.get("FORMSMITH_BRAND_SITE", "")).resolve()
 DOCC = pathlib.Path(os.environ.get("FORMSMITH_DOCC_SITE", "")).resolve()
+PICTURE = pathlib.Path(os.environ.get("FORMSMITH_PICTURE_SITE", "")).resolve()
 
 needs_controls = pytest.mark.skipif(not (CONTROLS / "index.html").is_file(),
                                     reason="FORMSMITH_CONTROLS_SITE not built")
 needs_languages = pytest.mark.skipif(not (LANGUAGES / "index.html").is_file(),
                                      reason="FORMSMITH_LANGUAGES_SITE not built")
 needs_signoff = pytest.mark.skipif(not (SIGNOFF / "index.html").is_file(), reason="FORMSMITH_SIGNOFF_SITE not built")
+needs_picture = pytest.mark.skipif(not (PICTURE / "index.html").is_file(), reason="FORMSMITH_PICTURE_SITE not built")
 
 
 def controls_site():
@@ -67,9 +69,10 @@ def all_pages(root=SITE):
 
 def checked_sites():
     """Every built site whose pages must be valid and accessible, by name: the demo, and each of the
-    every-control fixture, the sign-off site, the example theme (FORMSMITH_BRAND_SITE) and a DocC catalog's
-    (FORMSMITH_DOCC_SITE) that is built."""
-    others = {"controls": CONTROLS, "signoff": SIGNOFF, "brand": BRAND, "docc": DOCC}
+    every-control fixture, the sign-off site, the example theme (FORMSMITH_BRAND_SITE), a DocC catalog's
+    (FORMSMITH_DOCC_SITE) and an app presenting its forms with DynamicFormView (FORMSMITH_PICTURE_SITE) that is
+    built."""
+    others = {"controls": CONTROLS, "signoff": SIGNOFF, "brand": BRAND, "docc": DOCC, "picture": PICTURE}
     return {"demo": SITE} | {name: root for name, root in others.items() if (root / "index.html").is_file()}
 
 

@@ -2,10 +2,45 @@
 filling its column rather than the width its hints declare, and the note that says which picture is shown. Its
 components as SixLayer's DynamicFieldComponents.swift draws them: no repeated label inside a text or number field
 (the parent's label row is the only one), DynamicSelectField's headline label and its own card, and a Toggle's row
-in its padded container. The demo site (FORMSMITH_SITE) and the every-control fixture (FORMSMITH_CONTROLS_SITE)."""
+in its padded container. The page opens on the picture the app shows: an app that presents its forms with
+DynamicFormView (FORMSMITH_PICTURE_SITE) opens on it. The demo site (FORMSMITH_SITE), which calls no SixLayer
+view, and the every-control fixture (FORMSMITH_CONTROLS_SITE) open on the hints' layout."""
 from selenium.webdriver.common.by import By
 
-from conftest import CONTROLS, SITE, needs_controls, open_page, preset
+from conftest import CONTROLS, PICTURE, SITE, needs_controls, needs_picture, open_page, preset
+
+# The title's control and the room its cell gives it, in CSS pixels.
+TITLE_WIDTHS = """
+  const field = document.querySelector('main > .form-frame [data-field="title"]'),
+    input = field.querySelector('.fs-input'), style = getComputedStyle(input);
+  return [field.querySelector('.fs-control').getBoundingClientRect().width,
+          input.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];"""
+
+
+@needs_picture
+def test_a_page_opens_on_dynamic_form_view_when_the_app_presents_its_forms_with_it(driver):
+    # Task's title is hinted narrow (150 pt); TaskEditor's body is `DynamicFormView(…)`.
+    open_page(driver, PICTURE, "models/Task.html")
+    preset(driver, 393)
+    assert driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").is_selected()
+    reason = driver.find_element(By.CSS_SELECTOR, ".picture-reason").text
+    assert reason.startswith("Opens on DynamicFormView's picture: DynamicFormView(…) at App/Views/TaskEditor.swift:8:9"), reason
+    control, cell = driver.execute_script(TITLE_WIDTHS)
+    assert cell > 250 and abs(control - cell) <= 1, (control, cell)
+    # The hints' layout is one switch away, and says who applies it.
+    hinted = driver.find_element(By.CSS_SELECTOR, ".hinted-layout-switch")
+    assert "IntelligentFormView" in hinted.find_element(By.XPATH, "..").text
+    hinted.click()
+    control, cell = driver.execute_script(TITLE_WIDTHS)
+    assert abs(control - 150) <= 1 and cell > 250, (control, cell)
+
+
+def test_the_demo_calls_no_sixlayer_view_so_its_pages_open_on_the_hints_layout(driver):
+    open_page(driver, SITE, "models/User.html")
+    assert driver.find_element(By.CSS_SELECTOR, ".hinted-layout-switch").is_selected()
+    assert not driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").is_selected()
+    assert "Opens on the hints' layout: no call to DynamicFormView" in driver.find_element(
+        By.CSS_SELECTOR, ".picture-reason").text
 
 
 def test_a_switch_draws_the_form_as_dynamic_form_view_does_and_says_which_picture_is_shown(driver):

@@ -32,11 +32,14 @@ stage_browser() {
     # The example theme, and the pages of a DocC catalog (symbol links, asides, dark-mode images).
     .build/debug/formsmith build --theme brand --output "$sites/brand" --quiet
     .build/debug/formsmith build --root Tests/FormsmithCLITests/Fixtures/DocCPackage --output "$sites/docc" --quiet
+    # An app that presents its forms with DynamicFormView: its pages open on that picture.
+    .build/debug/formsmith build --root Tests/FormsmithCLITests/Fixtures/PresentationPaths/DynamicFormViewApp \
+        --output "$sites/picture" --quiet
 
     # Most of a browser test is waiting on Chromium, so four workers share the two cores well. One run
     # for every site: the validity and accessibility of the others are spread over the same workers,
     # and a worker that runs out takes tests from the others (the slowest pages take half a minute).
     FORMSMITH_SITE="$sites/demo" FORMSMITH_CONTROLS_SITE="$sites/controls" FORMSMITH_LANGUAGES_SITE="$sites/languages" \
         FORMSMITH_SIGNOFF_SITE="$sites/signoff" FORMSMITH_BRAND_SITE="$sites/brand" FORMSMITH_DOCC_SITE="$sites/docc" \
-        PATH="$venv/bin:$PATH" "$venv/bin/pytest" -q -p no:cacheprovider -n 4 --dist worksteal Tests/browser
+        FORMSMITH_PICTURE_SITE="$sites/picture" PATH="$venv/bin:$PATH" "$venv/bin/pytest" -q -p no:cacheprovider -n 4 --dist worksteal Tests/browser
 }

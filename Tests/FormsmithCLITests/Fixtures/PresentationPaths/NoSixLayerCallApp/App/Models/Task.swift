@@ -1,0 +1,6 @@
+import Foundation
+
+struct Task {
+    var title: String
+    var notes: String
+}

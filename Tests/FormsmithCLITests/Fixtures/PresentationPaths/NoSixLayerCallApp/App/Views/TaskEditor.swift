@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct TaskEditor: View {
+    @State var title = ""
+
+    var body: some View {
+        Form { TextField("Title", text: $title) }
+    }
+}
