@@ -96,13 +96,17 @@ public enum ThemeTablesGenerator {
         var lines = [
             stylesheetHeader,
             "/* Each device preset's display in points (Sources/Platform/DevicePreset.swift): form/device.css",
-            "   draws a screen at least this tall. The Mac is its idiom, whatever the window. */",
+            "   draws a screen at least this tall. The Mac is its idiom, whatever the window. A collection of",
+            "   cards sets each preset's columns and gap (`--fs-grid-<preset>`, Sources/Platform/CardGrid.swift). */",
         ]
         for device in tables.devices {
             let which = device.idiom == .mac ? "[data-idiom=\"mac\"]" : "[data-viewport=\"\(device.width)\"]"
             lines += [
                 "", ":is(.form-frame, .fs-context-frame)\(which) {",
                 "    --fs-device-width: \(device.width)px;", "    --fs-device-height: \(device.height)px;", "}",
+                "", ":is(.form-frame, .fs-context-frame)\(which) .fs-items[data-grid] {",
+                "    grid-template-columns: var(--fs-grid-\(device.key));",
+                "    gap: var(--fs-grid-gap-\(device.key));", "}",
             ]
         }
         return (lines + [""]).joined(separator: "\n")

@@ -15,4 +15,10 @@ enum CSSValue {
         guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit) else { return nil }
         return text.lowercased()
     }
+
+    /// A length in points for CSS: at most one decimal, none when whole (`191.8`, `14.4`, `361`).
+    static func number(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+    }
 }

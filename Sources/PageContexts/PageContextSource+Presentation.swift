@@ -1,5 +1,6 @@
 import FormsmithCore
 import Layout
+import Platform
 
 /// The edit, detail and collection contexts of a model page, from the form and its sample values.
 extension PageContextSource {
@@ -131,9 +132,22 @@ extension PageContextSource {
                 shownCount: shown, isCut: shown < choice.itemCount, scrolls: choice.strategy == "coverFlow",
                 reason: choice.reason,
                 reasonHTML: Self.codeSpans(choice.reason),
-                headingID: ids.allocate("collection-\(choice.preference)"), items: items)
+                headingID: ids.allocate("collection-\(choice.preference)"), items: items,
+                gridStyle: ["grid", "expandableCards"].contains(choice.strategy)
+                    ? Self.gridStyle(count: choice.itemCount, complexity: presentation.complexity) : nil,
+                simpleCards: choice.strategy == "grid")
         }
         return (collections, titleless)
+    }
+
+    /// Each preset's columns and gap for `count` cards, as `CardGrid` decides them.
+    static func gridStyle(count: Int, complexity: String) -> String {
+        DevicePreset.all.map { device in
+            let grid = CardGrid(
+                count: count, width: Double(device.width), idiom: device.idiom, complexity: complexity)
+            return
+                "--fs-grid-\(device.key): repeat(\(grid.columns), \(CSSValue.number(grid.cardWidth))px); --fs-grid-gap-\(device.key): \(CSSValue.number(grid.spacing))px"
+        }.joined(separator: "; ")
     }
 
     static var titleNoteHTML: String {

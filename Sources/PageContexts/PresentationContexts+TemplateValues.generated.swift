@@ -58,7 +58,7 @@ extension DetailRow {
 
 extension CollectionContext {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 11)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 13)
         builder.text("preference", preference)
         builder.text("strategy", strategy)
         builder.number("itemCount", itemCount)
@@ -70,6 +70,8 @@ extension CollectionContext {
         builder.text("reasonHTML", reasonHTML)
         builder.text("headingID", headingID)
         builder.list("items", items)
+        builder.text("gridStyle", gridStyle)
+        builder.flag("simpleCards", simpleCards)
         return builder.value
     }
 }

@@ -70,6 +70,11 @@ struct CollectionContext: FastTemplateEncodable {
     var reasonHTML: String
     var headingID: String
     var items: [ItemContext]
+    /// Cards laid out as SixLayer's card grid lays them out on each preset (`CardGrid`): the
+    /// columns and the gap as custom properties, `--fs-grid-393: repeat(1, 361px)`; nil for other views.
+    var gridStyle: String?
+    /// The grid's `SimpleCardComponent`: an icon over a centred title, nothing else.
+    var simpleCards: Bool
 }
 
 /// An item's parts, each shown in an element with `data-slot`.

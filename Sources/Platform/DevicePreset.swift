@@ -31,6 +31,9 @@ public struct DevicePreset: Equatable, Sendable {
         DevicePreset(name: "Mac", label: "Mac 1280", width: 1280, height: 800, idiom: .mac),
     ]
 
+    /// The preset's name in the stylesheets' custom properties: its width, or `mac`.
+    public var key: String { idiom == .mac ? "mac" : String(width) }
+
     /// The device a page opens on, as the templates draw the frames before any script runs.
     public static let opening = all[1]
     /// The narrowest display a form is drawn on.

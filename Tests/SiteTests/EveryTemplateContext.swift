@@ -86,7 +86,8 @@ enum EveryTemplateContext {
         let collection = CollectionContext(
             preference: "list", strategy: "list", itemCount: 2, itemNoun: "items", shownCount: 2, isCut: false,
             scrolls: false, reason: "asked", reasonHTML: "asked", headingID: "collection-1",
-            items: [everyItemProperty, ItemContext(isPlaceholder: false, tags: [], hasTags: false)])
+            items: [everyItemProperty, ItemContext(isPlaceholder: false, tags: [], hasTags: false)],
+            gridStyle: "--fs-grid-393: repeat(1, 361px)", simpleCards: true)
         let profile = ProfileContext(
             id: "p", headingID: "profile-p", settings: [PresentationRow(key: "Data type", value: "generic")],
             suits: [ProfileModel(name: "User", path: "models/User.html")], hasSuits: true,

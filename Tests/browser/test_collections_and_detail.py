@@ -303,3 +303,32 @@ def test_a_card_collections_rows_stack_at_the_top(driver, page, strategy, width)
         assert top - bottom <= got["gap"] + 1, got
     # The screen stays the device's height: the space is left under the last row.
     assert got["height"] - (rows[-1][1] - rows[0][0]) > 100, got
+
+
+# SixLayer's card layout (`determineIntelligentCardLayout_L2`): a phone's one column (two past 400 pt), a
+# pad's two or three by complexity, a Mac's three, each card framed to SixLayer's width, the gap its
+# spacing. AppSettings' six items in a grid, moderate complexity.
+@pytest.mark.parametrize("width, columns, gap", [
+    (393, "361px", "14.4px"), (430, "191.8px 191.8px", "14.4px"), (820, "384.4px 384.4px", "19.2px"),
+    (1180, "400px 400px", "19.2px"), (1280, "400px 400px 400px", "24px")])
+def test_a_card_grid_has_sixlayers_columns_on_each_device(driver, width, columns, gap):
+    open_page(driver, SITE, "models/AppSettings.html", width=1600, height=1000)
+    preset(driver, width)
+    style = driver.execute_script("""
+      const list = document.querySelector('.fs-collection[data-strategy="grid"] .fs-items');
+      const style = getComputedStyle(list);
+      return [style.gridTemplateColumns, style.columnGap];""")
+    # Chromium lays out in 64ths of a pixel: 384.4 is drawn 384.391.
+    drawn = [float(c.removesuffix("px")) for c in style[0].split()]
+    assert len(drawn) == len(columns.split()), style
+    assert all(abs(d - float(c.removesuffix("px"))) < 0.05 for d, c in zip(drawn, columns.split())), style
+    assert abs(float(style[1].removesuffix("px")) - float(gap.removesuffix("px"))) < 0.05, style
+
+
+# The grid's SimpleCardComponent: an icon over the title, nothing else.
+def test_a_grid_card_is_an_icon_over_its_title(driver):
+    open_page(driver, SITE, "models/AppSettings.html")
+    parts = driver.execute_script("""
+      return Array.from(document.querySelectorAll('.fs-collection[data-strategy="grid"] .fs-item')).map(card =>
+        Array.from(card.querySelectorAll('.fs-item-icon, [data-slot]')).map(part => part.dataset.slot || 'icon'));""")
+    assert parts and all(p == ["icon", "title"] for p in parts), parts
