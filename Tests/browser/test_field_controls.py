@@ -127,3 +127,20 @@ def test_an_image_field_draws_sixlayers_photo_badge_plus_and_a_file_field_its_do
     files = [mask for text, mask in symbols if text == "Select File"]
     assert image and "M3 4h15" in image[0], symbols   # photo.badge.plus: a picture with a plus badge
     assert all("M4 1h10" in mask for mask in files), symbols   # doc.badge.plus
+
+
+# SixLayer binds an empty menu Picker to "", which tags no option: iOS's menu button shows its
+# chevrons alone (Order's customer on a new item). The <option> keeps the Picker's label for assistive technology.
+def test_an_empty_menu_picker_shows_its_chevrons_alone(driver):
+    open_page(driver, SITE, "models/Order.html")
+    preset(driver, 393)
+    picker = driver.execute_script(f"""
+      const picker = document.querySelector('{FRAME} [data-field="customer"] .fs-picker');
+      const menu = picker.querySelector('.fs-menu'), shown = picker.querySelector('.fs-menu-value');
+      return {{option: menu.selectedOptions[0].textContent, shown: shown.textContent,
+              shownWidth: shown.getBoundingClientRect().width,
+              chevrons: getComputedStyle(picker, '::after').maskImage.startsWith('url(')}};""")
+    assert picker == {"option": "Select", "shown": "", "shownWidth": 0, "chevrons": True}, picker
+    # Chosen (the edit form's sample), the value shows in the tint.
+    shown = driver.find_element(By.CSS_SELECTOR, '#context-edit .form-frame [data-field="customer"] .fs-menu-value')
+    assert shown.get_attribute("textContent") == "User 1"

@@ -88,12 +88,13 @@
     });
     each("main .form-frame, .review-side .form-frame", function (frame) { Formsmith.writeDates(frame); });
     // A menu Picker's button wraps its selection at large text sizes, where a <select> would cut it
-    // short: the selection is drawn as text, with the (transparent) <select> lying over it.
+    // short: the selection is drawn as text, with the (transparent) <select> lying over it. An empty
+    // selection (SixLayer binds "", which tags no option) shows the chevrons alone, as iOS's button does.
     each(".fs-picker > .fs-menu", function (menu) {
       var shown = element("span", { "class": "fs-menu-value", "aria-hidden": "true" });
       var show = function () {
         var chosen = menu.options[menu.selectedIndex];
-        shown.textContent = chosen ? chosen.textContent : "";
+        shown.textContent = chosen && chosen.value ? chosen.textContent : "";
       };
       menu.parentNode.insertBefore(shown, menu);
       menu.addEventListener("change", show);
