@@ -34,12 +34,11 @@ extension IntelligentDetail {
     private func row(_ field: Field, value: (FieldLayout) -> String?) -> DetailRow {
         var row = DetailRow.detailRow(field.layout, value: value)
         row.label = Self.label(field.layout.id)
-        // A `Date` keeps the date SixLayer's date display writes (docs/appearance.md); every other
-        // value is `String(describing:)`, as the default field view prints it.
-        if row.date == nil {
-            row.value = field.described
-            row.isEmpty = field.raw == nil && field.layout.control != .group
-        }
+        // Every value, a `Date` too, is `String(describing:)`, as the default field view prints it
+        // ("2026-03-10 00:00:00 +0000"): in every language, so no script rewrites it.
+        row.value = field.described
+        row.isEmpty = field.raw == nil && field.layout.control != .group
+        (row.date, row.dateKind) = (nil, nil)
         if strategy == .detailed {
             let identifiable =
                 field.layout.control == .relationship || field.layout.children.contains { $0.id == "id" }

@@ -159,8 +159,8 @@ def test_each_control_is_the_swiftui_control(driver):
     merchant = find('[data-field="merchant"] .fs-control')
     assert merchant.rect["height"] == 34
     assert merchant.value_of_css_property("border-top-left-radius") == "5px"
-    # Picker (menu): a real select showing its value in the tint, with chevrons after it.
-    menu = find('[data-field="currency"] select')
+    # Picker (menu): a real select showing its value in the tint (the edit form's sample), with chevrons after it.
+    menu = driver.find_element(By.CSS_SELECTOR, '#context-edit .form-frame [data-field="currency"] select')
     computed = "return getComputedStyle(arguments[0])[arguments[1]]"
     assert driver.execute_script(computed, menu, "color") == "rgb(0, 122, 255)"   # systemBlue
     assert driver.execute_script(computed, menu, "backgroundColor") == "rgba(0, 0, 0, 0)"
