@@ -197,3 +197,19 @@ def test_the_counter_ends_under_a_narrow_hinted_fields_trailing_edge(driver, pic
               field.querySelector('.fs-input').getBoundingClientRect().width];""")
     control, text, cell = edges
     assert abs(control - text) <= 1, edges
+
+
+# A collapsible section is a DisclosureGroup, whose label iOS draws as a button's outside a List: the
+# title and the chevron in the tint (systemBlue). On the Mac the title is the label colour, the
+# triangle gray.
+@pytest.mark.parametrize("width, title", [(393, "rgb(0, 122, 255)"), (1280, "rgb(0, 0, 0)")])
+def test_a_collapsible_sections_title_is_drawn_as_the_platforms_disclosure_group_label(driver, width, title):
+    open_page(driver, SITE, "models/User.html", width=1400)
+    preset(driver, width)
+    colours = driver.execute_script("""
+      const summary = document.querySelector('main > .form-frame summary.fs-section-title');
+      const chevron = getComputedStyle(summary, '::after');
+      return [getComputedStyle(summary).color, chevron.borderTopColor, chevron.borderLeftColor];""")
+    assert colours[0] == title, colours
+    if width == 393:
+        assert colours[1] == title, colours
