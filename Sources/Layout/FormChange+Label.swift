@@ -15,7 +15,9 @@ extension FormChange {
             (before ? after : self.before).map { place in
                 "moved \(before ? "to" : "from") \(Int(place) == nil ? place : "position \(place)")"
             } ?? "moved"
-        case .fieldWidth: "width \(self.before ?? "") → \(after ?? "")" + (cutsLabel ? ", narrower than its label" : "")
+        case .fieldWidth:
+            "width \(self.before ?? "") → \(after ?? "")" + (cutsLabel ? ", narrower than its label" : "")
+                + (inHintedLayoutOnly ? " (hints' layout only)" : "")
         case .fieldControl: "control \(self.before ?? "") → \(after ?? "")"
         case .fieldRequired, .fieldEditable: "now \(after ?? "")"
         case .fieldLimits: "limits changed"

@@ -19,7 +19,8 @@ extension FormChange {
         case .fieldRequired: after == "required" ? .high : .low
         case .fieldControl, .fieldOptions, .fieldRenamed, .modelRenamed: .medium
         case .fieldEditable: after == "read-only" ? .medium : .low
-        case .fieldWidth: cutsLabel ? .high : Self.isNarrowing(from: before, to: after) ? .medium : .low
+        case .fieldWidth:
+            inHintedLayoutOnly ? .low : cutsLabel ? .high : Self.isNarrowing(from: before, to: after) ? .medium : .low
         default: .low
         }
     }

@@ -41,6 +41,9 @@ public struct FormChange: Hashable, Sendable {
     public var summary: String
     /// A width now narrower than the field's label as drawn (measured, where a font is installed).
     public var cutsLabel = false
+    /// A change the app does not show: a width, where the form's view (`DynamicFormView`) applies
+    /// no `displayWidth`. It is drawn in the hints' layout only, and is low risk.
+    public var inHintedLayoutOnly = false
 
     public init(
         _ kind: Kind, section: String? = nil, field: String? = nil, before: String? = nil, after: String? = nil,

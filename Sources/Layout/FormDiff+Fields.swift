@@ -98,6 +98,12 @@ extension FormDiff {
                 }
             }
         }
+        if !new.picture.appliesHintedWidths {
+            for index in changes.indices where changes[index].kind == .fieldWidth {
+                changes[index].inHintedLayoutOnly = true
+                changes[index].summary += " (not visible in DynamicFormView, which applies no displayWidth)"
+            }
+        }
         return changes
     }
 

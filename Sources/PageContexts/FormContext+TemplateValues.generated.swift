@@ -56,7 +56,7 @@ extension SectionContext {
 
 extension FieldContext {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 61)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 62)
         builder.text("fieldID", fieldID)
         builder.text("htmlID", htmlID)
         builder.text("label", label)
@@ -103,6 +103,7 @@ extension FieldContext {
         builder.text("describedBy", describedBy)
         builder.text("change", change)
         builder.text("changeLabel", changeLabel)
+        builder.flag("changeInHintedLayoutOnly", changeInHintedLayoutOnly)
         builder.number("fillPercent", fillPercent)
         builder.text("fileButton", fileButton)
         builder.text("fileSymbol", fileSymbol)

@@ -31,6 +31,9 @@ package struct FormContext: FastTemplateEncodable {
 package struct ChangeMark {
     var kind: String
     var label: String
+    /// Every change it marks is one the app does not show (`FormChange.inHintedLayoutOnly`): drawn
+    /// in the hints' layout only.
+    var inHintedLayoutOnly = false
 }
 
 struct FormErrorContext: FastTemplateEncodable {
@@ -101,6 +104,8 @@ struct FieldContext: FastTemplateEncodable {
     var value: String?, checked: Bool?, describedBy: String?
     /// On the review page: `added`, `removed`, `changed` or `moved`, and what changed in words.
     var change: String?, changeLabel: String?
+    /// The change is one the app does not show: its mark is drawn in the hints' layout only.
+    var changeInHintedLayoutOnly = false
     /// How much of a slider's track is filled, in percent of its range.
     var fillPercent: Int?
     /// The text of a file field's button: SixLayer's "Select File" or "Select Image".

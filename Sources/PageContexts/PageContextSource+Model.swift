@@ -228,7 +228,10 @@ extension PageContextSource {
         if let helpID = context.helpID { describedBy.append(helpID) }
         if field.formula != nil { describedBy.append("\(htmlID)-formula") }
         if !describedBy.isEmpty { context.describedBy = describedBy.joined(separator: " ") }
-        if let mark = marks["field:\(field.id)"] { (context.change, context.changeLabel) = (mark.kind, mark.label) }
+        if let mark = marks["field:\(field.id)"] {
+            (context.change, context.changeLabel) = (mark.kind, mark.label)
+            context.changeInHintedLayoutOnly = mark.inHintedLayoutOnly
+        }
         return context
     }
 

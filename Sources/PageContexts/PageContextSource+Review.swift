@@ -70,7 +70,12 @@ extension PageContextSource {
             changedCount: counted(report.changed.count, "model"), unchangedCount: report.unchanged.count,
             hasUnchanged: !report.unchanged.isEmpty,
             counts: report.counts.map { ChangeCount(kind: $0.kind.rawValue, count: $0.count) },
-            hasCounts: !report.counts.isEmpty)
+            hasCounts: !report.counts.isEmpty,
+            picture: report.changed.lazy.compactMap { $0.after ?? $0.before }.first.map { form in
+                PictureContext(
+                    opensOnDynamicFormView: !form.picture.appliesHintedWidths, name: form.picture.name,
+                    reasonHTML: MarkdownHTMLRenderer.codeSpans(form.picture.reason))
+            })
         return PageContext(base: baseContext(path: path, pageTitle: "Form review"), content: content)
     }
 
@@ -131,7 +136,7 @@ extension PageContextSource {
     }
 
     /// What to outline on each side, and the words on each mark: removals before, additions
-    /// after, the rest on both; a field moved and changed is marked changed.
+    /// after, the rest on both; a field moved is marked moved, whatever else changed with it.
     static func marks(for changes: [FormChange]) -> (before: [String: ChangeMark], after: [String: ChangeMark]) {
         var before: [String: ChangeMark] = [:], after: [String: ChangeMark] = [:]
         let oldNames = oldNames(in: changes)
@@ -139,10 +144,12 @@ extension PageContextSource {
             guard let key = markKey(change, before: isBefore, oldNames: oldNames) else { return }
             let label = change.markLabel(before: isBefore)
             guard var mark = marks[key] else {
-                marks[key] = ChangeMark(kind: change.mark, label: label)
+                marks[key] = ChangeMark(
+                    kind: change.mark, label: label, inHintedLayoutOnly: change.inHintedLayoutOnly)
                 return
             }
-            if mark.kind == "moved" { mark.kind = change.mark }
+            if change.mark == "moved" { mark.kind = "moved" }
+            mark.inHintedLayoutOnly = mark.inHintedLayoutOnly && change.inHintedLayoutOnly
             mark.label += "; " + label
             marks[key] = mark
         }

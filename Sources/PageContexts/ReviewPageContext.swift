@@ -7,6 +7,8 @@ package struct ReviewPageContext: Encodable {
     var hasUnchanged: Bool
     var counts: [ChangeCount]
     var hasCounts: Bool
+    /// The picture the page opens on: the first changed form's (`ModelPageContext.picture`).
+    var picture: PictureContext? = nil
 }
 
 struct ChangedModel: Encodable {

@@ -106,7 +106,7 @@ import Pipeline
                 == false)
         #expect(
             review.contains(
-                #"data-field="phone" data-control="tel" id="change-m0-after-field-phone" data-change="changed" data-width="200""#
+                #"data-field="phone" data-control="tel" id="change-m0-after-field-phone" data-change="moved" data-width="200""#
             ))
         // Each mark says what changed in words, and each change line links to its mark.
         #expect(review.contains(#"<span class="fs-change-label">moved from position 2; width 150 pt → 200 pt</span>"#))

@@ -98,4 +98,19 @@ import Layout
         #expect(tooWide(build("NoSixLayerCallApp")).count == 1)
         #expect(tooWide(build("DynamicFormViewApp")).isEmpty)
     }
+
+    @Test func aWidthChangeDynamicFormViewDoesNotDrawIsReviewedAsNotVisible() throws {
+        for (app, hidden) in [("DynamicFormViewApp", true), ("IntelligentFormViewApp", false)] {
+            let head = try #require(build(app).forms.first { $0.name == "Task" })
+            var base = head
+            base.sections[0].fields[0].width = 400
+            let change = try #require(
+                FormDiff.compare(base: [base], head: [head]).changed.first?.changes.first { $0.kind == .fieldWidth })
+            #expect(change.inHintedLayoutOnly == hidden)
+            #expect(change.risk == (hidden ? .low : .medium))
+            #expect(
+                change.summary.hasSuffix("(not visible in DynamicFormView, which applies no displayWidth)") == hidden)
+            #expect(change.markLabel() == "width 400 pt → 150 pt" + (hidden ? " (hints' layout only)" : ""))
+        }
+    }
 }

@@ -12,7 +12,7 @@ enum EveryTemplateContext {
     /// The partials, which receive their including template's context (or part of it).
     static let partials: Set<String> = [
         "head", "foot", "form", "field", "collection-items", "detail", "collections", "review-notes",
-        "preview-scripts",
+        "preview-scripts", "picture-switch",
     ]
 
     /// Each template the site renders directly, with the contexts it receives; `manifest.json`
@@ -82,7 +82,8 @@ enum EveryTemplateContext {
                 ChangedModel(name: "Gone", status: "removed", anchor: "model-Gone", changes: []),
             ],
             unchanged: [ModelLink(name: "Order", path: "../models/Order.html")], changedCount: "2 models",
-            unchangedCount: 1, hasUnchanged: true, counts: [ChangeCount(kind: "added", count: 1)], hasCounts: true)
+            unchangedCount: 1, hasUnchanged: true, counts: [ChangeCount(kind: "added", count: 1)], hasCounts: true,
+            picture: PictureContext(opensOnDynamicFormView: true, name: "DynamicFormView's picture", reasonHTML: "x"))
         let collection = CollectionContext(
             preference: "list", strategy: "list", itemCount: 2, itemNoun: "items", shownCount: 2, isCut: false,
             scrolls: false, reason: "asked", reasonHTML: "asked", headingID: "collection-1",

@@ -167,3 +167,23 @@ def test_the_toggle_in_dynamic_form_view_is_a_switch_row_inside_its_padded_conta
       return [getComputedStyle(input).paddingLeft, text.left - row.left < 1, row.right - sw.right < 1,
               input.querySelectorAll('.fs-repeated-label').length];""")
     assert row == ["16px", True, True, 0], row
+
+
+# A width change in an app whose forms DynamicFormView draws is not visible there: the review opens on
+# that picture, lists the change as not visible, and marks it in the hints' layout only.
+@needs_picture
+def test_the_review_marks_a_width_dynamic_form_view_ignores_in_the_hints_layout_only(driver):
+    open_page(driver, PICTURE, "review/index.html")
+    assert driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").is_selected()
+    line = driver.find_element(By.CSS_SELECTOR, ".review-change").text
+    assert line.endswith("(not visible in DynamicFormView, which applies no displayWidth)"), line
+    mark = """
+      const field = document.querySelector('.review-side:last-child .form-frame [data-field="title"]');
+      const label = field.querySelector(':scope > .fs-change-label');
+      return [field.dataset.change, getComputedStyle(field).outlineStyle, label.getClientRects().length > 0,
+              label.textContent];"""
+    change, outline, shown, words = driver.execute_script(mark)
+    assert (change, outline, shown) == ("changed", "none", False), (change, outline, shown)
+    driver.find_element(By.CSS_SELECTOR, ".hinted-layout-switch").click()
+    change, outline, shown, words = driver.execute_script(mark)
+    assert (outline, shown) == ("solid", True) and words.endswith("(hints' layout only)"), (outline, shown, words)

@@ -32,9 +32,13 @@ stage_browser() {
     # The example theme, and the pages of a DocC catalog (symbol links, asides, dark-mode images).
     .build/debug/formsmith build --theme brand --output "$sites/brand" --quiet
     .build/debug/formsmith build --root Tests/FormsmithCLITests/Fixtures/DocCPackage --output "$sites/docc" --quiet
-    # An app that presents its forms with DynamicFormView: its pages open on that picture.
-    .build/debug/formsmith build --root Tests/FormsmithCLITests/Fixtures/PresentationPaths/DynamicFormViewApp \
-        --output "$sites/picture" --quiet
+    # An app that presents its forms with DynamicFormView: its pages open on that picture, and its
+    # review of a width change (Tests/browser/Fixtures/PictureReviewBase: Task's title was wide)
+    # says the app does not show it.
+    local picture_app=Tests/FormsmithCLITests/Fixtures/PresentationPaths/DynamicFormViewApp picture_base=$sites/picture-base
+    mkdir -p "$picture_base" && cp -r "$picture_app/." "$picture_base/"
+    cp Tests/browser/Fixtures/PictureReviewBase/Task.hints "$picture_base/App/Resources/Hints/Task.hints"
+    .build/debug/formsmith diff --root "$picture_app" --base "$picture_base" --output "$sites/picture" >/dev/null
 
     # Most of a browser test is waiting on Chromium, so four workers share the two cores well. One run
     # for every site: the validity and accessibility of the others are spread over the same workers,
