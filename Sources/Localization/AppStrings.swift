@@ -62,6 +62,8 @@ public struct AppStrings: Sendable, Equatable {
 
     /// The app ships more than its source language.
     public var hasTranslations: Bool { languages.count > 1 }
+    /// Whether SixLayer's own catalog was read (its package is checked out here).
+    public var hasFrameworkCatalog: Bool { !framework.isEmpty }
 
     /// The string of `key` in `language`: the app's (that language, then its base language: `de-CH`
     /// then `de`), else SixLayer's; nil when neither translates it (the app then shows its source text).

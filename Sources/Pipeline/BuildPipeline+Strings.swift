@@ -53,12 +53,15 @@ extension BuildPipeline {
 
     /// The languages the pages switch to, each with SixLayer's strings as the app shows them in it.
     static func siteLanguages(_ strings: AppStrings) -> [SiteLanguage] {
-        strings.languages.dropFirst().map { language in
-            SiteLanguage(
+        let catalogFound = strings.hasFrameworkCatalog
+        return strings.languages.dropFirst().map { language in
+            let translated = FrameworkStrings.translations(in: language, strings: strings)
+            let english = Set(translated.map(\.english))
+            return SiteLanguage(
                 code: language.code, isRightToLeft: language.isRightToLeft,
-                framework: FrameworkStrings.translations(in: language, strings: strings).map {
-                    KeyValue(key: $0.english, value: $0.text)
-                })
+                framework: translated.map { KeyValue(key: $0.english, value: $0.text) },
+                frameworkUntranslated: FrameworkStrings.all.map(\.english).filter { !english.contains($0) },
+                frameworkCatalogFound: catalogFound)
         }
     }
 }

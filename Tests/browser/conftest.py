@@ -25,12 +25,15 @@ SIGNOFF = pathlib.Path(os.environ.get("FORMSMITH_SIGNOFF_SITE", "")).resolve()
 BRAND = pathlib.Path(os.environ.get("FORMSMITH_BRAND_SITE", "")).resolve()
 DOCC = pathlib.Path(os.environ.get("FORMSMITH_DOCC_SITE", "")).resolve()
 PICTURE = pathlib.Path(os.environ.get("FORMSMITH_PICTURE_SITE", "")).resolve()
+UNRESOLVED = pathlib.Path(os.environ.get("FORMSMITH_UNRESOLVED_SITE", "")).resolve()
 
 needs_controls = pytest.mark.skipif(not (CONTROLS / "index.html").is_file(),
                                     reason="FORMSMITH_CONTROLS_SITE not built")
 needs_languages = pytest.mark.skipif(not (LANGUAGES / "index.html").is_file(),
                                      reason="FORMSMITH_LANGUAGES_SITE not built")
 needs_signoff = pytest.mark.skipif(not (SIGNOFF / "index.html").is_file(), reason="FORMSMITH_SIGNOFF_SITE not built")
+needs_unresolved = pytest.mark.skipif(not (UNRESOLVED / "index.html").is_file(),
+                                      reason="FORMSMITH_UNRESOLVED_SITE not built")
 needs_picture = pytest.mark.skipif(not (PICTURE / "index.html").is_file(), reason="FORMSMITH_PICTURE_SITE not built")
 
 

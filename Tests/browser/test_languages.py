@@ -10,8 +10,8 @@ import subprocess
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import (LANGUAGES, SITE, axe_violations, choose_language, html_validator, needs_languages, open_page,
-                      preset, text_size)
+from conftest import (LANGUAGES, SITE, UNRESOLVED, axe_violations, choose_language, html_validator, needs_languages,
+                      needs_unresolved, open_page, preset, text_size)
 
 PAGE = "models/Customer.html"
 FRAME = "main > .form-frame"
@@ -287,3 +287,22 @@ def test_japanese_lines_follow_kinsoku(driver):
       const frame = document.querySelector('{FRAME}');
       return [frame.getAttribute('lang'), getComputedStyle(frame.querySelector('.fs-field')).lineBreak];""")
     assert got == ["ja", "strict"], got
+
+
+# Before SixLayer's package is checked out its own strings have no translation: each one the form shows
+# ("Select date") is outlined as untranslated, and the language note says how to get its catalog.
+@needs_languages
+@needs_unresolved
+def test_without_sixlayers_catalog_its_strings_are_marked_and_the_note_says_how_to_resolve_it(driver):
+    catalog_note = "SixLayer's catalog not found"
+    for site, found in ((UNRESOLVED, False), (LANGUAGES, True)):
+        open_page(driver, site, PAGE)
+        choose_language(driver, "de")
+        row = driver.find_element(By.CSS_SELECTOR, 'main > .form-frame [data-field="memberSince"] .fs-row-text')
+        note = driver.find_element(By.CSS_SELECTOR, ".language-note").text
+        if found:
+            assert row.text != "Select date" and row.get_attribute("data-untranslated") is None, row.text
+            assert catalog_note not in note, note
+        else:
+            assert row.text == "Select date" and row.get_attribute("data-untranslated") == "", row.text
+            assert catalog_note in note and "`swift package resolve`" in note, note

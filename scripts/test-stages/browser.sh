@@ -17,8 +17,12 @@ stage_browser() {
     .build/debug/formsmith diff --base "$base" --output "$sites/demo" >/dev/null
     # A hints-only model with every control SixLayer draws (OCR hints, descriptions, each field type).
     .build/debug/formsmith build --root Tests/browser/Fixtures/Controls --output "$sites/controls" --quiet
-    # An app in four languages and a Spanish strings table (Tests/browser/Fixtures/Languages).
+    # An app in four languages and a Spanish strings table (Tests/browser/Fixtures/Languages); and the
+    # same app before SixLayer's package is checked out, whose own strings stay English, marked.
     .build/debug/formsmith build --root Tests/browser/Fixtures/Languages --output "$sites/languages" --quiet
+    local unresolved=$sites/languages-unresolved
+    mkdir -p "$unresolved" && cp -r Tests/browser/Fixtures/Languages/. "$unresolved/" && rm -rf "$unresolved/SourcePackages"
+    .build/debug/formsmith build --root "$unresolved" --output "$unresolved/_site" --quiet
     # Design sign-off: the demo with Order and User signed off, then User changed (the review base's
     # User), reviewed against the demo as it is.
     local signoff_project=$sites/signoff-project signoff_base=$sites/signoff-base
@@ -45,5 +49,5 @@ stage_browser() {
     # and a worker that runs out takes tests from the others (the slowest pages take half a minute).
     FORMSMITH_SITE="$sites/demo" FORMSMITH_CONTROLS_SITE="$sites/controls" FORMSMITH_LANGUAGES_SITE="$sites/languages" \
         FORMSMITH_SIGNOFF_SITE="$sites/signoff" FORMSMITH_BRAND_SITE="$sites/brand" FORMSMITH_DOCC_SITE="$sites/docc" \
-        FORMSMITH_PICTURE_SITE="$sites/picture" PATH="$venv/bin:$PATH" "$venv/bin/pytest" -q -p no:cacheprovider -n 4 --dist worksteal Tests/browser
+        FORMSMITH_PICTURE_SITE="$sites/picture" FORMSMITH_UNRESOLVED_SITE="$unresolved/_site" PATH="$venv/bin:$PATH" "$venv/bin/pytest" -q -p no:cacheprovider -n 4 --dist worksteal Tests/browser
 }

@@ -12,11 +12,20 @@ public struct SiteLanguage: Hashable, Sendable {
     public var isRightToLeft: Bool
     /// SixLayer's English strings (placeholders, "Select", "Scan Document") → this language's.
     public var framework: [KeyValue]
+    /// SixLayer's English strings nothing translates into this language: the page marks them.
+    public var frameworkUntranslated: [String]
+    /// Whether SixLayer's own catalog was read (else the page says how to check it out).
+    public var frameworkCatalogFound: Bool
 
-    public init(code: String, isRightToLeft: Bool, framework: [KeyValue]) {
+    public init(
+        code: String, isRightToLeft: Bool, framework: [KeyValue], frameworkUntranslated: [String] = [],
+        frameworkCatalogFound: Bool = true
+    ) {
         self.code = code
         self.isRightToLeft = isRightToLeft
         self.framework = framework
+        self.frameworkUntranslated = frameworkUntranslated
+        self.frameworkCatalogFound = frameworkCatalogFound
     }
 
     var path: String { "languages/\(code).js" }
@@ -89,7 +98,12 @@ enum LanguageFile {
         JSONText.appendQuoted(language.code, to: &open)
         open += Array(",\"dir\":\"\(language.isRightToLeft ? "rtl" : "ltr")\",\"sixlayer\":{".utf8)
         append(language.framework.map { ($0.key, $0.value) }, to: &open)
-        open += Array("},\"models\":{".utf8)
+        open += Array("},\"sixlayerUntranslated\":[".utf8)
+        for (index, text) in language.frameworkUntranslated.enumerated() {
+            if index > 0 { open.append(UInt8(ascii: ",")) }
+            JSONText.appendQuoted(text, to: &open)
+        }
+        open += Array("],\"sixlayerCatalog\":\(language.frameworkCatalogFound),\"models\":{".utf8)
         var close = "}"
         if !before.isEmpty {
             close += ",\"before\":{" + before.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ",") + "}"

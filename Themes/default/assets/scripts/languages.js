@@ -206,8 +206,11 @@
           var found = target.find(strings);
           var framework = has(data.sixlayer, original.trim()) ? data.sixlayer[original.trim()] : null;
           text = found || (framework ? original.replace(original.trim(), framework) : original);
-          // SixLayer's own text falls back to its English where neither catalog translates it.
-          untranslated = target.missing === SIXLAYER ? !framework && !/^en(-|$)/.test(code)
+          // SixLayer's own text (its buttons, and a placeholder the field does not set: "Select
+          // date") falls back to its English where neither catalog translates it, and is marked.
+          var sixLayers = target.missing === SIXLAYER ||
+            (!found && (data.sixlayerUntranslated || []).indexOf(original.trim()) >= 0);
+          untranslated = sixLayers ? !framework && !/^en(-|$)/.test(code)
             : !!(target.missing && missing[target.missing]);
         }
         write(target, text);
@@ -303,6 +306,10 @@
           ? "The strings of " + code + " could not be loaded."
           : missing ? missing + " text" + (missing === 1 ? "" : "s") + " with no translation in " + nameOf(code) +
             (missing === 1 ? " shows" : " show") + " the " + source + " text, outlined in dashes." : "";
+        if (data && data.sixlayerCatalog === false && !/^en(-|$)/.test(code)) {
+          note.textContent += (note.textContent ? " " : "") + "SixLayer's catalog not found: its own strings " +
+            "(“Select date”, “Enter text”) show in English. Run `swift package resolve` and build again.";
+        }
         if (code.split("-")[0] === "ar") note.textContent += (note.textContent ? " " : "") + digitsNote(code);
         // Which language the frames show, once its strings have loaded (scripts and tests wait on it).
         menu.setAttribute("data-shown", code);
