@@ -184,3 +184,22 @@ def test_a_right_to_left_frame_mirrors(driver, site):
     """)
     assert chevron[0] < 0 and abs(chevron[1]) < 0.01   # closed: left
     assert abs(chevron[2]) < 0.01 and chevron[3] > 0   # open: down
+
+
+# An HStack places its Text at the leading edge whatever the text's script: an English Toggle label or
+# date row text in a right-to-left screen sits on the right, away from its switch or capsule, reading
+# left to right. (The demo's User, its frame mirrored as an Arabic app's.)
+def test_an_untranslated_row_text_sits_at_the_leading_edge_of_a_right_to_left_row(driver):
+    open_page(driver, SITE, "models/User.html")
+    preset(driver, 393)
+    driver.execute_script(f"{FORM_FRAME}.setAttribute('dir', 'rtl')")
+    rows = driver.execute_script("""
+      return Array.from(document.querySelectorAll('main > .form-frame .fs-control-row > .fs-row-text'))
+        .filter(t => t.offsetParent).map(t => {
+          const range = document.createRange(); range.selectNodeContents(t);
+          const text = range.getBoundingClientRect(), box = t.getBoundingClientRect();
+          return [t.textContent.trim(), Math.round(box.right - text.right), getComputedStyle(t).direction];
+        });""")
+    assert rows and any(text.startswith("Send me the newsletter") for text, _, _ in rows), rows
+    for text, gap, direction in rows:
+        assert gap <= 1 and direction == "rtl", (text, gap, direction)
