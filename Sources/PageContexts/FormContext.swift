@@ -51,9 +51,12 @@ package struct EmbedContext: Encodable {
     var modelPath: String
     /// Set when the embed shows one section.
     var sectionTitle: String?
+    /// The form is drawn as DynamicFormView draws it, the picture its model page opens on.
+    var dynamicFormView: Bool
 
-    package init(form: FormContext, modelPath: String, sectionTitle: String?) {
+    package init(form: FormContext, modelPath: String, sectionTitle: String?, dynamicFormView: Bool = false) {
         (self.form, self.modelPath, self.sectionTitle) = (form, modelPath, sectionTitle)
+        self.dynamicFormView = dynamicFormView
     }
 }
 

@@ -54,6 +54,6 @@ struct FormEmbedder {
         // Each section starts open or closed as the hints say, as on the model page (and in the app).
         return EmbedContext(
             form: shown, modelPath: RelativePath.link(from: page, to: renderer.modelPage(form.name)),
-            sectionTitle: sectionTitle)
+            sectionTitle: sectionTitle, dynamicFormView: !form.picture.appliesHintedWidths)
     }
 }

@@ -109,6 +109,22 @@ def test_embedded_forms_in_docs_follow_the_same_layout(driver, site, manifest):
     assert link.get_attribute("href").endswith("/models/User.html")
 
 
+# A doc's embedded form is drawn on the iPhone its model page opens on: 393 pt with the phone's chrome,
+# scaled to fit a narrow column rather than laid out narrower.
+@pytest.mark.parametrize("window", [1280, 375])
+def test_an_embedded_form_is_drawn_on_an_iphone_scaled_to_its_column(driver, site, window):
+    open_page(driver, site, "docs/examples/user.html", width=window)
+    frame = driver.execute_script("""
+      const frame = document.querySelector('.form-embed > .form-frame');
+      const zoom = parseFloat(frame.style.zoom || '1');
+      return [frame.dataset.viewport, frame.dataset.idiom, frame.offsetWidth, zoom,
+              frame.getBoundingClientRect().width <= frame.parentNode.clientWidth + 1,
+              getComputedStyle(frame.querySelector('.fs-screen'), '::before').content];""")
+    viewport, idiom, width, zoom, fits, bar = frame
+    assert (viewport, idiom, width) == ("393", "phone", 393), frame
+    assert fits and (zoom < 1) == (window == 375) and "9:41" in bar, frame
+
+
 def ipad_layout(driver, width):
     preset(driver, width)
     return driver.execute_script("""

@@ -140,5 +140,20 @@
     place.parentNode.insertBefore(note, place);
   }
 
+  // A doc's embedded form is drawn on an iPhone at its full width, scaled down where the doc's
+  // column is narrower, as the model page's frame is.
+  function fitEmbeds() {
+    var iPhone = platform.devices.filter(function (device) { return device.width === platform.openingWidth; })[0];
+    Formsmith.each(".form-embed > .form-frame[data-viewport]", function (frame) {
+      draw([frame], iPhone);
+      markFold(frame);
+    });
+  }
+
   Formsmith.ready(setUpPreview);
+  Formsmith.ready(function () {
+    if (!document.querySelector(".form-embed")) return;
+    fitEmbeds();
+    window.addEventListener("resize", fitEmbeds);
+  });
 })();
