@@ -97,7 +97,8 @@ public enum ThemeTablesGenerator {
             stylesheetHeader,
             "/* Each device preset's display in points (Sources/Platform/DevicePreset.swift): form/device.css",
             "   draws a screen at least this tall. The Mac is its idiom, whatever the window. A collection of",
-            "   cards sets each preset's columns and gap (`--fs-grid-<preset>`, Sources/Platform/CardGrid.swift). */",
+            "   cards sets each preset's columns and gap (`--fs-grid-<preset>`, Sources/Platform/CardGrid.swift),",
+            "   and a row control's note shows on the presets it names. */",
         ]
         for device in tables.devices {
             let which = device.idiom == .mac ? "[data-idiom=\"mac\"]" : "[data-viewport=\"\(device.width)\"]"
@@ -108,6 +109,13 @@ public enum ThemeTablesGenerator {
                 "    grid-template-columns: var(--fs-grid-\(device.key));",
                 "    gap: var(--fs-grid-gap-\(device.key));", "}",
             ]
+            // A row control's note is true of the devices it names (FitCheck+Rows.swift).
+            if device.idiom != .mac {
+                lines += [
+                    "", ".form-frame\(which) .fs-room-warning:not([data-viewports~=\"\(device.width)\"]) {",
+                    "    display: none;", "}",
+                ]
+            }
         }
         return (lines + [""]).joined(separator: "\n")
     }

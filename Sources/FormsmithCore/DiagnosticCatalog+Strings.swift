@@ -12,6 +12,11 @@ extension DiagnosticCatalog {
                 "A label, placeholder, option or sample value is wider than its field in one of the app's languages (a warning at the default text size; at the accessibility sizes, info, and only for a word SwiftUI breaks inside: a one-line text cut off there is `accessibility.text-clipped`'s), measured with Inter shaped by HarfBuzz against the width it names (the hints' `displayWidth`, or for a field without one the section's width on an iPhone SE, as DynamicFormView draws it); a text shown in several languages (untranslated ones show the source text) is one warning, in the first of them."
         ),
         Entry(
+            code: "strings.row-squeezed", severity: .info,
+            explanation:
+                "A row control that keeps one row (a compact DatePicker, a Toggle) in less room than its text needs, on the iPhones and iPads named, at the default text size in the source language: the hinted width or the column leaves its label less than its longest word, which SwiftUI then breaks letter by letter, or a date's capsules run past the section's edge. Measured with Inter shaped by HarfBuzz, the empty picker showing the build's picture date; the page shows the same note on those devices, behind Review notes."
+        ),
+        Entry(
             code: "strings.fit-check-skipped", severity: .info,
             explanation:
                 "The fonts the fit check measures with are not installed, so it is skipped rather than guessed."),

@@ -7,8 +7,23 @@ public struct FormTranslations: Hashable, Sendable {
     public var sourceLanguage = "en"
     public var languages: [Language] = []
     public var fitWarnings: [FitWarning] = []
+    /// Row controls whose text is squeezed, or which run past the section's edge, on some devices.
+    public var rowNotes: [RowNote] = []
 
     public init() {}
+
+    /// What a row control (a compact DatePicker, a Toggle) does in the room it has on the devices
+    /// `viewports` names (their widths in points), at the default text size in the source language:
+    /// "150 pt leaves about 14 pt for the date picker’s label “Select date”".
+    public struct RowNote: Hashable, Sendable {
+        public var fieldID: String
+        public var viewports: [Int]
+        public var text: String
+
+        public init(fieldID: String, viewports: [Int], text: String) {
+            (self.fieldID, self.viewports, self.text) = (fieldID, viewports, text)
+        }
+    }
 
     /// One language's text of the form: only what differs from the source text is listed.
     public struct Language: Hashable, Sendable {

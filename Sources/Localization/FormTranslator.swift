@@ -10,10 +10,13 @@ import Layout
 public struct FormTranslator: Sendable {
     public let strings: AppStrings
     let fit: FitCheck?
+    /// The day an empty date picker shows (`yyyy-mm-ddThh:mm`), whose capsules take room in its row.
+    let pictureDate: String
 
-    public init(strings: AppStrings, fit: FitCheck?) {
+    public init(strings: AppStrings, fit: FitCheck?, pictureDate: String = "2007-01-09T09:41") {
         self.strings = strings
         self.fit = fit
+        self.pictureDate = pictureDate
     }
 
     /// Puts the source language's strings in the form, its other languages in `form.translations`,
@@ -117,7 +120,16 @@ public struct FormTranslator: Sendable {
         let (warnings, diagnostics) = fit.check(
             form: form, fields: fields, paths: sources.map(\.path), resolved: resolved, source: strings.sourceLanguage)
         form.translations.fitWarnings = warnings
-        return diagnostics
+        // A row control's text in the source language: a Toggle's label, a date picker's placeholder.
+        var rowTexts: [String: String] = [:]
+        if let source = resolved.first(where: { $0.language == strings.sourceLanguage })?.texts {
+            for (index, field) in sources.enumerated() where FitCheck.rowKind(field.field.control) != nil {
+                rowTexts[field.path] = field.field.control == .toggle ? source[index].label : source[index].placeholder
+            }
+        }
+        let (notes, rowDiagnostics) = fit.rowNotes(form: form, rowTexts: rowTexts, pictureDate: pictureDate)
+        form.translations.rowNotes = notes
+        return diagnostics + rowDiagnostics
     }
 
     /// The source language's strings in place of the hints' text: the app shows them.

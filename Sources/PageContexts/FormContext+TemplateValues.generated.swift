@@ -56,7 +56,7 @@ extension SectionContext {
 
 extension FieldContext {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 62)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 63)
         builder.text("fieldID", fieldID)
         builder.text("htmlID", htmlID)
         builder.text("label", label)
@@ -112,6 +112,7 @@ extension FieldContext {
         builder.list("options", options)
         builder.list("children", children)
         builder.list("fitWarnings", fitWarnings)
+        builder.list("roomNotes", roomNotes)
         builder.texts("dateCapsules", dateCapsules)
         builder.text("textDirection", textDirection)
         builder.number("a11yLabel", a11yLabel)
@@ -126,6 +127,16 @@ extension FieldContext {
 extension FitNote {
     func templateValue(omittingNil: Bool) -> TemplateValue {
         var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 2)
+        builder.text("language", language)
+        builder.text("text", text)
+        return builder.value
+    }
+}
+
+extension RoomNote {
+    func templateValue(omittingNil: Bool) -> TemplateValue {
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 3)
+        builder.text("viewports", viewports)
         builder.text("language", language)
         builder.text("text", text)
         return builder.value

@@ -126,6 +126,8 @@ struct FieldContext: FastTemplateEncodable {
     var children: [FieldContext]?
     /// Texts too wide for the field in some language (`FitCheck`), shown on it.
     var fitWarnings: [FitNote]?
+    /// Where its row's text is squeezed or its control runs past the section, by device.
+    var roomNotes: [RoomNote]?
     /// A date control's capsules as iOS writes them in English ("Mar 14, 2021", "9:30 AM").
     var dateCapsules: [String]?
     /// An empty text field's direction: its placeholder's natural one (nil: `auto`, from its value).
@@ -139,6 +141,15 @@ struct FieldContext: FastTemplateEncodable {
 
 /// One text that does not fit its field, and the languages showing it (space-separated, its own first).
 struct FitNote: FastTemplateEncodable {
+    var language: String
+    var text: String
+}
+
+/// A row control squeezed on some devices (`FormTranslations.RowNote`): shown on those alone.
+struct RoomNote: FastTemplateEncodable {
+    /// The devices' widths, "320 393 430".
+    var viewports: String
+    /// The language the note measured (the source language's).
     var language: String
     var text: String
 }

@@ -71,6 +71,15 @@ extension PageContextSource {
         fill: FormFill? = nil, notes: [String: String] = [:]
     ) -> FormContext {
         let fitWarnings = fill == nil ? Self.fitWarnings(form) : [:]  // only the empty form shows them
+        let roomNotes =
+            fill == nil
+            ? Dictionary(grouping: form.translations.rowNotes, by: \.fieldID).mapValues { notes in
+                notes.map { note in
+                    RoomNote(
+                        viewports: note.viewports.map(String.init).joined(separator: " "),
+                        language: form.translations.sourceLanguage, text: note.text)
+                }
+            } : [:]
         let sections = form.sections.compactMap { section -> SectionContext? in
             let fields = fill?.only.map { only in section.fields.filter { only.contains($0.id) } } ?? section.fields
             if fill?.only != nil && fields.isEmpty { return nil }
@@ -86,6 +95,7 @@ extension PageContextSource {
                     // The empty form shows where a text does not fit; the filled ones would repeat it.
                     if fill == nil {
                         context.fitWarnings = fitWarnings[field.id]
+                        context.roomNotes = roomNotes[field.id]
                         context.signOffNote = notes[field.id]
                     }
                     return context

@@ -10,7 +10,11 @@ import Parallel
 extension BuildPipeline {
     /// Lays out the models `PreviewSelection` chooses: a stage keyed by model name, told which
     /// models' hints changed while the catalog, the previewed models and the settings stand.
-    func layoutForms(hints: HintsCatalog, catalog: ModelCatalog, strings: AppStrings) -> LaidOutForms {
+    func layoutForms(
+        hints: HintsCatalog, catalog: ModelCatalog, strings: AppStrings, pictureDate: String
+    )
+        -> LaidOutForms
+    {
         let layoutCache = cache?.forms
         let makeSelection = { PreviewSelection(hints: hints, catalog: catalog, config: self.config) }
         let (selection, sortedNames) =
@@ -25,7 +29,7 @@ extension BuildPipeline {
         let makeFinisher = {
             FormFinisher(
                 catalog: catalog, previewed: names, modelNames: selection.modelNames, config: self.config,
-                translator: FormTranslator(strings: strings, fit: Self.fitCheck))
+                translator: FormTranslator(strings: strings, fit: Self.fitCheck, pictureDate: pictureDate))
         }
         let (finisher, sameWorld) =
             layoutCache?.finisher(

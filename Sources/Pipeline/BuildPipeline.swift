@@ -149,7 +149,11 @@ public struct BuildPipeline: Sendable {
         diagnostics += stringsDiagnostics
         timer.record("read hints", seconds: hintsSeconds, note: "alongside the models")
         timer.count(hints.modelCount, "hints files")
-        let laidOut = timer.measure("layout") { layoutForms(hints: hints, catalog: catalog, strings: strings) }
+        // The day the pictures show as now: the empty date pickers' capsules, and the room they leave.
+        let pictureDate = pictureDate()
+        let laidOut = timer.measure("layout") {
+            layoutForms(hints: hints, catalog: catalog, strings: strings, pictureDate: pictureDate)
+        }
         diagnostics += Self.stringsNotes(strings, forms: laidOut.forms)
         diagnostics += laidOut.standaloneDiagnostics
         diagnostics += ConfiguredSample.problems(config.samples, in: laidOut.forms)
@@ -207,7 +211,7 @@ public struct BuildPipeline: Sendable {
             })
         renderer.preparedTemplates = preparedTemplates
         renderer.guidance = guidance
-        renderer.pictureDate = pictureDate()
+        renderer.pictureDate = pictureDate
         renderer.site = site
         renderer.review = reviewBase.map {
             FormDiff.compare(

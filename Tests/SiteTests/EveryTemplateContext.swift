@@ -155,6 +155,7 @@ enum EveryTemplateContext {
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
         field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
+        field.roomNotes = [RoomNote(viewports: "320 393", language: "en", text: "150 pt leaves about 14 pt")]
         field.dateCapsules = ["Mar 14, 2021", "9:30 AM"]
         (field.fileSymbol, field.textDirection) = ("file", "rtl")
         (field.a11yLabel, field.a11yHelp, field.a11yControl, field.a11yCounter) = (3, 4, 5, 6)

@@ -103,7 +103,8 @@ PAST_THE_EDGE = r"""
 return Array.from(document.querySelectorAll(arguments[0] + ' .fs-field')).filter(f => f.offsetParent
     && f.querySelector(':scope > .fs-input > .fs-datepicker > .fs-pill')).map(f => {
   const p = f.querySelector('.fs-pill').getBoundingClientRect(), s = f.closest('.fs-section').getBoundingClientRect();
-  const note = f.querySelector('.fs-room-warning');
+  const viewport = f.closest('.form-frame').dataset.viewport;
+  const note = f.querySelector(`.fs-room-warning[data-viewports~="${viewport}"]`);
   return {field: f.dataset.field, past: p.right - s.right, note: note ? note.textContent : null};
 });"""
 
@@ -149,7 +150,8 @@ def test_a_squeezed_labels_note_names_its_column(driver):
     preset(driver, 393)
     notes = driver.execute_script(f"""
       return Object.fromEntries(Array.from(document.querySelectorAll('{FRAME} .fs-field')).map(f => {{
-        const n = f.querySelector('.fs-room-warning'); return [f.dataset.field, n ? n.textContent : null]; }}));""")
+        const n = f.querySelector('.fs-room-warning[data-viewports~="393"]');
+        return [f.dataset.field, n ? n.textContent : null]; }}));""")
     capped = (r"Spent On: 200 pt \(its column allows \d+\) leaves about \d+ pt"
               r" for the date picker’s label “Select date”")
     column = r"Spent At: its \d+ pt column leaves about \d+ pt for the time picker’s label “Select time”"

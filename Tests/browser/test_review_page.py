@@ -138,7 +138,9 @@ def test_the_viewport_switcher_sizes_both_review_forms(driver, site):
 DATE_ROWS = r"""
 return Array.from(document.querySelectorAll(arguments[0])).map(form =>
   Array.from(form.querySelectorAll('.fs-field[data-control="date"]')).filter(f => f.offsetParent).map(f => {
-    const row = f.querySelector('.fs-control-row').getBoundingClientRect(), note = f.querySelector('.fs-room-warning');
+    const row = f.querySelector('.fs-control-row').getBoundingClientRect();
+    const viewport = f.closest('.form-frame').dataset.viewport;
+    const note = f.querySelector(`.fs-room-warning[data-viewports~="${viewport}"]`);
     const scale = Number(form.getAttribute('data-viewport')) / form.getBoundingClientRect().width;
     return [f.dataset.field, Math.round(row.width * scale),
             note && note.getClientRects().length ? note.textContent : null];

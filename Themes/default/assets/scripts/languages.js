@@ -238,7 +238,7 @@
         showVoiceOver(view, entry || !code ? null : strings.voiceOver, entry || !code ? source : code);
       }
       // A text too wide for its field is said on it in the language it is too wide in.
-      Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning"), function (warning) {
+      Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning, .fs-room-warning"), function (warning) {
         // `data-language` lists every language showing the text: its own first, then those showing it untranslated.
         warning.hidden = warning.getAttribute("data-language").split(" ").indexOf(entry || !code ? source : code) < 0;
       });

@@ -60,7 +60,6 @@
     var device = parseFloat(getComputedStyle(frame).getPropertyValue("--fs-device-height")) || 0;
     if (screen && device && screen.offsetHeight > device + 1) frame.setAttribute("data-fold", "");
     else frame.removeAttribute("data-fold");
-    if (Formsmith.noteRoom) Formsmith.noteRoom(frame);
     if (Formsmith.placeNotes) Formsmith.placeNotes(frame);
   }
 

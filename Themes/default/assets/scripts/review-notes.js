@@ -54,7 +54,9 @@
     Formsmith.each(".form-frame .fs-field", function (field) {
       var notes = field.querySelectorAll(":scope > :is(.fs-related, .fs-formula, .fs-fit-warning, .fs-room-warning)," +
         " :scope > .fs-input > .fs-related");
-      if (notes.length < 2) return;
+      // A row control's notes are one per group of devices, and one at most shows: they count once.
+      var rooms = field.querySelectorAll(":scope > .fs-room-warning").length;
+      if (notes.length - rooms + Math.min(rooms, 1) < 2) return;
       var stack = Formsmith.element("div", { "class": "fs-notes" });
       field.appendChild(stack);
       Array.prototype.forEach.call(notes, function (note) { stack.appendChild(note); });

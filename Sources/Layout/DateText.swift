@@ -1,11 +1,9 @@
-import Layout
-
 /// Dates and times as iOS writes them in English, the page's source text: a compact `DatePicker`
 /// shows `.abbreviated` dates ("Mar 14, 2021") and short times ("9:30 AM"), one capsule each;
 /// SixLayer's detail field view writes `Text(date, style: .date)` ("March 14, 2021"). The page's
 /// script rewrites them with `Intl.DateTimeFormat` in the language the reader chooses
 /// (`data-date`, `data-date-kind`, `data-date-style`).
-enum DateText {
+public enum DateText {
     static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -14,7 +12,7 @@ enum DateText {
 
     /// The capsules of a compact `DatePicker` holding `value` (`2021-03-14`, `09:30`,
     /// `2021-03-14T09:30`): the date's, the time's, or both; empty for a value it cannot read.
-    static func capsules(_ value: String?, control: Control) -> [String] {
+    public static func capsules(_ value: String?, control: Control) -> [String] {
         guard let value else { return [] }
         let parts = parse(value, control: control)
         let date = parts.date.flatMap { Self.date($0, names: shortMonths) }
@@ -22,7 +20,7 @@ enum DateText {
     }
 
     /// The value as the detail view writes it ("March 14, 2021", "9:30 AM"); nil when unreadable.
-    static func detail(_ value: String, control: Control) -> String? {
+    public static func detail(_ value: String, control: Control) -> String? {
         let parts = parse(value, control: control)
         let date = parts.date.flatMap { Self.date($0, names: months) }
         let shown = [date, parts.time.flatMap(time)].compactMap { $0 }
