@@ -97,7 +97,7 @@ public enum ThemeTablesGenerator {
             stylesheetHeader,
             "/* Each device preset's display in points (Sources/Platform/DevicePreset.swift): form/device.css",
             "   draws a screen at least this tall. The Mac is its idiom, whatever the window. A collection of",
-            "   cards sets each preset's columns and gap (`--fs-grid-<preset>`, Sources/Platform/CardGrid.swift),",
+            "   cards sets each preset's columns and gap (`--fs-cards-<preset>`, Sources/Platform/CardGrid.swift),",
             "   and a row control's note shows on the presets it names. */",
         ]
         for device in tables.devices {
@@ -106,8 +106,8 @@ public enum ThemeTablesGenerator {
                 "", ":is(.form-frame, .fs-context-frame)\(which) {",
                 "    --fs-device-width: \(device.width)px;", "    --fs-device-height: \(device.height)px;", "}",
                 "", ":is(.form-frame, .fs-context-frame)\(which) .fs-items[data-grid] {",
-                "    grid-template-columns: var(--fs-grid-\(device.key));",
-                "    gap: var(--fs-grid-gap-\(device.key));", "}",
+                "    grid-template-columns: var(--fs-cards-\(device.key));",
+                "    gap: var(--fs-gap-\(device.idiom.rawValue));", "}",
             ]
             // A row control's note is true of the devices it names (FitCheck+Rows.swift).
             if device.idiom != .mac {

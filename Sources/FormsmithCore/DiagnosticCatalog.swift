@@ -105,6 +105,11 @@ public enum DiagnosticCatalog {
         ),
         // Hints
         Entry(
+            code: "hints.ignored-read-only", severity: .warning,
+            explanation:
+                "A read-only text or number field (`isEditable: false`, or a value the database sets) in a form the app presents with DynamicFormView: SixLayer's DynamicTextField and DynamicNumberField read no `isEditable` (only DynamicURLField does), so the app shows the field editable. The page draws it so in DynamicFormView's picture, disabled in the hints' layout (as IntelligentFormView does)."
+        ),
+        Entry(
             code: "hints.boolean-as-number", severity: .warning,
             explanation: "true or false where SixLayer reads a number; it reads 1 or 0, as shown."),
         Entry(

@@ -49,9 +49,10 @@ extension FitCheck {
                     }
                 }
                 guard !byText.isEmpty else { continue }
+                // A switch's text is its label: the note names it once.
+                let named = kind == "switch" ? "" : "\(field.label): "
                 notes += byText.map {
-                    FormTranslations.RowNote(
-                        fieldID: field.id, viewports: $0.viewports, text: "\(field.label): \($0.text)")
+                    FormTranslations.RowNote(fieldID: field.id, viewports: $0.viewports, text: named + $0.text)
                 }
                 let location =
                     field.location ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? form.name)

@@ -56,7 +56,7 @@ extension SectionContext {
 
 extension FieldContext {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 63)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 64)
         builder.text("fieldID", fieldID)
         builder.text("htmlID", htmlID)
         builder.text("label", label)
@@ -104,6 +104,7 @@ extension FieldContext {
         builder.text("change", change)
         builder.text("changeLabel", changeLabel)
         builder.flag("changeInHintedLayoutOnly", changeInHintedLayoutOnly)
+        builder.flag("ignoresEditable", ignoresEditable)
         builder.number("fillPercent", fillPercent)
         builder.text("fileButton", fileButton)
         builder.text("fileSymbol", fileSymbol)
@@ -135,9 +136,8 @@ extension FitNote {
 
 extension RoomNote {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 3)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 2)
         builder.text("viewports", viewports)
-        builder.text("language", language)
         builder.text("text", text)
         return builder.value
     }

@@ -109,6 +109,9 @@ struct FieldContext: FastTemplateEncodable {
     var change: String?, changeLabel: String?
     /// The change is one the app does not show: its mark is drawn in the hints' layout only.
     var changeInHintedLayoutOnly = false
+    /// A read-only text or number field, which SixLayer's DynamicFormView draws editable (its
+    /// components read no `isEditable`) and IntelligentFormView disabled.
+    var ignoresEditable = false
     /// How much of a slider's track is filled, in percent of its range.
     var fillPercent: Int?
     /// The text of a file field's button: SixLayer's "Select File" or "Select Image".
@@ -149,8 +152,7 @@ struct FitNote: FastTemplateEncodable {
 struct RoomNote: FastTemplateEncodable {
     /// The devices' widths, "320 393 430".
     var viewports: String
-    /// The language the note measured (the source language's).
-    var language: String
+    /// Measured in the source language: the language menu hides it in the others.
     var text: String
 }
 

@@ -75,9 +75,7 @@ extension PageContextSource {
             fill == nil
             ? Dictionary(grouping: form.translations.rowNotes, by: \.fieldID).mapValues { notes in
                 notes.map { note in
-                    RoomNote(
-                        viewports: note.viewports.map(String.init).joined(separator: " "),
-                        language: form.translations.sourceLanguage, text: note.text)
+                    RoomNote(viewports: note.viewports.map(String.init).joined(separator: " "), text: note.text)
                 }
             } : [:]
         let sections = form.sections.compactMap { section -> SectionContext? in
@@ -158,7 +156,12 @@ extension PageContextSource {
         context.isStepper = control == .stepper
         context.isColor = control == .color
         context.isFile = control == .file
-        if !field.editable && context.isTextField { (context.isDisplay, context.isTextField) = (true, false) }
+        // `isEditable: false` is read by DynamicURLField alone, which writes the value as text ("—"
+        // when empty); SixLayer's text and number fields read none of it (IntelligentFormView's
+        // disable theirs), so they stay text fields, disabled in the hints' layout only.
+        if !field.editable && control == .url { (context.isDisplay, context.isTextField) = (true, false) }
+        context.ignoresEditable =
+            !field.editable && [.text, .email, .tel, .password, .number, .uuid, .textarea].contains(control)
         if control == .file {
             let image = field.typeDescription?.lowercased().contains("image") == true
             context.fileButton = image ? SixLayerStrings.selectImage : SixLayerStrings.selectFile
@@ -166,11 +169,12 @@ extension PageContextSource {
         }
         context.inputType = control == .list ? (field.itemControl?.inputType ?? "text") : control.inputType
         context.width = field.width
-        // Choosers and selects cannot be read-only, so they are disabled instead.
+        // Choosers and selects cannot be read-only, so they are disabled instead, as a text field
+        // SixLayer's views read no `isEditable` of is (IntelligentFormView's `.disabled`).
         let readOnlyIsDisabled =
             switch control {
             case .file, .select, .relationship, .color, .slider: true
-            default: false
+            default: context.ignoresEditable
             }
         context.readonly = !field.editable && !readOnlyIsDisabled
         context.disabled = !field.editable && readOnlyIsDisabled

@@ -140,14 +140,17 @@ extension PageContextSource {
         return (collections, titleless)
     }
 
-    /// Each preset's columns and gap for `count` cards, as `CardGrid` decides them.
+    /// Each preset's columns, and each idiom's gap, for `count` cards, as `CardGrid` decides them.
     static func gridStyle(count: Int, complexity: String) -> String {
-        DevicePreset.all.map { device in
+        var gaps: [String] = []
+        let columns = DevicePreset.all.map { device in
             let grid = CardGrid(
                 count: count, width: Double(device.width), idiom: device.idiom, complexity: complexity)
-            return
-                "--fs-grid-\(device.key): repeat(\(grid.columns), \(CSSValue.number(grid.cardWidth))px); --fs-grid-gap-\(device.key): \(CSSValue.number(grid.spacing))px"
-        }.joined(separator: "; ")
+            let gap = "--fs-gap-\(device.idiom.rawValue):\(CSSValue.number(grid.spacing))px"
+            if !gaps.contains(gap) { gaps.append(gap) }
+            return "--fs-cards-\(device.key):repeat(\(grid.columns),\(CSSValue.number(grid.cardWidth))px)"
+        }
+        return (columns + gaps).joined(separator: ";")
     }
 
     static var titleNoteHTML: String {

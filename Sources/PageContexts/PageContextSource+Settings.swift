@@ -36,6 +36,12 @@ extension PageContextSource {
     /// integer is `Stepper { Text("Name: value") }`, the value in the stepper's own label.
     func settingsRow(_ field: FieldContext) -> FieldContext {
         var row = field
+        // A read-only setting is its LabeledContent row: the name leading, the value trailing.
+        if row.ignoresEditable, row.isTextField {
+            (row.isDisplay, row.isTextField, row.disabled, row.placeholder) = (true, false, false, nil)
+            if (row.value ?? "").isEmpty { row.value = "—" }
+            return row
+        }
         guard row.isTextField, row.editable else { return row }
         if row.inputType == "number" && row.inputMode == "numeric" {
             (row.isTextField, row.isStepper, row.control) = (false, true, "stepper")

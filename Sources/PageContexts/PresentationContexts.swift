@@ -71,7 +71,7 @@ struct CollectionContext: FastTemplateEncodable {
     var headingID: String
     var items: [ItemContext]
     /// Cards laid out as SixLayer's card grid lays them out on each preset (`CardGrid`): the
-    /// columns and the gap as custom properties, `--fs-grid-393: repeat(1, 361px)`; nil for other views.
+    /// columns and the gap as custom properties, `--fs-cards-393:repeat(1,361px)`; nil for other views.
     var gridStyle: String?
     /// The grid's `SimpleCardComponent`: an icon over a centred title, nothing else.
     var simpleCards: Bool

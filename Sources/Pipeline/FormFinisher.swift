@@ -84,6 +84,7 @@ struct FormFinisher: Sendable {
                 at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
                 "`\(name)` is previewed: \(form.previewReason)"))
         form.picture = pictures.picture(for: name)
+        form.diagnostics += Self.ignoredReadOnly(form)
         if form.picture.foundForModel, let location = form.picture.location {
             form.diagnostics.append(
                 Diagnostic(
@@ -124,5 +125,21 @@ struct FormFinisher: Sendable {
             "`\(name)` is declared more than once (\(places)); the first is previewed. Exclude the others with models.exclude"
         )
         return declarations.first
+    }
+
+    /// Read-only text and number fields where the app's forms are DynamicFormView's: its text and
+    /// number components read no `isEditable` (only DynamicURLField does), so the app shows them editable.
+    static func ignoredReadOnly(_ form: FormLayout) -> [Diagnostic] {
+        guard let view = form.picture.view, !view.appliesHintedWidths else { return [] }
+        let ignoring: Set<Control> = [.text, .email, .tel, .password, .number, .uuid, .textarea]
+        return form.renderedFields.flatMap { [$0] + $0.children }
+            .filter { !$0.editable && ignoring.contains($0.control) }
+            .map { field in
+                Diagnostic(
+                    .warning, "hints.ignored-read-only",
+                    at: field.location ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? form.name),
+                    "`\(field.id)` is read-only, but DynamicFormView draws it editable: its \(field.control == .number ? "number" : "text") field reads no `isEditable` (only DynamicURLField does; IntelligentFormView disables it)"
+                )
+            }
     }
 }

@@ -43,7 +43,7 @@ struct FormPictures: Sendable {
         }
         return FormPicture(
             reason:
-                "no call to `DynamicFormView`, `IntelligentFormView` or a Layer-1 form function such as `platformPresentFormData_L1` in the Swift sources read; `picture:` in \(ProjectConfig.fileName) can name the view"
+                "no SixLayer form call (`DynamicFormView`, `IntelligentFormView`, `platformPresentFormData_L1`) found"
         )
     }
 

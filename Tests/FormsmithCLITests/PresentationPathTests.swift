@@ -40,7 +40,7 @@ import Layout
             ))
         let page = try page(result, "Task")
         #expect(page.contains(#"<input type="radio" name="picture" class="dynamic-form-view-switch" checked>"#))
-        #expect(page.contains("As the hints lay it out (applied by SixLayer's <code>IntelligentFormView</code>"))
+        #expect(page.contains("As the hints lay it out (applied by <code>IntelligentFormView</code>)"))
     }
 
     @Test func intelligentFormViewOpensOnTheHintedLayout() throws {
@@ -72,10 +72,13 @@ import Layout
         #expect(try picture(result, "Task").view == nil)
         #expect(try picture(result, "Task").appliesHintedWidths)
         #expect(
-            notes(result).contains { $0.hasPrefix("formsmith.yml:1:1: Every form opens on the hints' layout: no call") }
+            notes(result).contains {
+                $0.hasPrefix("formsmith.yml:1:1: Every form opens on the hints' layout: no SixLayer form call")
+            }
         )
         #expect(
-            try page(result, "Task").contains("Opens on the hints&#39; layout: no call to <code>DynamicFormView</code>")
+            try page(result, "Task").contains(
+                "Opens on the hints&#39; layout: no SixLayer form call (<code>DynamicFormView</code>")
         )
     }
 
@@ -112,5 +115,16 @@ import Layout
                 change.summary.hasSuffix("(not visible in DynamicFormView, which applies no displayWidth)") == hidden)
             #expect(change.markLabel() == "width 400 pt → 150 pt" + (hidden ? " (hints' layout only)" : ""))
         }
+    }
+
+    @Test func aReadOnlyTextFieldDynamicFormViewDrawsEditableIsAWarningThereAlone() throws {
+        let ignored = { (result: BuildResult) in
+            result.forms.flatMap(\.diagnostics).filter { $0.code == "hints.ignored-read-only" }.map(\.message)
+        }
+        #expect(
+            ignored(build("DynamicFormViewApp")) == [
+                "`notes` is read-only, but DynamicFormView draws it editable: its text field reads no `isEditable` (only DynamicURLField does; IntelligentFormView disables it)"
+            ])
+        #expect(ignored(build("NoSixLayerCallApp")).isEmpty)
     }
 }

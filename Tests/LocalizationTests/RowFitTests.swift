@@ -62,7 +62,7 @@ import TextMeasure
         #expect(notes["isGift"]?.map(\.viewports) == [[320]])
         #expect(
             notes["isGift"]?.first?.text
-                == "Is Gift: its 88 pt column leaves about 29 pt for the switch’s label “Is Gift”")
+                == "its 88 pt column leaves about 29 pt for the switch’s label “Is Gift”")
         // The right column's date and time capsules run past the section on every phone, by less on a wider one.
         let past = try #require(notes["sentAt"]).compactMap { note in
             note.text.split(separator: ";").last.flatMap { $0.split(separator: " ").compactMap { Int($0) }.first }

@@ -88,7 +88,7 @@ enum EveryTemplateContext {
             preference: "list", strategy: "list", itemCount: 2, itemNoun: "items", shownCount: 2, isCut: false,
             scrolls: false, reason: "asked", reasonHTML: "asked", headingID: "collection-1",
             items: [everyItemProperty, ItemContext(isPlaceholder: false, tags: [], hasTags: false)],
-            gridStyle: "--fs-grid-393: repeat(1, 361px)", simpleCards: true)
+            gridStyle: "--fs-cards-393:repeat(1,361px)", simpleCards: true)
         let profile = ProfileContext(
             id: "p", headingID: "profile-p", settings: [PresentationRow(key: "Data type", value: "generic")],
             suits: [ProfileModel(name: "User", path: "models/User.html")], hasSuits: true,
@@ -155,7 +155,7 @@ enum EveryTemplateContext {
         field.options = [OptionContext(value: "a", label: "A", selected: true)]
         field.children = [FieldContext()]
         field.fitWarnings = [FitNote(language: "de", text: "Too wide")]
-        field.roomNotes = [RoomNote(viewports: "320 393", language: "en", text: "150 pt leaves about 14 pt")]
+        field.roomNotes = [RoomNote(viewports: "320 393", text: "150 pt leaves about 14 pt")]
         field.dateCapsules = ["Mar 14, 2021", "9:30 AM"]
         (field.fileSymbol, field.textDirection) = ("file", "rtl")
         (field.a11yLabel, field.a11yHelp, field.a11yControl, field.a11yCounter) = (3, 4, 5, 6)

@@ -97,7 +97,10 @@ import Docs
             html.contains(
                 #"type="number" id="field-count" name="count" dir="ltr" placeholder="Enter integer" min="0" step="1" inputmode="numeric""#
             ))
-        #expect(html.contains(#"id="field-id" name="id" dir="auto" value="—" readonly"#))
+        // Read-only, a text field all the same: SixLayer's DynamicTextField reads no `isEditable`
+        // (DynamicFormView's picture draws it editable), IntelligentFormView disables it.
+        #expect(html.contains(try Regex(#"data-control="uuid"[^>]* data-ignores-editable>"#)))
+        #expect(html.contains(#"id="field-id" name="id" dir="ltr" placeholder="Enter text" disabled>"#))
         #expect(html.contains(#"<option value="a" selected>A</select>"#))
     }
 

@@ -39,7 +39,7 @@ def test_the_demo_calls_no_sixlayer_view_so_its_pages_open_on_the_hints_layout(d
     open_page(driver, SITE, "models/User.html")
     assert driver.find_element(By.CSS_SELECTOR, ".hinted-layout-switch").is_selected()
     assert not driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").is_selected()
-    assert "Opens on the hints' layout: no call to DynamicFormView" in driver.find_element(
+    assert "Opens on the hints' layout: no SixLayer form call (DynamicFormView" in driver.find_element(
         By.CSS_SELECTOR, ".picture-reason").text
 
 
@@ -55,10 +55,10 @@ def test_a_switch_draws_the_form_as_dynamic_form_view_does_and_says_which_pictur
               input.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
               document.querySelector('.picture-note').innerText];"""
     control, cell, note = driver.execute_script(widths)
-    assert control < cell - 1 and "hints declare" in note
+    assert control < cell - 1 and "no displayWidth" in note
     driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
     control, cell, note = driver.execute_script(widths)
-    assert abs(control - cell) <= 1 and "DynamicFormView" in note and "fills its section" in note
+    assert abs(control - cell) <= 1 and "DynamicFormView applies no displayWidth" in note
 
 
 def test_the_dynamic_form_view_picture_repeats_no_text_fields_label_inside_its_component(driver):
@@ -83,7 +83,7 @@ def test_the_dynamic_form_view_picture_repeats_only_the_select_fields_headline_l
       return Array.from(document.querySelectorAll('main > .form-frame .fs-repeated-label'))
         .filter(l => l.getClientRects().length).map(l => l.closest('[data-control]').dataset.control);""")
     assert repeated and set(repeated) == {"select"}, repeated
-    assert "fieldLabel" not in driver.find_element(By.CSS_SELECTOR, ".picture-dynamic").text
+    assert "fieldLabel" not in driver.find_element(By.CSS_SELECTOR, ".picture-note").text
 
 
 @needs_controls

@@ -11,58 +11,37 @@ from conftest import CONTROLS, SITE, needs_controls, open_page, preset, text_siz
 FRAME = "main > .form-frame"
 
 
-def test_a_read_only_field_is_sixlayers_labelled_value_on_the_trailing_edge(driver):
-    open_page(driver, SITE, "models/Order.html")
-    preset(driver, 393)
-    for frame, expected in (("main > .form-frame", "—"), ("#context-edit .form-frame", None)):
-        for field in ("orderNumber", "subtotal"):
-            row = driver.execute_script(f"""
-              const field = document.querySelector('{frame} [data-field="{field}"]');
-              const row = field.querySelector('.fs-display'), label = row.querySelector('.fs-row-text');
-              const value = row.querySelector('.fs-display-value'), box = field.getBoundingClientRect();
-              const range = document.createRange(); range.selectNodeContents(label);
-              return [field.querySelector(':scope > .fs-label') === null, label.textContent, value.value,
-                      Math.abs(row.getBoundingClientRect().width - box.width) <= 1,
-                      Math.abs(label.getBoundingClientRect().left - box.left) <= 1,
-                      getComputedStyle(value).textAlign, getComputedStyle(value).color, value.readOnly];""")
-            no_label_above, label, value, fills, leads, align, color, read_only = row
-            assert no_label_above and label and fills and leads and read_only, (field, row)
-            assert align == "right" and color != driver.execute_script(
-                f"return getComputedStyle(document.querySelector('{frame} .fs-row-text')).color")
-            assert value == expected if expected else value not in ("", "—"), (field, value)
-
-
-def read_only_field(driver, name):
-    return driver.execute_script("""
-      const field = document.querySelector(`main > .form-frame [data-field="${arguments[0]}"]`);
-      const label = field.querySelector('.fs-display > .fs-row-text'), value = field.querySelector('.fs-display-value');
-      const other = document.querySelector('main > .form-frame .fs-field > .fs-label');
-      const f = field.getBoundingClientRect(), l = label.getBoundingClientRect(), v = value.getBoundingClientRect();
-      const style = getComputedStyle(label), shown = getComputedStyle(other);
-      return {weight: style.fontWeight, size: style.fontSize, labelWeight: shown.fontWeight, labelSize: shown.fontSize,
-              gap: v.top - l.bottom, labelLeft: l.left - f.left, valueRight: f.right - v.right,
-              align: getComputedStyle(value).textAlign};""", name)
+# `isEditable: false` is read by DynamicURLField alone: SixLayer's text and number fields draw a read-only
+# field as the editable field it is in a DynamicFormView app, with its label row and placeholder, while
+# IntelligentFormView disables it (the hints' layout). Order's orderNumber and subtotal.
+READ_ONLY = """
+  const field = document.querySelector(`${arguments[0]} [data-field="${arguments[1]}"]`);
+  const control = field.querySelector('.fs-control');
+  return {label: field.querySelector(':scope > .fs-label').textContent, disabled: control.disabled,
+          placeholder: control.placeholder, opacity: getComputedStyle(control).opacity,
+          display: field.querySelector('.fs-display') !== null};"""
 
 
 @pytest.mark.parametrize("name", ["orderNumber", "subtotal"])
-def test_a_read_only_field_has_the_bold_label_row_then_its_value_trailing(driver, name):
-    # DynamicFormFieldView draws Text(field.label).font(.subheadline).bold() over every field, a
-    # DynamicDisplayField too; DynamicDisplayField is LabeledContent("") { value } (the label is
-    # shown by the parent): the value trails on the row under the label.
+def test_a_read_only_text_field_is_disabled_in_the_hints_layout_and_editable_in_dynamic_form_views(driver, name):
     open_page(driver, SITE, "models/Order.html")
     preset(driver, 393)
-    got = read_only_field(driver, name)
-    assert (got["weight"], got["size"]) == (got["labelWeight"], got["labelSize"]) == ("700", "15px"), got
-    assert abs(got["gap"] - 8) <= 1, got                         # VStack(spacing: 8)
-    assert got["labelLeft"] <= 1 and got["valueRight"] <= 1 and got["align"] == "right", got
+    hinted = driver.execute_script(READ_ONLY, FRAME, name)
+    assert hinted["label"] and hinted["disabled"] and hinted["placeholder"].startswith("Enter"), hinted
+    assert hinted["opacity"] == "0.5" and not hinted["display"], hinted
+    driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").click()
+    dynamic = driver.execute_script(READ_ONLY, FRAME, name)
+    assert dynamic["opacity"] == "1" and dynamic["placeholder"] == hinted["placeholder"], dynamic
+    assert "no text field's isEditable" in driver.find_element(By.CSS_SELECTOR, ".picture-note").text
 
 
 @needs_controls
-def test_a_display_only_field_of_the_controls_fixture_has_its_label_row_too(driver):
+def test_a_display_only_text_field_of_the_controls_fixture_is_a_text_field_too(driver):
+    # `"displayOnly": "true"` is metadata SixLayer's isReadOnly reads, which only DynamicURLField asks.
     open_page(driver, CONTROLS, "models/Expense.html")
     preset(driver, 393)
-    got = read_only_field(driver, "approvedBy")
-    assert got["weight"] == "700" and abs(got["gap"] - 8) <= 1, got
+    got = driver.execute_script(READ_ONLY, FRAME, "approvedBy")
+    assert got["label"] == "Approved By" and got["disabled"] and got["placeholder"] == "Enter text", got
 
 
 # SwiftUI's Toggle is one row: the label wraps, the switch trails, centred on it.

@@ -240,7 +240,9 @@
       // A text too wide for its field is said on it in the language it is too wide in.
       Array.prototype.forEach.call(frame.querySelectorAll(".fs-fit-warning, .fs-room-warning"), function (warning) {
         // `data-language` lists every language showing the text: its own first, then those showing it untranslated.
-        warning.hidden = warning.getAttribute("data-language").split(" ").indexOf(entry || !code ? source : code) < 0;
+        // A row control's note (no `data-language`) is measured in the source language.
+        var shownIn = (warning.getAttribute("data-language") || source).split(" ");
+        warning.hidden = shownIn.indexOf(entry || !code ? source : code) < 0;
       });
     });
     return missingCount;
