@@ -307,3 +307,20 @@ def test_a_change_badge_never_covers_a_label(driver):
         });""")
     badges = driver.find_elements(By.CSS_SELECTOR, ".review-side .fs-field > .fs-change-label")
     assert badges and covered == [], covered
+
+
+# A change's words never run past the screen (a field in the trailing column with "moved to contact;
+# reading order changed"), and the fold's words stand inside the frame, where the two forms leave
+# little margin beside them.
+def test_no_change_tag_or_fold_label_is_cut_off_on_the_review_page(driver):
+    open_page(driver, SITE, "review/index.html", width=1100)
+    label = ".review-side:first-child .form-frame [data-field='phone'] > .fs-change-label"
+    placed = driver.execute_script(f"""
+      const label = document.querySelector("{label}"), frame = label.closest('.form-frame');
+      label.textContent = 'moved to contact; reading order changed; width 200 pt → 150 pt; now required';
+      Formsmith.placeNotes(frame);
+      const box = label.getBoundingClientRect(), screen = frame.querySelector('.fs-screen').getBoundingClientRect();
+      const fold = getComputedStyle(frame, '::before');
+      return [box.left >= screen.left, box.right <= screen.right, frame.hasAttribute('data-fold'),
+              fold.marginInlineStart, fold.textAlign];""")
+    assert placed == [True, True, True, "0px", "end"], placed

@@ -31,6 +31,13 @@
 
   Formsmith.placeNotes = function (frame) {
     var screen = frame.querySelector(":scope > .fs-screen") || frame;
+    // A change's words on the review page ("moved to contact; reading order changed") stay on the
+    // screen: where they would run past its edge, they move back inside.
+    Formsmith.each(".fs-field > .fs-change-label", function (label) {
+      label.style.translate = "";
+      var dx = inside(label.getBoundingClientRect(), screen.getBoundingClientRect());
+      if (dx) label.style.translate = dx / (label.getBoundingClientRect().width / label.offsetWidth || 1) + "px 0";
+    }, frame);
     var notes = Array.prototype.filter.call(frame.querySelectorAll(".fs-field :is(" + NOTES + ")"), function (note) {
       note.style.translate = "";
       return getComputedStyle(note).position === "absolute" && note.getClientRects().length > 0;
