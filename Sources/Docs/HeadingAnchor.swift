@@ -17,8 +17,8 @@ enum HeadingAnchor {
         var slugs = SlugGenerator()
         let slug = slugs.slug(for: decoded)
         if ids.contains(slug) { return slug }
-        // DocC drops `_` where GitHub makes it a hyphen (`a_b`: `ab`, `a-b`): compare letters and
-        // digits alone, trusted only when a single heading matches.
+        // DocC and GitHub differ in what they keep (`a_b`, `a: b`): compare letters and digits
+        // alone, trusted only when a single heading matches.
         let matches = ids.filter { lettersAndDigits($0) == key }
         return matches.count == 1 ? matches.first : nil
     }

@@ -1,4 +1,7 @@
-/// Heading ids: lower-case letters and digits joined by hyphens, numbered when repeated on a page.
+/// Heading ids as GitHub writes them (github-slugger), so a README's own table of contents lands on
+/// the site: lower-cased; letters, digits, `-` and `_` kept; each space a hyphen; everything else
+/// (punctuation, emoji) dropped, so `## 🎉 Build Instructions` is `-build-instructions`; a repeated
+/// heading numbered `-1`, `-2`.
 public struct SlugGenerator: Sendable {
     private var used: [String: Int] = [:]
 
@@ -12,14 +15,11 @@ public struct SlugGenerator: Sendable {
 
     private static func base(_ text: String) -> String {
         var base = ""
-        var pendingHyphen = false
         for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingHyphen && !base.isEmpty { base.append("-") }
-                pendingHyphen = false
+            if character == " " {
+                base.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
                 base.append(character)
-            } else if character == " " || character == "-" || character == "_" {
-                pendingHyphen = true
             }
         }
         return base
@@ -29,16 +29,15 @@ public struct SlugGenerator: Sendable {
     /// what `isLetter` and `isNumber` accept there.
     private static func asciiBase(_ text: String) -> String {
         var bytes: [UInt8] = []
-        var pendingHyphen = false
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if pendingHyphen && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-                pendingHyphen = false
-                bytes.append(byte | (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? 0x20 : 0))
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"):
-                pendingHyphen = true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                bytes.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+                UInt8(ascii: "_"):
+                bytes.append(byte)
+            case UInt8(ascii: " "):
+                bytes.append(UInt8(ascii: "-"))
             default:
                 break
             }

@@ -12,10 +12,24 @@ import Testing
         #expect(HeadingAnchor.id(for: "discovery-and-security", in: ids, docC: false) == "discovery-and-security")
         #expect(HeadingAnchor.id(for: "Discovery-and-security", in: ids, docC: true) == "discovery-and-security")
         #expect(HeadingAnchor.id(for: "Discovery%2Dand-security", in: ids, docC: true) == "discovery-and-security")
-        // DocC keeps `+` and drops `_`; GitHub drops `+` and makes `_` a hyphen.
+        // DocC keeps `+` and drops `_`; GitHub drops `+` (and keeps `_`: a heading "a b" is `a-b`).
         #expect(HeadingAnchor.id(for: "C++-interop", in: ids, docC: true) == "c-interop")
         #expect(HeadingAnchor.id(for: "ab", in: ids, docC: true) == "a-b")
         #expect(HeadingAnchor.id(for: "Setup-1", in: ids, docC: true) == "setup-1")
+    }
+
+    /// The ids GitHub gives headings (github-slugger), so a README's table of contents lands.
+    @Test func headingIdsAreGitHubs() {
+        var slugs = SlugGenerator()
+        #expect(slugs.slug(for: "🎉 Build Instructions") == "-build-instructions")
+        #expect(slugs.slug(for: "What's new in 2.0?") == "whats-new-in-20")
+        #expect(slugs.slug(for: "snake_case and kebab-case") == "snake_case-and-kebab-case")
+        #expect(slugs.slug(for: "Two  spaces") == "two--spaces")
+        #expect(slugs.slug(for: "C++ & Swift") == "c--swift")
+        #expect(slugs.slug(for: "Café Über") == "café-über")
+        #expect(slugs.slug(for: "Setup") == "setup")
+        #expect(slugs.slug(for: "Setup") == "setup-1")
+        #expect(slugs.slug(for: "Setup!") == "setup-2")
     }
 
     @Test func noHeadingNoId() {
