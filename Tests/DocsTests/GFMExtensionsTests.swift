@@ -20,6 +20,17 @@ import FormsmithCore
         #expect(page.html.contains("<ol start=\"2\">"))
     }
 
+    /// A raw `<a href='…'>` around a URL is one link, as on GitHub: its text is not autolinked again.
+    @Test func aRawLinksURLTextIsNotAutolinkedInsideIt() {
+        let page = render("See <a href='https://example.com/x'>https://example.com/x</a> and https://example.com/y.\n")
+        #expect(page.html.components(separatedBy: "<a ").count - 1 == 2, "\(page.html)")
+        #expect(page.html.contains(#">https://example.com/x</a>"#))
+        #expect(page.html.contains(#"<a href="https://example.com/y">https://example.com/y</a>"#))
+        #expect(page.diagnostics.filter { $0.code == "docs.malformed-html" }.isEmpty)
+        #expect(GFMInlines.rawLinkTag("<abbr title='x'>") == nil)
+        #expect(GFMInlines.rawLinkTag("</A>") == false)
+    }
+
     @Test func strictCommonMarkLeavesPipesTildesAndBracketsAsText() {
         let markdown = "| a | b |\n| - | - |\n\n~~x~~\n\n- [x] done\n"
         let strict = render(markdown, gfm: false).html

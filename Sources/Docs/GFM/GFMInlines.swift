@@ -30,11 +30,16 @@ enum GFMInlines {
         guard mayChange(inlines) else { return inlines }
         var pieces: [Piece] = []
         var changed = false
+        // Inside a raw `<a href='…'>…</a>` the text is that link's, as it is inside a Markdown link.
+        var insideRawLink = false
         for var node in inlines {
             switch node.kind {
+            case .htmlInline(let html):
+                if let opens = Self.rawLinkTag(html) { insideRawLink = opens }
+                pieces.append(.node(node))
             case .text(let text):
                 let marks = Self.marks(in: text)
-                let mayLink = !insideLink && marks.link
+                let mayLink = !insideLink && !insideRawLink && marks.link
                 guard mayLink || marks.tilde else {
                     pieces.append(.node(node))
                     continue
@@ -81,6 +86,16 @@ enum GFMInlines {
             }
         }
         return changed ? pair(pieces) : pieces.map(\.node)
+    }
+
+    /// True for an `<a …>` start tag, false for `</a>`, nil for any other inline HTML (`<abbr>`).
+    static func rawLinkTag(_ html: String) -> Bool? {
+        let closing = html.hasPrefix("</")
+        let rest = html.dropFirst(closing ? 2 : 1)
+        guard html.hasPrefix("<"), let name = rest.first, name == "a" || name == "A" else { return nil }
+        let after = rest.dropFirst().first
+        guard after == ">" || after?.isWhitespace == true else { return nil }
+        return !closing
     }
 
     /// Whether any of `inlines` holds text with a tilde or an autolink's mark: only then can
