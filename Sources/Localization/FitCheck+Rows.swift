@@ -21,7 +21,8 @@ extension FitCheck {
     static let rowDevices = DevicePreset.all.filter { $0.idiom != .mac }
 
     /// The notes on the form's row controls, and one `strings.row-squeezed` note (info: the page's
-    /// review note, said by `check --info`) for each field they are about. `rowTexts`: each top-level field's row text in the source language, by id.
+    /// review note, said by `check --info`) for each field they are about. `rowTexts`: each
+    /// top-level field's row text in the source language, by id.
     func rowNotes(
         form: FormLayout, rowTexts: [String: String], pictureDate: String
     )

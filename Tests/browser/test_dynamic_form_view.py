@@ -24,7 +24,8 @@ def test_a_page_opens_on_dynamic_form_view_when_the_app_presents_its_forms_with_
     preset(driver, 393)
     assert driver.find_element(By.CSS_SELECTOR, ".dynamic-form-view-switch").is_selected()
     reason = driver.find_element(By.CSS_SELECTOR, ".picture-reason").text
-    assert reason.startswith("Opens on DynamicFormView's picture: DynamicFormView(…) at App/Views/TaskEditor.swift:8:9"), reason
+    called = "Opens on DynamicFormView's picture: DynamicFormView(…) at App/Views/TaskEditor.swift:8:9"
+    assert reason.startswith(called), reason
     control, cell = driver.execute_script(TITLE_WIDTHS)
     assert cell > 250 and abs(control - cell) <= 1, (control, cell)
     # The hints' layout is one switch away, and says who applies it.
