@@ -4,7 +4,7 @@ extension DiagnosticCatalog {
         Entry(
             code: "strings.deprecated-language", severity: .info,
             explanation:
-                "A language code ISO 639 withdrew (`iw`, `in`, `ji`, `jw`, `mo`), read as its current one (`he`, `id`, `yi`, `jv`, `ro`)."
+                "A language code ISO 639 withdrew (`iw`, `in`, `ji`, `jw`, `mo`, `sh`), read as its current one (`he`, `id`, `yi`, `jv`, `ro`, `sr-Latn`)."
         ),
         Entry(
             code: "strings.does-not-fit", severity: .warning,

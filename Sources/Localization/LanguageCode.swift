@@ -48,6 +48,9 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
             script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
             written.append(script!)
             rest = rest.dropFirst()
+        } else if let deprecated, let implied = deprecatedScripts[deprecated] {
+            script = implied
+            written.append(implied)
         }
         if let part = rest.first,
             (part.count == 2 && part.allSatisfy(\.isASCIILetter))
@@ -96,7 +99,10 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 
     /// Codes ISO 639 withdrew, and the codes that replaced them (`no` and `tl` stand: they are current).
-    static let deprecatedCodes = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
+    static let deprecatedCodes = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "sh": "sr"]
+    /// Withdrawn codes that named a script too: Serbo-Croatian `sh` is Serbian in Latin letters
+    /// (CLDR's alias), unless the code names its script.
+    static let deprecatedScripts = ["sh": "Latn"]
 
     /// The English names old projects give their `.lproj` folders, which Apple's bundles still read.
     static let legacyNames = [

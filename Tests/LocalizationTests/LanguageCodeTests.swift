@@ -21,7 +21,10 @@ import Testing
         #expect(LanguageCode.read(raw)?.deprecated == nil)
     }
 
-    @Test(arguments: [("iw", "he"), ("in", "id"), ("ji", "yi"), ("jw", "jv"), ("mo", "ro"), ("iw_IL", "he-IL")])
+    @Test(arguments: [
+        ("iw", "he"), ("in", "id"), ("ji", "yi"), ("jw", "jv"), ("mo", "ro"), ("iw_IL", "he-IL"), ("sh", "sr-Latn"),
+        ("sh_RS", "sr-Latn-RS"), ("sh-Cyrl", "sr-Cyrl"),
+    ])
     func aDeprecatedCodeReadsAsItsCurrentOne(_ raw: String, _ code: String) {
         let read = LanguageCode.read(raw)
         #expect(read?.code.code == code)
