@@ -2,7 +2,7 @@
 public enum FieldLabel {
     /// Words always written in capitals.
     static let acronyms: Set<String> = [
-        "id", "url", "uuid", "uri", "api", "html", "json", "ocr", "sku", "vat", "iban", "pin", "ip", "iso",
+        "id", "uid", "url", "uuid", "uri", "api", "html", "json", "ocr", "sku", "vat", "iban", "pin", "ip", "iso",
     ]
 
     public static func titleCase(_ identifier: String) -> String {

@@ -39,7 +39,8 @@ import FormsmithCore
 
     @Test(arguments: [
         ("postalCode", "Postal Code"), ("userID", "User ID"), ("url", "URL"), ("first_name", "First Name"),
-        ("imageURL", "Image URL"), ("HTMLBody", "HTML Body"), ("line2", "Line 2"),
+        ("imageURL", "Image URL"), ("HTMLBody", "HTML Body"), ("line2", "Line 2"), ("uid", "UID"),
+        ("ownerUid", "Owner UID"),
     ])
     func labelsFromIdentifiers(id: String, label: String) {
         #expect(FieldLabel.titleCase(id) == label)
