@@ -57,11 +57,19 @@ public struct AccessibilityCheck: Sendable {
             let location =
                 fields[finding.fieldID]?.location
                 ?? SourceLocation(file: form.sources.hints ?? form.sources.swift ?? "")
-            let inLanguages =
-                finding.languages.count > 1 || (finding.languages.first.map { $0 != source } ?? false)
-                ? " (in " + finding.languages.joined(separator: ", ") + ")" : ""
+            let inLanguages = Self.inLanguages(finding.languages, source: source, of: languages.count)
             return Diagnostic(finding.severity, finding.code, at: location, finding.message(inLanguages))
         }
+    }
+
+    /// " (in de, fr)" for a finding in some languages; " (in all 39 languages)" when it is in every
+    /// one, and at most five codes named of a long list: a 39-language app's note stays one line.
+    static func inLanguages(_ codes: [String], source: String, of total: Int) -> String {
+        guard codes.count > 1 || (codes.first.map { $0 != source } ?? false) else { return "" }
+        if codes.count == total && total > 2 { return " (in all \(total) languages)" }
+        guard codes.count > 6 else { return " (in " + codes.joined(separator: ", ") + ")" }
+        return " (in \(codes.count) languages: " + codes.prefix(5).joined(separator: ", ")
+            + " and \(codes.count - 5) more)"
     }
 
     /// Every rendered field by its path (a group's fields as `group.child`).

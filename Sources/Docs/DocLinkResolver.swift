@@ -46,6 +46,8 @@ struct DocLinkResolver {
         if let docc, destination.hasPrefix("/documentation/"), !isImage {
             return resolveHostedDocCLink(destination, in: docc)
         }
+        // `/images/shot.png` in a README is the repository's root on GitHub, so the project's here.
+        if docc == nil, let relative = rootRelative(destination) { return resolve(relative, isImage: isImage) }
         if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) {
             return Resolution(href: destination)
         }
@@ -87,6 +89,9 @@ struct DocLinkResolver {
         if Self.mayBeFolder(rawPath) || Self.isCatalog(target), let page = folderPage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: page.sitePath) + suffix)
         }
+        if Self.mayBeFolder(rawPath), lookups.isFile(target + "/") {
+            return outsideDocs(destination, target: target, suffix: suffix, isFolder: true)
+        }
         if DocsLoader.isMarkdown(target) {
             return Resolution(href: destination, problem: .brokenLink(destination, missing: target))
         }
@@ -107,12 +112,13 @@ struct DocLinkResolver {
                     href: RelativePath.link(from: fromPage, to: published) + suffix,
                     assets: [DocAsset(sourcePath: target, path: published)])
             }
+            guard isImage else { return outsideDocs(destination, target: target, suffix: suffix, isFolder: false) }
             return Resolution(
                 href: destination,
                 problem: Problem(
-                    code: "docs.link-outside-docs",
+                    code: "docs.image-outside-docs",
                     message:
-                        "`\(destination)` is outside the docs sources, so it is not published and the \(isImage ? "image" : "link") is broken in the site"
+                        "`\(destination)` is outside the docs sources and not an image a browser shows, so the image is broken in the site"
                 ))
         }
         if let docc, !isImage, let module = otherModule(linkedBy: rawPath, from: docc) {

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFiles
 import Synchronization
 
 /// Where a doc page lands in the site, the heading ids a link may point at, and what DocC links
@@ -140,6 +141,10 @@ final class DocLookups: Sendable {
         recorded.withLock { $0.images["\(catalog)\0\(name)"] = answer }
         return answer
     }
+
+    /// The repository's web view, for links to files the site does not publish; part of the world
+    /// a render cache compares.
+    var repository: RepositoryBrowser? { shared.options.repository }
 
     /// The catalogs of the site, by path; fixed with the sources, which the record keeps.
     var catalogs: [String: DocCCatalog] { shared.catalogsByPath }

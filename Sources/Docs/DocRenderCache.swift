@@ -1,5 +1,6 @@
 import Foundation
 import Incremental
+import ProjectFiles
 
 /// One doc page rendered, with the files it links to.
 typealias RenderedDoc = (page: DocPage, assets: Set<DocAsset>)
@@ -42,6 +43,7 @@ extension DocsLoader {
             var site: SiteKey
             var sources: [DocsSource]
             var catalogs: [DocCCatalog]
+            var repository: RepositoryBrowser?
         }
 
         /// What the docs are told of the site's pages, models and fields: its revision when the

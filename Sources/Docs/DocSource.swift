@@ -169,6 +169,8 @@ struct DocSource {
             document = DocCTree.titlingDocLinks(document, title: titles.docLinkTitle)
         }
         var embeds: [FormEmbed] = []
+        // Links to project files the site does not publish: one note for the page (`outsideNote`).
+        var outside: [(written: String, location: SourceLocation)] = []
         let lineOffset = frontMatter.lineOffset
         let file = sourcePath
 
@@ -182,7 +184,10 @@ struct DocSource {
                 document, rawHTML: rawHTML, headingShift: headingShift,
                 resolveLink: { destination, isImage, line, column in
                     let resolution = resolver.resolve(destination, isImage: isImage)
-                    if reportProblems, let problem = resolution.problem {
+                    if reportProblems, let problem = resolution.problem, problem.code == "docs.link-outside-docs" {
+                        outside.append(
+                            (problem.message, SourceLocation(file: file, line: line + lineOffset, column: column)))
+                    } else if reportProblems, let problem = resolution.problem {
                         diagnostics.append(
                             Diagnostic(
                                 problem.severity, problem.code,
@@ -246,6 +251,7 @@ struct DocSource {
         }
 
         let (html, headings) = body(on: sitePath, reportProblems: true)
+        if let note = Self.outsideNote(outside) { diagnostics.append(note) }
         let model = documentedModel(lookups)
         // On the model page the doc nests under the page's own h1 (one h1 a page).
         let htmlOnModelPage = model.map { body(on: "models/\($0).html", reportProblems: false, headingShift: 1).html }

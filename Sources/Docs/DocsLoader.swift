@@ -26,6 +26,8 @@ public enum DocsLoader {
         /// Changes whenever `sitePages`, `modelNames` or `modelFields` do, so a render cache compares
         /// it instead of every model's fields; nil: compare them.
         public var revision: Revision?
+        /// Where links to project files the site does not publish go (`LICENSE`, a Swift source).
+        public var repository: RepositoryBrowser?
 
         public init(
             sitePages: Set<String> = [], modelNames: Set<String> = [], modelFields: [String: Set<String>] = [:],
@@ -125,7 +127,9 @@ public enum DocsLoader {
             consume sources, files: pages.files, options: options, renderCache: renderCache,
             read: (pages.revision, pages.changes), sameFiles: sameFiles
         ) { path in
-            FileStamp(path: rootPath + "/" + path) != nil  // a regular file (links are checked on every rebuild)
+            // A regular file, or with a trailing slash a folder (links are checked on every rebuild).
+            path.hasSuffix("/")
+                ? FileStamp.isFolder(rootPath + "/" + path) : FileStamp(path: rootPath + "/" + path) != nil
         }
     }
 
@@ -152,7 +156,8 @@ public enum DocsLoader {
         // the files on disk are the same: then only the pages whose parse changed are rendered.
         let world = RenderCache.World(
             rawHTML: options.rawHTML, githubMarkdown: options.githubMarkdown, targetsRevision: targets.revision,
-            site: RenderCache.SiteKey(options), sources: files.sources, catalogs: files.catalogs)
+            site: RenderCache.SiteKey(options), sources: files.sources, catalogs: files.catalogs,
+            repository: options.repository)
         let worldHolds = renderCache?.replaceWorld(with: world) ?? false
         let lookups = DocLookups(
             shared: DocLookups.Shared(pages: pages, options: options, files: files, fileExists: fileExists))

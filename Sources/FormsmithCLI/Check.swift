@@ -67,8 +67,11 @@ extension FormsmithCommand {
             }
             return zip(result.signOff, result.forms).compactMap { state, form in
                 guard state.needsSignOff else { return nil }
-                let advice = " (sign it off with `formsmith approve \(state.model)`)"
-                return .error("signoff.required", at: SignOffStates.location(of: form), state.summary + advice)
+                var error = Diagnostic.error(
+                    "signoff.required", at: SignOffStates.location(of: form),
+                    state.headline + "; sign it off with `formsmith approve \(state.model)`")
+                error.details = state.detailLines
+                return error
             }
         }
 

@@ -14,19 +14,26 @@ enum DiagnosticPrinter {
                 case .info: "notice"
                 }
             return "::\(command) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
-                + "title=\(escapeProperty(diagnostic.code))::\(escapeData(diagnostic.message))\n"
+                + "title=\(escapeProperty(diagnostic.code))::"
+                + escapeData(([diagnostic.message] + diagnostic.details).joined(separator: "\n")) + "\n"
         }.joined()
     }
 
     /// `{"diagnostics":[…],"errors":N,"warnings":N}` with sorted keys.
     static func json(_ diagnostics: [Diagnostic]) -> String {
-        struct Entry: Encodable { var severity, code, file: String; var line, column: Int; var message: String }
+        struct Entry: Encodable {
+            var severity, code, file: String
+            var line, column: Int
+            var message: String
+            var details: [String]?
+        }
         struct Report: Encodable { var diagnostics: [Entry]; var errors: Int; var warnings: Int }
         let report = Report(
             diagnostics: diagnostics.map {
                 Entry(
                     severity: $0.severity.rawValue, code: $0.code, file: $0.location.file,
-                    line: $0.location.line, column: $0.location.column, message: $0.message)
+                    line: $0.location.line, column: $0.location.column, message: $0.message,
+                    details: $0.details.isEmpty ? nil : $0.details)
             },
             errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
         let encoder = JSONEncoder()

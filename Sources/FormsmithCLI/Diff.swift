@@ -95,6 +95,10 @@ extension FormsmithCommand {
                 } catch {
                     throw CommandFailure.exit(error.description, code: 2)
                 }
+                // On standard error, so a Markdown or JSON report on standard output stays whole.
+                if !reporting.quiet, let output, head.files.contains(where: { $0.path == SitePaths.reviewPage }) {
+                    DiagnosticPrinter.write(Self.reviewPageNote(output: output), toStandardError: true)
+                }
             }
             let reviewLink = reviewURL ?? output.map { "\($0)/\(SitePaths.reviewPage)" }
             let text: String
@@ -107,6 +111,11 @@ extension FormsmithCommand {
             case .json: text = ReviewFormatter.json(report)
             }
             return (text, report, diagnostics)
+        }
+
+        /// Where the review page went, as the user named the output folder.
+        static func reviewPageNote(output: String) -> String {
+            "Review page: " + (output.hasSuffix("/") ? output : output + "/") + SitePaths.reviewPage + "\n"
         }
 
         /// The project's folder relative to the current one (where a workflow runs: the

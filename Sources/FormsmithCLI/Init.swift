@@ -54,7 +54,7 @@ extension FormsmithCommand {
                 names.formUnion(
                     catalog.modelsByName.values.filter { $0.kind != .enum && !$0.fields.isEmpty }.map(\.name))
             }
-            var written = 0
+            var written: [(path: String, model: Model)] = []
             for name in names.sortedNaturally() {
                 guard let model = model(name) else {
                     FileHandle.standardError.write(
@@ -78,12 +78,15 @@ extension FormsmithCommand {
                     try Data(text.utf8).write(
                         to: folder.appendingPathComponent("\(name).hints"), options: .withoutOverwriting)
                     print("write  \(path)")
-                    written += 1
+                    written.append((path, model))
                 } catch {
                     print("skip   \(path) (\(error.localizedDescription))")
                 }
             }
-            if !dryRun { print("\(counted(written, "hints file")) written") }
+            guard !dryRun else { return }
+            print("\(counted(written.count, "hints file")) written")
+            try fitWidths(of: written, root: root)
+            try ignoreOutput(root: root, output: config.output ?? "_site")
         }
     }
 }

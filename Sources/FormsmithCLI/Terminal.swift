@@ -31,6 +31,7 @@ enum Terminal {
             }
         return
             "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(color)\(diagnostic.severity.rawValue):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.code)]\u{1B}[0m\n"
+            + diagnostic.details.map { "    \($0)\n" }.joined()
     }
 }
 

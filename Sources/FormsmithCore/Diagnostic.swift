@@ -12,6 +12,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var code: String
     public var location: SourceLocation
     public var message: String
+    /// Lines beneath the message, for what one line cannot hold (each change since a sign-off);
+    /// the message alone says what is wrong and what to do.
+    public var details: [String] = []
 
     public init(_ severity: Severity, _ code: String, at location: SourceLocation, _ message: String) {
         self.severity = severity
@@ -29,8 +32,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line:col: warning: message [code]`, the form compilers and editors understand.
+    /// Details follow on lines of their own, indented.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(code)]"
+        "\(location): \(severity.rawValue): \(message) [\(code)]" + details.map { "\n    " + $0 }.joined()
     }
 }
 

@@ -34,9 +34,14 @@ extension DiagnosticCatalog {
             code: "docs.invalid-utf8", severity: .warning,
             explanation: "A Markdown file with bytes that are not UTF-8; they are replaced."),
         Entry(
-            code: "docs.link-outside-docs", severity: .warning,
+            code: "docs.image-outside-docs", severity: .warning,
             explanation:
-                "A link to a project file outside the published docs that is not an image (images are copied under `files/`); it would not exist on the site."
+                "An image outside the published docs that is no image a browser shows (images are copied under `files/`); it is broken on the site."
+        ),
+        Entry(
+            code: "docs.link-outside-docs", severity: .info,
+            explanation:
+                "Links to project files or folders the site does not publish (`LICENSE`, a Swift source), kept as written: one note per page. With the repository known (`repository:` in formsmith.yml, or the git remote) they go to its view of each file, and there is no note."
         ),
         Entry(
             code: "docs.link-outside-site", severity: .warning,

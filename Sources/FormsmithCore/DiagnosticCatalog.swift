@@ -227,7 +227,13 @@ public enum DiagnosticCatalog {
                 "A displayWidth that is neither a SixLayer name nor a number of points; the field fills its cell."),
         Entry(
             code: "hints.unknown-field", severity: .warning,
-            explanation: "Hints for a field the model does not have; they are not shown."),
+            explanation:
+                "A section listing a field the model does not have (a near match is suggested); it is not shown."),
+        Entry(
+            code: "hints.unknown-model", severity: .warning,
+            explanation:
+                "A hints file whose name is a near miss of a model's (`Projects.hints` for `Project`): SixLayer never reads it for that model, and it previews as a form of its own."
+        ),
         Entry(
             code: "hints.unknown-key", severity: .warning,
             explanation: "A key SixLayer does not read (a near match is suggested); it has no effect."),

@@ -4,7 +4,9 @@ import FormsmithCore
 /// A starting `.hints` file for a model that has none (`formsmith init`): a width per field from its
 /// type and name, optional fields marked, one section in model order. Nothing invented beyond that.
 public enum HintsTemplate {
-    public static func text(for model: Model) -> String {
+    /// `narrowing`: the fields to leave without a `displayWidth` (they fill their row), where
+    /// `check` found the width too narrow for a text in one of the app's languages.
+    public static func text(for model: Model, fillingFields filling: Set<String> = []) -> String {
         var lines: [String] = ["{"]
         let visible = model.fields
         let ids = visible.map { quote($0.name) }.joined(separator: ", ")
@@ -15,7 +17,9 @@ public enum HintsTemplate {
         lines.append("  ]" + (visible.isEmpty ? "" : ","))
         for (index, field) in visible.enumerated() {
             var properties: [String] = []
-            if let width = width(for: field) { properties.append("\"displayWidth\": \(quote(width))") }
+            if !filling.contains(field.name), let width = width(for: field) {
+                properties.append("\"displayWidth\": \(quote(width))")
+            }
             if field.type.isOptional { properties.append("\"isOptional\": true") }
             if field.type.name == "UUID" { properties.append("\"isEditable\": false") }
             if field.type.isCollection { properties.append("\"isArray\": true") }
@@ -28,8 +32,15 @@ public enum HintsTemplate {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The line (1-based) each field's entry is written on: after the opening brace and the three
+    /// lines of `_sections`.
+    public static func field(atLine line: Int, of model: Model) -> String? {
+        let index = line - 5
+        return model.fields.indices.contains(index) ? model.fields[index].name : nil
+    }
+
     /// narrow for numbers, dates and short codes; wide for addresses, links and ids; medium for other text.
-    static func width(for field: ModelField) -> String? {
+    public static func width(for field: ModelField) -> String? {
         let name = field.name.lowercased()
         switch field.type.name {
         case "Bool", "Data": return nil

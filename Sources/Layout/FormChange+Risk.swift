@@ -2,7 +2,7 @@
 extension FormChange {
     public enum Risk: Int, Comparable, Sendable {
         /// Data or a step taken away: a removed or hidden field, section or model, a field made
-        /// required, a width narrowed below its label.
+        /// required, a width narrowed below its label, a translation lost.
         case high
         /// The same data asked for differently: another control or options, read-only, renamed, narrowed.
         case medium
@@ -19,6 +19,8 @@ extension FormChange {
         case .fieldRequired: after == "required" ? .high : .low
         case .fieldControl, .fieldOptions, .fieldRenamed, .modelRenamed: .medium
         case .fieldEditable: after == "read-only" ? .medium : .low
+        // A translation lost: the app's users in that language read the source text.
+        case .translation: before != nil && after == nil ? .high : .low
         case .fieldWidth:
             inHintedLayoutOnly ? .low : cutsLabel ? .high : Self.isNarrowing(from: before, to: after) ? .medium : .low
         default: .low

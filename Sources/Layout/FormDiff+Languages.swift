@@ -30,6 +30,9 @@ extension FormDiff {
             for child in field.children { collect(child, path: path + "." + child.id) }
         }
         for section in old.sections { for field in section.fields { collect(field, path: field.id) } }
+        // Translations lost (a text that now shows the source text), by what lost them: one change
+        // for every language a renamed label leaves untranslated, not one per language.
+        var lost: [(what: String, owner: String, section: String?, field: String?, changes: [FormChange])] = []
         for language in after.languages {
             guard let previous = before.languages.first(where: { $0.code == language.code }) else { continue }
             let code = language.code
@@ -37,10 +40,15 @@ extension FormDiff {
                 guard old != new else { return }
                 let shown = { (text: String?) in text.map { "“\($0)”" } ?? "the source text" }
                 let owner = field.map { " of `\($0)`" } ?? section.map { " of section `\($0)`" } ?? ""
-                changes.append(
-                    FormChange(
-                        .translation, section: section, field: field, before: old, after: new,
-                        summary: "\(code) \(what)\(owner) \(shown(old)) → \(shown(new))"))
+                let change = FormChange(
+                    .translation, section: section, field: field, before: old, after: new,
+                    summary: "\(code) \(what)\(owner) \(shown(old)) → \(shown(new))")
+                guard old != nil && new == nil else { return changes.append(change) }
+                if let known = lost.firstIndex(where: { $0.what == what && $0.owner == owner }) {
+                    lost[known].changes.append(change)
+                } else {
+                    lost.append((what, owner, section, field, [change]))
+                }
             }
             let oldFields = Dictionary(previous.fields.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let newFields = Dictionary(language.fields.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -64,6 +72,22 @@ extension FormDiff {
                 compare("title", was?.title, now?.title, section: section.id, field: nil)
                 compare("description", was?.description, now?.description, section: section.id, field: nil)
             }
+        }
+        for group in lost {
+            guard group.changes.count > 1 else {
+                changes += group.changes
+                continue
+            }
+            let codes = group.changes.map { String($0.summary.prefix { $0 != " " }) }
+            let named =
+                codes.count > 6 ? codes.prefix(5).joined(separator: ", ") + ", …" : codes.joined(separator: ", ")
+            changes.append(
+                FormChange(
+                    .translation, section: group.section, field: group.field,
+                    before: codes.joined(separator: " "), after: nil,
+                    summary:
+                        "\(group.what)\(group.owner) now untranslated in \(codes.count) languages (\(named)): they show the source text"
+                ))
         }
         // A text that fits no longer (at the default size): what a reviewer must see before users do.
         func key(_ warning: FormTranslations.FitWarning) -> String {

@@ -32,7 +32,8 @@ extension LayoutEngine {
                 diagnostics.append(
                     .warning(
                         "hints.field-not-in-model", at: field.location,
-                        "`\(field.id)` is not a stored property of \(model.name); the app has no value for it"))
+                        "`\(field.id)` is not a stored property of \(model.name); the app has no value for it"
+                            + Self.didYouMean([field.id], among: model.fields.map(\.name))))
             }
             if let fieldType = field.fieldType, let type = modelFields[field.id]?.type,
                 let allowed = Self.typesForFieldType[fieldType], Self.isKnownScalar(type.name),
@@ -69,6 +70,15 @@ extension LayoutEngine {
                     "`\(field.name)` has no entry in \(hints.file); it uses the defaults"))
         }
         return diagnostics
+    }
+
+    /// ". Did you mean `dueDate`?" for near misses of field names (`dueDat`), each named when
+    /// several are: ". Did you mean `dueDate` (for `dueDat`), `title` (for `titel`)?"
+    static func didYouMean(_ names: [String], among fields: [String]) -> String {
+        let pairs = names.compactMap { name in name.closest(in: fields).map { (name, $0) } }
+        guard !pairs.isEmpty else { return "" }
+        if names.count == 1 { return ". Did you mean `\(pairs[0].1)`?" }
+        return ". Did you mean " + pairs.map { "`\($0.1)` (for `\($0.0)`)" }.joined(separator: ", ") + "?"
     }
 
     /// Types whose meaning is certain without the type checker.

@@ -67,7 +67,7 @@ public struct LayoutEngine: Sendable {
                         .warning(
                             "hints.unknown-field", at: section.location,
                             "section \"\(section.id)\" lists \(unknown.map { "`\($0)`" }.joined(separator: ", ")), which \(unknown.count == 1 ? "is" : "are") not a field of \(name); dropped"
-                        ))
+                                + Self.didYouMean(unknown, among: fields.map(\.id))))
                 }
                 placed.formUnion(section.fieldIDs)
                 let sectionFields = section.fieldIDs.compactMap { visibleByID[$0] }

@@ -144,14 +144,16 @@ public struct FitCheck: Sendable {
                 }
             }
             if fieldWarnings.isEmpty, let note { fieldWarnings.append(note) }
+            var said: [FormTranslations.FitWarning] = []
             for var warning in fieldWarnings.compactMap(shaped) {
                 warning.hintedWidth = width != nil
                 warnings.append(warning)
                 // One line cut off at an accessibility size is `accessibility.text-clipped`'s to say
                 // (AccessibilityCheck+Clipping reads this warning): the fit check defers to it.
                 if warning.textSize != nil, warning.word == nil, warning.role != "label" { continue }
-                diagnostics.append(diagnostic(warning, field: field, form: form))
+                said.append(warning)
             }
+            diagnostics += self.diagnostics(said, field: field, form: form)
         }
         return (warnings, diagnostics)
     }

@@ -1,3 +1,4 @@
+import Docs
 import FormsmithCore
 import Templates
 
@@ -35,8 +36,12 @@ struct SignOffContext: FastTemplateEncodable {
     var by: String?
     var when: String?
     var note: String?
+    /// Each change as HTML, its `names` as code.
     var changes: [String]
     var hasChanges: Bool
+    /// "12 changes": the list stays folded past a few, so the form stays on the first screen.
+    var changeCount: String
+    var fewChanges: Bool
     var fieldNotes: [FieldNoteContext]
     var hasFieldNotes: Bool
 
@@ -51,8 +56,10 @@ struct SignOffContext: FastTemplateEncodable {
             default: "Never signed off"
             }
         (by, when, note) = (signOff.by, signOff.when, signOff.note)
-        changes = signOff.changes
+        changes = signOff.changes.map(MarkdownHTMLRenderer.codeSpans)
         hasChanges = !changes.isEmpty
+        changeCount = counted(changes.count, "change")
+        fewChanges = changes.count <= 3
         fieldNotes = signOff.fieldNotes.map { FieldNoteContext(field: $0.key, note: $0.value) }
         hasFieldNotes = !fieldNotes.isEmpty
     }

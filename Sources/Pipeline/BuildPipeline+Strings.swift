@@ -38,14 +38,28 @@ extension BuildPipeline {
                 }
             }
         }
+        // One note per cause, not per language: languages missing the same strings share a note.
+        var groups: [(count: Int, shown: [String], languages: [LanguageCode])] = []
         for (slot, language) in languages.enumerated() where counts[slot] > 0 {
-            let count = counts[slot]
-            let shown = shownTexts[slot].joined(separator: "; ") + (count > 3 ? "; …" : "")
+            if let group = groups.firstIndex(where: { $0.count == counts[slot] && $0.shown == shownTexts[slot] }) {
+                groups[group].languages.append(language)
+            } else {
+                groups.append((counts[slot], shownTexts[slot], [language]))
+            }
+        }
+        for group in groups {
+            let count = group.count
+            let shown = group.shown.joined(separator: "; ") + (count > 3 ? "; …" : "")
+            let codes = group.languages.map(\.code)
+            let named =
+                codes.count == 1
+                ? "no \(codes[0]) translation"
+                : "no translation in \(codes.count) languages (\(codes.joined(separator: ", ")))"
             notes.append(
                 Diagnostic(
                     .info, "strings.untranslated",
-                    at: strings.firstFile(of: language) ?? SourceLocation(file: ProjectConfig.fileName),
-                    "\(count) string\(count == 1 ? "" : "s") the forms show \(count == 1 ? "has" : "have") no \(language.code) translation and show\(count == 1 ? "s" : "") the \(strings.sourceLanguage.code) text: \(shown)"
+                    at: strings.firstFile(of: group.languages[0]) ?? SourceLocation(file: ProjectConfig.fileName),
+                    "\(count) string\(count == 1 ? "" : "s") the forms show \(count == 1 ? "has" : "have") \(named) and show\(count == 1 ? "s" : "") the \(strings.sourceLanguage.code) text: \(shown)"
                 ))
         }
         return notes

@@ -184,6 +184,8 @@ public struct BuildPipeline: Sendable {
         docsOptions.rawHTML = (allowRawHTML ?? config.allowRawHTML) ? .trusted : .sanitized
         docsOptions.githubMarkdown = config.githubMarkdown
         docsOptions.highlight = CodeHighlighter.html
+        docsOptions.repository =
+            config.repository.flatMap { RepositoryBrowser(url: $0) } ?? RepositoryBrowser.find(projectRoot: root)
         let docsResult = timer.measure("docs") {
             DocsLoader.render(
                 docPages.take()!, projectRoot: root, options: docsOptions, renderCache: cache?.renderedDocs,

@@ -60,14 +60,7 @@ struct FormFinisher: Sendable {
         if let duplicateWarning { form.diagnostics.append(duplicateWarning) }
         // `#if`s that change this model's fields; those in other types are not worth a warning.
         if let model, let conditional = catalog.conditionalFields[model.name] { form.diagnostics.append(conditional) }
-        if model == nil, let modelHints, let swiftName = lookups.byLowercasedName[name.lowercased()], swiftName != name
-        {
-            form.diagnostics.append(
-                .warning(
-                    "hints.file-name-case", at: SourceLocation(file: modelHints.file),
-                    "\(modelHints.file) differs from the model `\(swiftName)` only in case; SixLayer will not find it. Rename it to \(swiftName).hints"
-                ))
-        }
+        if model == nil { form.diagnostics += hintsFileNamingNoModel(name, hints: hints) }
         if model == nil && modelHints == nil && !hints.brokenModels.contains(name) {
             form.diagnostics.append(
                 .warning(
@@ -81,7 +74,9 @@ struct FormFinisher: Sendable {
         form.diagnostics.append(
             Diagnostic(
                 .info, "model.previewed",
-                at: model?.location ?? SourceLocation(file: modelHints?.file ?? ProjectConfig.fileName),
+                at: model?.location
+                    ?? SourceLocation(
+                        file: modelHints?.file ?? hints.filesByModel[name]?.first ?? ProjectConfig.fileName),
                 "`\(name)` is previewed: \(form.previewReason)"))
         form.picture = pictures.picture(for: name)
         form.diagnostics += Self.ignoredReadOnly(form)

@@ -20,6 +20,7 @@ import Layout
 /// localization: { paths: [App/Resources], namespace: MyApp, languages: [en, de, ar], sourceLanguage: en }
 /// accessibility: { namespace: MyApp, prefix: Checkout }  # as the app sets AccessibilityIdentifierConfig
 /// picture: DynamicFormView                          # or IntelligentFormView, layer1, hints; default: from the sources
+/// repository: https://github.com/me/app              # docs' links to unpublished files go here; default: git remote
 /// layouts:                                          # a layout that wins over the hints' _sections
 ///   User:
 ///     - { id: main, title: Main, fields: [name, email], layoutStyle: horizontal }
@@ -59,6 +60,9 @@ public struct ProjectConfig: Sendable, Equatable {
     public var accessibility = IdentifierScope()
     /// `picture:` the view that presents the app's forms, over what the sources say (`FormPictures`).
     public var picture: ConfiguredPicture?
+    /// `repository:` the repository's web address, where docs' links to unpublished files go;
+    /// default: the git remote.
+    public var repository: String?
 
     public init(
         title: String? = nil, modelPaths: [String]? = nil, output: String? = nil, theme: String? = nil,
@@ -73,7 +77,7 @@ public struct ProjectConfig: Sendable, Equatable {
 
     static let knownKeys = [
         "title", "models", "hints", "output", "theme", "preview", "layouts", "docs", "samples", "localization",
-        "accessibility", "picture",
+        "accessibility", "picture", "repository",
     ]
 
     /// Reads `ROOT/formsmith.yml` when it exists; problems are diagnostics, and the defaults stand in.
@@ -115,6 +119,7 @@ public struct ProjectConfig: Sendable, Equatable {
             case "output": config.output = scalar(value, key: key, into: &diagnostics)
             case "theme": config.theme = scalar(value, key: key, into: &diagnostics)
             case "picture": config.picture = picture(value, into: &diagnostics)
+            case "repository": config.repository = scalar(value, key: key, into: &diagnostics)
             case "models":
                 if let mapping = value.mapping {
                     // models: { paths: [...], include: [...], exclude: [...] }

@@ -21,6 +21,12 @@ public struct FileStamp: Hashable, Sendable {
         self.init(info)
     }
 
+    /// Whether `path` is a folder (or a link to one).
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// The stamp of `name` in the open folder `folder`: one path step for the kernel, not a whole path.
     init?(folder: Int32, name: String) {
         var info = stat()

@@ -33,6 +33,22 @@ public struct SignOffState: Hashable, Sendable {
     public var needsSignOff: Bool { status != .approved }
 
     /// "`Customer` changed since its sign-off by Ann on 2026-11-27: width of `email` 200 pt → 400 pt".
+    /// One line: whose sign-off, and how many changes since (`summary` lists them).
+    public var headline: String {
+        switch status {
+        case .approved, .never: summary
+        case .changed:
+            "`\(model)` changed since its sign-off" + (approval.map { " by \($0.by) on \($0.when)" } ?? "")
+                + (changes.isEmpty ? " (its structure differs)" : " (\(counted(changes.count, "change")))")
+        }
+    }
+
+    /// Each change since the sign-off on a line of its own, at most ten, for beneath `headline`.
+    public var detailLines: [String] {
+        let shown = changes.prefix(10).map { "- " + $0.summary }
+        return shown + (changes.count > 10 ? ["- and \(changes.count - 10) more: `formsmith diff` lists them all"] : [])
+    }
+
     public var summary: String {
         switch status {
         case .approved:

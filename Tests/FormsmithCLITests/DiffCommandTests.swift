@@ -4,6 +4,7 @@ import FormsmithCore
 @testable import FormsmithCLI
 import Layout
 import Pipeline
+import PageContexts
 
 /// `formsmith diff` on copies of the demo project, by folder and by git revision.
 @Suite(.serialized) struct DiffCommandTests {
@@ -57,6 +58,8 @@ import Pipeline
 
         let text = try output(["diff", "--root", head.path, "--base", base.path, "--output", site.path])
         #expect(text.status == 0)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(SitePaths.reviewPage).path))
+        #expect(FormsmithCommand.Diff.reviewPageNote(output: "_site") == "Review page: _site/\(SitePaths.reviewPage)\n")
         #expect(
             text.text == """
                 User: changed

@@ -59,7 +59,7 @@ import Pipeline
         let codes = result.diagnostics.filter { $0.severity != .info }.map { "\($0.code) \($0.location.file)" }.sorted()
         #expect(
             codes == [
-                "docs.link-outside-docs docs/guide.md", "docs.link-outside-site docs/guide.md",
+                "docs.image-outside-docs docs/guide.md", "docs.link-outside-site docs/guide.md",
                 "docs.unreadable-asset img/link.png",
             ])
     }

@@ -67,7 +67,9 @@ import SignOff
     func required() -> [String] {
         let (config, _) = ProjectConfig.load(projectRoot: root)
         let result = BuildPipeline(root: root, config: config).run()
-        return FormsmithCommand.Check.signOffErrors(result).map { "\($0.location) \($0.message)" }
+        return FormsmithCommand.Check.signOffErrors(result).map {
+            "\($0.location) \($0.message)" + $0.details.map { "\n" + $0 }.joined()
+        }
     }
 
     func requireSignoff() -> Int32 {
@@ -85,7 +87,7 @@ import SignOff
         #expect(!file.contains(#""model": "Note""#))
         #expect(
             required() == [
-                "Hints/Note.hints:1:1 `Note` was never signed off (sign it off with `formsmith approve Note`)"
+                "Hints/Note.hints:1:1 `Note` was never signed off; sign it off with `formsmith approve Note`"
             ])
         #expect(approve(["Note"]) == 0)
         #expect(required() == [])
@@ -100,7 +102,8 @@ import SignOff
         #expect(stale.count == 1)
         #expect(
             stale.first?.hasPrefix(
-                "Hints/Item.hints:1:1 `Item` changed since its sign-off by Ann on 2026-11-27: width of `email` fill → ")
+                "Hints/Item.hints:1:1 `Item` changed since its sign-off by Ann on 2026-11-27 (1 change); sign it off with `formsmith approve Item`\n- width of `email` fill → "
+            )
                 == true, "\(stale)")
         #expect(requireSignoff() == 1)
 

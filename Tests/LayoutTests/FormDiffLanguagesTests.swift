@@ -57,6 +57,33 @@ import Testing
         #expect(FormDiff.compare(base: [form(after)], head: [form(after)]).models.allSatisfy { $0.changes.isEmpty })
     }
 
+    /// A renamed source label leaves every language without its translation: one high-risk
+    /// change naming them, not one per language; a lone language's loss stays its own change.
+    @Test func translationsLostInManyLanguagesAreOneChange() {
+        func language(_ code: String, _ label: String?) -> FormTranslations.Language {
+            var language = german(label: label)
+            language.code = code
+            return language
+        }
+        let codes = ["de", "es", "fi", "fr", "it", "ja", "nl", "pl"]
+        var before = FormTranslations()
+        before.languages = codes.map { language($0, "Label \($0)") }
+        var after = FormTranslations()
+        after.languages = codes.map { language($0, nil) }
+        let changes = FormDiff.compare(base: [form(before)], head: [form(after)]).models.flatMap(\.changes)
+        #expect(
+            changes.map(\.summary) == [
+                "label of `zip` now untranslated in 8 languages (de, es, fi, fr, it, …): they show the source text"
+            ])
+        #expect(changes.first?.risk == .high)
+        #expect(changes.first?.field == "zip")
+
+        after.languages = codes.map { language($0, $0 == "fr" ? nil : "Label \($0)") }
+        let one = FormDiff.compare(base: [form(before)], head: [form(after)]).models.flatMap(\.changes)
+        #expect(one.map(\.summary) == ["fr label of `zip` “Label fr” → the source text"])
+        #expect(one.first?.risk == .high)
+    }
+
     @Test func anAddedFieldsTranslationsAreNotChangesOfTheirOwn() {
         var was = FormTranslations()
         was.languages = [.init(code: "de", isRightToLeft: false)]

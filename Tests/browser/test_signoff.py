@@ -27,6 +27,19 @@ def test_the_index_counts_the_signed_off_forms_and_lists_the_others(driver):
     assert "Order" not in pending
 
 
+def test_the_changes_since_a_sign_off_read_as_text_and_fold_past_three(driver):
+    open_page(driver, SIGNOFF, "models/User.html")
+    box = driver.find_element(By.CSS_SELECTOR, "section.signoff details.signoff-changes-list")
+    summary = box.find_element(By.CSS_SELECTOR, "summary").text
+    count = int(summary.split(": ")[1].split(" ")[0])
+    assert (box.get_attribute("open") is not None) == (count <= 3), summary
+    box.find_element(By.CSS_SELECTOR, "summary").click()
+    items = box.find_elements(By.CSS_SELECTOR, ".signoff-changes li")
+    assert len(items) == count
+    assert all("`" not in item.text for item in items), [item.text for item in items]
+    assert box.find_elements(By.CSS_SELECTOR, ".signoff-changes li code"), "field names are code, not backticks"
+
+
 def test_a_model_page_says_what_changed_since_and_keeps_comments_of_unchanged_fields(driver):
     open_page(driver, SIGNOFF, "models/User.html")
     assert driver.find_element(By.CSS_SELECTOR, "h1").get_attribute("data-signoff") == "changed"

@@ -1,0 +1,31 @@
+import ProjectFiles
+
+extension DocLinkResolver {
+    /// A link to a project file or folder the site does not publish (`LICENSE`, `Sources/App.swift`,
+    /// `Examples/`): the repository's view of it when the repository is known, else kept as written
+    /// with a note (the page gathers its notes into one: `DocSource`).
+    func outsideDocs(_ destination: String, target: String, suffix: String, isFolder: Bool) -> Resolution {
+        if let repository = lookups.repository {
+            return Resolution(href: repository.link(to: target, isFolder: isFolder) + suffix)
+        }
+        return Resolution(
+            href: destination,
+            problem: Problem(
+                code: "docs.link-outside-docs",
+                message: "`\(destination)`", severity: .info))
+    }
+
+    /// `/images/shot.png` → `../images/shot.png` from `docs/a.md`: a root-relative link to a page,
+    /// file or folder of the project, relative to this page's source. Nil for any other link
+    /// (`//host/x`, a path the project does not have, which may be the host's).
+    func rootRelative(_ destination: String) -> String? {
+        guard destination.utf8.first == UInt8(ascii: "/"), destination.utf8.dropFirst().first != UInt8(ascii: "/")
+        else { return nil }
+        let (rawPath, fragment) = Self.split(String(destination.dropFirst()))
+        let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
+        guard let target = RelativePath.normalize(path), !target.isEmpty,
+            lookups.page(target) != nil || lookups.isFile(target) || lookups.isFile(target + "/")
+        else { return nil }
+        return RelativePath.link(from: sourcePath, to: target) + (fragment.map { "#" + $0 } ?? "")
+    }
+}
