@@ -74,7 +74,7 @@ extension PageContextSource {
             violationCount: violations.count, detail: detail,
             detailStrategy: intelligent.strategy.rawValue, detailSummary: intelligent.summary,
             detailTabbed: intelligent.strategy == .tabbed, collections: collections, summary: summary,
-            titleNoteHTML: titleless ? Self.titleNoteHTML : nil)
+            titleNoteHTML: titleless ? Self.titleNoteHTML(hintsFile: form.sources.hints, fields: fields) : nil)
     }
 
     /// Each collection SixLayer would show for `presentation`, filled with the sample items; and
@@ -153,9 +153,18 @@ extension PageContextSource {
         return (columns + gaps).joined(separator: ";")
     }
 
-    static var titleNoteHTML: String {
-        codeSpans(
-            "SixLayer finds no title for these items, so it draws its placeholder, Title, in faded blue: with `_defaults` and no `itemTitleProperty` in `_customPreferences`, it reads one only from a `CardDisplayable` conformance in the app's code."
-        )
+    /// Why the cards say "Title", and the hints key that gives them one: a string field that
+    /// reads as a title (`title`, `name`…), else the first string field.
+    static func titleNoteHTML(hintsFile: String?, fields: [FieldLayout]) -> String {
+        let strings = fields.filter { ItemParts.isString($0) && $0.children.isEmpty }
+        let field =
+            strings.first { ItemParts.titleNames.contains($0.id.lowercased()) } ?? strings.first
+        let fix =
+            field.map { field in
+                " To show one, write `\"_defaults\": { \"_customPreferences\": { \"itemTitleProperty\": \"\(field.id)\" } }` in \(hintsFile.map { "`\($0)`" } ?? "the model's hints file"), or conform the model to `CardDisplayable`."
+            } ?? " To show one, conform the model to `CardDisplayable`."
+        return codeSpans(
+            "SixLayer finds no title for these items, so it draws its placeholder, Title, in faded blue: with a hints file and no `itemTitleProperty` in its `_defaults`' `_customPreferences`, it reads a title only from a `CardDisplayable` conformance in the app's code."
+                + fix)
     }
 }

@@ -40,7 +40,8 @@ extension PageContextSource {
                             ? "No model has `_dataType` \(presentation.dataType); the items are \(model.name)'s."
                             : "The items are \(model.name)'s.")
                 },
-                collections: collections, titleNoteHTML: titleless ? Self.titleNoteHTML : nil)
+                collections: collections,
+                titleNoteHTML: titleless ? Self.titleNoteHTML(hintsFile: nil, fields: []) : nil)
         }
         let file = profiles.first?.location.file ?? ""
         return PageContext(

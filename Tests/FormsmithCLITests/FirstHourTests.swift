@@ -48,6 +48,29 @@ import Pipeline
         #expect(try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8) == "_site/\n")
     }
 
+    /// The README's path on an app, the archive aside: each command it names, in its order, run
+    /// as written in the app's folder, ending in a clean `check --strict`.
+    @Test func theReadmesPathRunsCleanOnAnApp() throws {
+        let readme = try String(
+            contentsOf: DemoSiteTests.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let path = try #require(readme.components(separatedBy: "## Try it on your app").dropFirst().first)
+            .components(separatedBy: "\n## ")[0].components(separatedBy: "\n1. ").dropFirst().joined()
+        let commands = ["formsmith build", "formsmith init", "formsmith serve", "formsmith check --strict"]
+        let places = try commands.map { try #require(path.range(of: $0), "\($0) is in the path").lowerBound }
+        #expect(places == places.sorted(), "the README names them in this order")
+
+        let root = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.run(["build", "--root", root.path, "--output", root.appendingPathComponent("_site").path])
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/models/Todo.html").path))
+        try Self.run(["init", "--root", root.path])
+        do {
+            try Self.run(["check", "--root", root.path, "--strict", "--quiet"])
+        } catch {
+            Issue.record("check --strict failed after init: \(error)")
+        }
+    }
+
     @Test func untranslatedTextsAreOneNoteListingTheLanguages() throws {
         let result = BuildPipeline(root: Self.app, config: ProjectConfig()).run()
         let notes = result.diagnostics.filter { $0.code == "strings.untranslated" }

@@ -218,6 +218,10 @@ def test_the_placeholder_title_is_drawn_and_marked_as_sixlayer_draws_it(driver, 
         assert "placeholder" in title.get_attribute("title")
         red, green, blue = [int(float(c)) for c in re.findall(r"[\d.]+", title.value_of_css_property("color"))[:3]]
         assert blue > red + 60 and blue > green  # SixLayer's blue (darkened to keep AA)
+    # The note says how to give the cards a title: the exact key, in the model's own hints file.
+    note = driver.find_element(By.CSS_SELECTOR, '[data-context="collection"] .fs-context-note').text
+    assert '"_defaults": { "_customPreferences": { "itemTitleProperty": "' in note, note
+    assert "Hints/AppSettings.hints" in note, note
     open_page(driver, site, "models/Order.html")
     assert driver.find_elements(By.CSS_SELECTOR, "[data-placeholder]") == []
 
@@ -227,6 +231,8 @@ def test_the_detail_caption_names_its_layout(driver):
     open_page(driver, SITE, "models/Order.html")
     note = driver.find_element(By.CSS_SELECTOR, "#context-detail .fs-context-note").text
     assert "IntelligentDetailView" in note and "section by section" not in note, note
+    # Its raw labels and values are said to be SixLayer's own output, not Formsmith's.
+    assert "String(describing:)" in note and "Hasestimate" in note, note
 
 
 TABS = """

@@ -96,7 +96,7 @@ public struct ItemParts: Hashable, Sendable {
         return SampleValues.shown(value, for: entry.field) ?? value
     }
 
-    static let titleNames = [
+    public static let titleNames = [
         "title", "name", "label", "text", "heading", "caption", "displayName", "displayTitle", "itemName",
         "itemTitle", "content", "value", "description", "summary", "info", "identifier", "id", "key", "primary",
         "main",
