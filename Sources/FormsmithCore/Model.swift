@@ -41,6 +41,8 @@ public struct Model: Hashable, Sendable {
     /// (`MangaObject`); nil when the entity has no hand-written class (plain `NSManagedObject`, or
     /// one Xcode generates at build time).
     public var representedClassName: String?
+    /// The project's class this one inherits from (`BaseModel`), whose fields and conformances it has.
+    public var superclassInProject: String?
     /// The stored property a Realm object names in `override static func primaryKey()`.
     public var primaryKey: String?
     /// The properties an older Realm object names in `override static func ignoredProperties()`.
@@ -58,6 +60,10 @@ public struct Model: Hashable, Sendable {
         case grdb = "GRDB record"
         case automaticSettings = "AutomaticSettings"
     }
+
+    /// Marks a class a Core Data model file's entity names (`representedClassName`): the entity is
+    /// the model, so the class is never previewed by itself.
+    public static let entityClassMarker = "formsmith.entityClass"
 
     /// Property wrappers that make a class conforming to `Model` a Fluent model.
     public static let fluentWrappers: Set<String> = [
@@ -83,6 +89,14 @@ public struct Model: Hashable, Sendable {
                 primaryKey != nil || fields.contains(where: \.isRealmProperty)
             {
                 return .realm
+            }
+            // Core Data declared in code: an `NSManagedObject` subclass with `@NSManaged` properties
+            // whose entity no model file describes (one that does is merged into its entity).
+            if inherits.contains("NSManagedObject") || inherits.contains("CoreData.NSManagedObject"),
+                !attributes.contains(Self.entityClassMarker),
+                fields.contains(where: { $0.attribute("NSManaged") != nil })
+            {
+                return .coreData
             }
         }
         if inheritedTypes.contains("AutomaticSettings") { return .automaticSettings }

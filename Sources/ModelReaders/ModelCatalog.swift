@@ -21,8 +21,10 @@ public struct ModelCatalog: Sendable {
         var models: [String: Model] = [:]
         var others: [String: [Model]] = [:]
         var diagnostics: [Diagnostic] = []
+        var protocols: [String: [String]] = [:]
         for file in files {
             diagnostics += file.diagnostics
+            protocols.merge(file.protocols) { first, _ in first }
             conditionalFields.merge(file.conditionalFields) { first, _ in first }
             schemaFacts.merge(file.schemaFacts)
             formViewCalls += file.formViewCalls
@@ -43,6 +45,7 @@ public struct ModelCatalog: Sendable {
                 models[addition.typeName] = model
             }
         }
+        Self.inheritAncestors(in: &models, protocols: protocols)
         Self.mergeCoreDataEntities(models: &models, others: &others, diagnostics: &diagnostics)
         Self.keepRealmStorageOnly(in: &models)
         self.otherDeclarations = others
@@ -88,6 +91,10 @@ public struct ModelCatalog: Sendable {
                     }
                 }
                 // The class is the entity now, unless it goes by a name of its own.
+                if className != name, var named = models[className], named.location == subclass.location {
+                    named.attributes.append(Model.entityClassMarker)
+                    models[className] = named
+                }
                 if className == name {
                     if swiftType?.location == subclass.location { swiftType = nil }
                     others[name]?.removeAll { $0.kind == .class && $0.location == subclass.location }

@@ -9,6 +9,8 @@ final class ModelCollector: SyntaxVisitor {
     private(set) var models: [Model] = []
     private(set) var extensions: [ModelExtension] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Protocol name → the protocols it refines.
+    private(set) var protocols: [String: [String]] = [:]
     /// Type name → a warning that `#if` branches give it different fields (the first is read).
     private(set) var conditionalFields: [String: Diagnostic] = [:]
 
@@ -137,7 +139,11 @@ final class ModelCollector: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let refined = node.inheritanceClause.inheritedNames
+        if !refined.isEmpty { protocols[(qualifiedNames + [node.name.text]).joined(separator: ".")] = refined }
+        return .skipChildren
+    }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // MARK: Members

@@ -34,7 +34,8 @@ public enum SwiftModelReader {
         return FileModels(
             models: collector.models, extensions: collector.extensions, diagnostics: diagnostics,
             conditionalFields: collector.conditionalFields, schemaFacts: SchemaFacts.read(tree, source: source),
-            formViewCalls: FormViewCall.read(tree, source: source, converter: converter, file: file))
+            formViewCalls: FormViewCall.read(tree, source: source, converter: converter, file: file),
+            protocols: collector.protocols)
     }
 }
 
@@ -50,6 +51,9 @@ public struct FileModels: Equatable, Sendable {
     public var schemaFacts = SchemaFacts()
     /// The calls that present a form with one of SixLayer's views, in source order.
     public var formViewCalls: [FormViewCall] = []
+    /// Protocol name → the protocols it refines (`AppRecord` → `FetchableRecord`, `PersistableRecord`):
+    /// a type adopting it adopts those too.
+    public var protocols: [String: [String]] = [:]
 }
 
 /// Stored properties and cases added to a type in an extension.

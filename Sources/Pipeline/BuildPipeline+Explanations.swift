@@ -19,12 +19,17 @@ extension BuildPipeline {
         }
         if automatic, let model, let persistence = model.persistence {
             let place = model.location.map { $0.line > 0 ? "\($0.file):\($0.line)" : $0.file } ?? "?"
-            if persistence == .coreData {
+            let through = model.superclassInProject.map { " (a subclass of \($0))" } ?? ""
+            if persistence == .coreData && model.kind == .class {
+                reasons.append(
+                    "Core Data class \(model.name) at \(place)\(through): an NSManagedObject subclass with @NSManaged properties, its entity declared in code"
+                )
+            } else if persistence == .coreData {
                 reasons.append(
                     "Core Data entity \(model.name) in \(model.location?.file ?? "?")"
                         + (model.mergedClass.map { " merged with its class at \($0.file):\($0.line)" } ?? ""))
             } else {
-                reasons.append("\(persistence.rawValue) at \(place)")
+                reasons.append("\(persistence.rawValue) at \(place)\(through)")
             }
         }
         if isConfigured { reasons.append("listed in \(ProjectConfig.fileName)") }

@@ -1,0 +1,7 @@
+import GRDB
+
+struct Player: Codable, AppRecord {
+    var id: Int64?
+    var name: String
+    var score: Int
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import FormsmithCore
+import Pipeline
+
+/// Models whose persistence comes from what they inherit, each base in another file: a Realm
+/// object through an app base class, a Core Data stack declared in code (with a base entity
+/// class), a GRDB record through a protocol that refines GRDB's, a SwiftData subclass.
+@Suite struct InheritedModelsTests {
+    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/InheritedModels")
+
+    @Test func eachModelIsPreviewedWithItsInheritedFieldsAndTheRuleThatFoundIt() throws {
+        let result = BuildPipeline(root: Self.app, config: ProjectConfig()).run()
+        #expect(
+            result.forms.map(\.name) == [
+                "BaseModel", "Car", "Folder", "Note", "Player", "RealmTask", "TimestampedEntity", "Vehicle",
+            ])
+        func fields(_ name: String) -> [String] {
+            result.forms.first { $0.name == name }?.renderedFields.map(\.id) ?? []
+        }
+        // The base class's stored properties first, as Swift lays the object out; view state is no field.
+        #expect(fields("RealmTask") == ["id", "createdAt", "title", "isDone"])
+        #expect(fields("Folder") == ["createdAt", "name"])
+        #expect(fields("Note") == ["title", "body", "pinned"])
+        #expect(fields("Player") == ["id", "name", "score"])
+        #expect(fields("Car") == ["make", "doors"])
+        let reasons = Dictionary(
+            result.diagnostics.filter { $0.code == "model.previewed" }.map { ($0.location.file, $0.message) },
+            uniquingKeysWith: { first, _ in first })
+        #expect(reasons["App/Realm/RealmTask.swift"]?.hasSuffix("(a subclass of BaseModel)") == true)
+        #expect(reasons["App/CoreData/Note.swift"]?.contains("its entity declared in code") == true)
+        #expect(result.diagnostics.filter { $0.severity >= .warning }.isEmpty)
+    }
+}
