@@ -14,6 +14,9 @@ public struct ModelCatalog: Sendable {
     public private(set) var formViewCalls: [FormViewCall] = []
     /// Later declarations of a name already declared elsewhere (two apps' `User` in one repository), in path order.
     public private(set) var otherDeclarations: [String: [Model]]
+    /// The project declares GRDB's record protocols itself: it is the database library, and the
+    /// types adopting them (`ColumnInfo`, `TableInfo`) are its own, not an app's rows.
+    public private(set) var declaresRecordProtocols = false
     /// Names this catalog among those read through one cache (`serve`); nil: read without one.
     public internal(set) var revision: Revision?
 
@@ -46,6 +49,7 @@ public struct ModelCatalog: Sendable {
             }
         }
         Self.inheritAncestors(in: &models, protocols: protocols)
+        declaresRecordProtocols = !Set(protocols.keys).isDisjoint(with: Model.grdbRecordProtocols)
         Self.mergeCoreDataEntities(models: &models, others: &others, diagnostics: &diagnostics)
         Self.keepRealmStorageOnly(in: &models)
         self.otherDeclarations = others
@@ -163,6 +167,7 @@ public struct ModelCatalog: Sendable {
         guard automatic else { return [] }
         return modelsByName.values.filter { model in
             guard let persistence = model.persistence else { return false }
+            if persistence == .grdb && declaresRecordProtocols { return false }
             if persistence == .automaticSettings, let outer = model.enclosingTypeName,
                 modelsByName[outer]?.persistence == .automaticSettings
             {

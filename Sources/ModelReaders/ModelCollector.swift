@@ -141,7 +141,7 @@ final class ModelCollector: SyntaxVisitor {
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let refined = node.inheritanceClause.inheritedNames
-        if !refined.isEmpty { protocols[(qualifiedNames + [node.name.text]).joined(separator: ".")] = refined }
+        protocols[(qualifiedNames + [node.name.text]).joined(separator: ".")] = refined
         return .skipChildren
     }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

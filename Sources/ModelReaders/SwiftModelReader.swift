@@ -51,8 +51,8 @@ public struct FileModels: Equatable, Sendable {
     public var schemaFacts = SchemaFacts()
     /// The calls that present a form with one of SixLayer's views, in source order.
     public var formViewCalls: [FormViewCall] = []
-    /// Protocol name → the protocols it refines (`AppRecord` → `FetchableRecord`, `PersistableRecord`):
-    /// a type adopting it adopts those too.
+    /// Every protocol the file declares → the protocols it refines (`AppRecord` → `FetchableRecord`,
+    /// `PersistableRecord`): a type adopting it adopts those too.
     public var protocols: [String: [String]] = [:]
 }
 

@@ -62,6 +62,19 @@ public struct PreviewSelection: Sendable {
                 names.insert(model.name)
             }
         }
+        if catalog.declaresRecordProtocols {
+            let records = catalog.modelsByName.values.filter {
+                $0.persistence == .grdb && !configured.contains($0.name)
+            }
+            .sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) }
+            if let first = records.first {
+                skipped.append(
+                    Diagnostic(
+                        .info, "model.skipped", at: first.location ?? SourceLocation(file: ""),
+                        "\(counted(records.count, "type")) adopting GRDB's record protocols not previewed: this project declares those protocols itself (it is the database library), so they are its own types, not an app's rows; \(include)"
+                    ))
+            }
+        }
         // One note for the older schema versions, not one for each version or model.
         let older = olderSchemas.keys.sortedNaturally()
         if let first = older.first, let current = schemas.current {
