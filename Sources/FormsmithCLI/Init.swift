@@ -68,7 +68,9 @@ extension FormsmithCommand {
                 }
                 let text = HintsTemplate.text(for: model)
                 if dryRun {
-                    print("would write \(path):\n\(text)")
+                    print(
+                        "would write \(path) (a width too narrow for a text in some language is then left out):\n\(text)"
+                    )
                     continue
                 }
                 let folder = root.appendingPathComponent(hintsFolder)

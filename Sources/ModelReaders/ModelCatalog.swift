@@ -14,6 +14,9 @@ public struct ModelCatalog: Sendable {
     public private(set) var formViewCalls: [FormViewCall] = []
     /// Later declarations of a name already declared elsewhere (two apps' `User` in one repository), in path order.
     public private(set) var otherDeclarations: [String: [Model]]
+    /// A Core Data entity's problems in merging with its class, by entity: said wherever the class
+    /// declares the property (an `+CoreDataProperties.swift` extension), and shown on its page.
+    public private(set) var entityDiagnostics: [String: [Diagnostic]] = [:]
     /// The project declares GRDB's record protocols itself: it is the database library, and the
     /// types adopting them (`ColumnInfo`, `TableInfo`) are its own, not an app's rows.
     public private(set) var declaresRecordProtocols = false
@@ -50,7 +53,10 @@ public struct ModelCatalog: Sendable {
         }
         Self.inheritAncestors(in: &models, protocols: protocols)
         declaresRecordProtocols = !Set(protocols.keys).isDisjoint(with: Model.grdbRecordProtocols)
-        Self.mergeCoreDataEntities(models: &models, others: &others, diagnostics: &diagnostics)
+        var entityDiagnostics: [String: [Diagnostic]] = [:]
+        Self.mergeCoreDataEntities(
+            models: &models, others: &others, diagnostics: &diagnostics, entityDiagnostics: &entityDiagnostics)
+        self.entityDiagnostics = entityDiagnostics.filter { !$0.value.isEmpty }
         Self.keepRealmStorageOnly(in: &models)
         self.otherDeclarations = others
         Self.inferEnumDefaults(in: &models)
@@ -63,7 +69,8 @@ public struct ModelCatalog: Sendable {
     /// `struct Manga: Codable` for the API) is another declaration of that name, never its class.
     /// The entity keeps its name as the first declaration of it, since it is what the app stores.
     private static func mergeCoreDataEntities(
-        models: inout [String: Model], others: inout [String: [Model]], diagnostics: inout [Diagnostic]
+        models: inout [String: Model], others: inout [String: [Model]], diagnostics: inout [Diagnostic],
+        entityDiagnostics: inout [String: [Diagnostic]]
     ) {
         let names = Set(
             models.values.filter { $0.kind == .coreDataEntity }.map(\.name)
@@ -84,6 +91,8 @@ public struct ModelCatalog: Sendable {
                     $0.kind == .class
                 })
             {
+                let said = diagnostics.count
+                defer { entityDiagnostics[name] = Array(diagnostics[said...]) }
                 entity = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics) { type in
                     // In the class's scope first, as Swift resolves the name.
                     [subclass.name + "." + type, type].first { name in

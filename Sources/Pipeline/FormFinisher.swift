@@ -90,6 +90,11 @@ struct FormFinisher: Sendable {
         if let file = form.sources.swift, let fromFile = modelDiagnostics[file] {
             form.diagnostics = (form.diagnostics + fromFile).sortedForOutput()
         }
+        // A Core Data entity's problems with its class are said where the class's file says it.
+        if let model, model.kind == .coreDataEntity, let merged = catalog.entityDiagnostics[model.name] {
+            let known = Set(form.diagnostics)
+            form.diagnostics = (form.diagnostics + merged.filter { !known.contains($0) }).sortedForOutput()
+        }
         return form
     }
 

@@ -95,6 +95,8 @@ import FormsmithCLI
                 "tags:list[relationship]", "draftText:text",
             ])
         #expect(entry.documentation == "One day's journal entry.")
+        // Said at the class's properties file, and shown on the entity's page too.
+        #expect(entry.diagnostics.contains { $0.code == "coredata.type-mismatch" })
         let byID = Dictionary(uniqueKeysWithValues: entry.renderedFields.map { ($0.id, $0) })
         #expect(byID["title"]?.helpText == "What the day was about.")
         #expect(byID["title"]?.defaultValue == "Untitled")
