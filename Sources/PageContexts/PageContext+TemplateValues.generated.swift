@@ -5,9 +5,10 @@ import Templates
 
 extension PageBase {
     package func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 5)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 6)
         builder.text("siteTitle", siteTitle)
         builder.text("pageTitle", pageTitle)
+        builder.text("documentTitle", documentTitle)
         builder.text("pictureDate", pictureDate)
         builder.text("root", root)
         builder.object("nav", nav)

@@ -19,6 +19,9 @@ package struct PageBase: FastTemplateEncodable {
     var siteTitle: String
     /// The page's own title, in the `<title>` before the site's.
     var pageTitle: String
+    /// The `<title>`: "User · My App", or the site's title alone where the page's is the same
+    /// (the home page, a README titled as the app), never "My App · My App".
+    var documentTitle: String
     /// What an empty date picker shows as now (`yyyy-mm-ddThh:mm`): never the clock, so a page is
     /// the same on any day.
     var pictureDate: String

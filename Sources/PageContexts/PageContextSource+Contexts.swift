@@ -14,7 +14,9 @@ extension PageContextSource {
             docTreeHTML: docTreeHTML(forPage: path), hasDocs: !docs.isEmpty,
             moreModels: forms.count > Self.navListLimit, modelCount: forms.count)
         return PageBase(
-            siteTitle: siteTitle, pageTitle: pageTitle, pictureDate: pictureDate, root: SitePaths.root(from: path),
+            siteTitle: siteTitle, pageTitle: pageTitle,
+            documentTitle: pageTitle.lowercased() == siteTitle.lowercased() ? siteTitle : pageTitle + " · " + siteTitle,
+            pictureDate: pictureDate, root: SitePaths.root(from: path),
             nav: sidebar)
     }
 

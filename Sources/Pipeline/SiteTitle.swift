@@ -14,8 +14,13 @@ public enum SiteTitle {
 
     public static func find(projectRoot root: URL, configured: String?) -> String {
         if let configured, !configured.trimmingCharacters(in: .whitespaces).isEmpty { return configured }
-        return xcodeProjectName(root: root) ?? packageName(root: root) ?? xcodeGenName(root: root)
-            ?? readmeHeading(root: root) ?? root.lastPathComponent
+        let heading = readmeHeading(root: root)
+        let name =
+            xcodeProjectName(root: root) ?? packageName(root: root) ?? xcodeGenName(root: root) ?? heading
+            ?? root.lastPathComponent
+        // The README writes the name as people read it: `notes` (a folder, a package) is its "Notes".
+        if let heading, heading != name, heading.lowercased() == name.lowercased() { return heading }
+        return name
     }
 
     /// `MyApp.xcodeproj` (before a workspace of the same folder) at the root, else one folder down.

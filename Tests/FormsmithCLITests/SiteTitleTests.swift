@@ -35,6 +35,26 @@ import Testing
         )
         """
 
+    /// A name the README writes with other capitals (`notes.xcodeproj`, "# Notes") is the README's.
+    @Test func theReadmesCapitalsWinForTheSameName() throws {
+        #expect(try title(["notes.xcodeproj/project.pbxproj": "", "README.md": "# Notes\n"]) == "Notes")
+        #expect(try title(["notes.xcodeproj/project.pbxproj": "", "README.md": "# Example Code\n"]) == "notes")
+    }
+
+    /// The home page's `<title>` is the site's title once, never "Notes · Notes".
+    @Test func theHomePageSaysTheTitleOnce() throws {
+        let root = try Self.project(["README.md": "# Notes\n\nA notes app.\n"])
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        let pages = result.files.filter { $0.path.hasSuffix("index.html") }.map {
+            String(decoding: $0.contents, as: UTF8.self)
+        }
+        #expect(!pages.isEmpty)
+        for page in pages {
+            #expect(page.contains("<title>Notes</title>"), "\(page.prefix(400))")
+        }
+    }
+
     @Test func theConfiguredTitleComesFirst() throws {
         #expect(
             try title(["Package.swift": Self.package, "Shop.xcodeproj/project.pbxproj": ""], configured: "My Shop")

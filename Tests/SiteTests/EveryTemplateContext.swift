@@ -33,7 +33,8 @@ enum EveryTemplateContext {
         (form.errorSummary, form.scanText, form.isSettings) = ("1 validation error", "Scan Document", true)
         let bareForm = FormContext(name: "Bare", sections: [bareSection])
         let base = PageBase(
-            siteTitle: "Site", pageTitle: "Page", pictureDate: "2026-11-27T09:41", root: "../",
+            siteTitle: "Site", pageTitle: "Page", documentTitle: "Page · Site", pictureDate: "2026-11-27T09:41",
+            root: "../",
             nav: SidebarContext(
                 models: [NavModel(name: "User", path: "models/User.html", current: true)], docTreeHTML: "<ul></ul>",
                 hasDocs: true, moreModels: false, modelCount: 1))
