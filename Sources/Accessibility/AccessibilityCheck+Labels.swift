@@ -54,18 +54,37 @@ extension AccessibilityCheck {
             if let known, let other = elements[known].fieldID, other != fieldID {
                 let what = role == .helpButton ? "info button" : "label"
                 let (first, this) = (elements[known].order, elements[index].order)
+                let fix = Self.relabelling(fieldID, other, form: form)
                 findings.append(
                     Finding(
                         fieldID: fieldID, code: "accessibility.duplicate-label", severity: .warning,
                         languages: [language]
                     ) {
-                        "`\(fieldID)`: VoiceOver reads its \(what) “\(base)” like `\(other)`'s (elements \(first) and \(this)); give them labels that tell them apart\($0)"
+                        "`\(fieldID)`: VoiceOver reads its \(what) “\(base)” like `\(other)`'s (elements \(first) and \(this)); \(fix)\($0)"
                     })
             } else if known == nil {
                 if role == .helpButton { firstHelp[key] = index } else { firstLabel[key] = index }
             }
         }
         return findings
+    }
+
+    /// How to tell two fields apart, with the key to write. A nested type's field
+    /// (`items.id`) takes its label from its property's name, and no key of this form's hints
+    /// reaches it: the field to relabel is the form's own one, if either is.
+    static func relabelling(_ field: String, _ other: String, form: FormLayout) -> String {
+        let file = form.sources.hints.map { "`\($0)`" } ?? "`\(form.name).hints`"
+        let own = [other, field].first { !$0.contains(".") }
+        guard field.contains(".") || other.contains(".") else {
+            return "give them labels that tell them apart"
+        }
+        guard let own else {
+            return
+                "both are fields of nested types, whose labels are their properties' names and no key of \(file) reaches; rename one of the properties"
+        }
+        let nested = own == field ? other : field
+        return
+            "`\(nested)` is a nested type's field, labelled by its property's name, which no key of \(file) reaches: give `\(own)` a label there instead (`\"\(own)\": { \"label\": \"…\" }`)"
     }
 
     /// Two labels VoiceOver reads alike: the same text apart from case and the spaces around it

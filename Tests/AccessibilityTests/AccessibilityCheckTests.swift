@@ -50,6 +50,21 @@ import Testing
         #expect(found.first?.message.contains("“E-Mail” like `email`'s") == true)
     }
 
+    /// A nested type's field (`items.id`) reads like the form's own `id`: the fix names the key
+    /// that works, the form's own field's label in its hints file.
+    @Test func aNestedFieldReadAlikeSaysWhichKeyToWrite() {
+        let nested = FormFixture.field("items", "Items", .group, line: 8) {
+            $0.children = [FormFixture.field("id", "ID")]
+        }
+        let form = FormFixture.form([FormFixture.field("id", "ID", line: 3), nested])
+        let found = codes(form, "accessibility.duplicate-label")
+        #expect(found.count == 1)
+        #expect(
+            found.first?.message.hasSuffix(
+                "`items.id` is a nested type's field, labelled by its property's name, which no key of `Hints/Contact.hints` reaches: give `id` a label there instead (`\"id\": { \"label\": \"…\" }`)"
+            ) == true, "\(found)")
+    }
+
     @Test func theInfoButtonIsBelowTheTouchTargetOneNoteForTheForm() {
         let form = FormFixture.form([
             FormFixture.field("email", "Email", line: 2) { $0.helpText = "Receipts go here" },
