@@ -23,9 +23,13 @@ public enum ModelSourceScanner {
         /// Each `.swift` file's stamp, taken while its folder was listed (nil: not a regular file),
         /// so a rebuild need not `stat` every whole path again. Not part of what the sources are.
         public var stamps: [String: FileStamp?] = [:]
+        /// Each Xcode project's `project.pbxproj`, relative to the root, sorted: which Core Data
+        /// models a target builds.
+        public var xcodeProjects: [String] = []
 
         public static func == (lhs: Sources, rhs: Sources) -> Bool {
             lhs.swiftFiles == rhs.swiftFiles && lhs.coreDataFiles == rhs.coreDataFiles
+                && lhs.xcodeProjects == rhs.xcodeProjects
         }
     }
 
@@ -34,6 +38,7 @@ public enum ModelSourceScanner {
         var swift: Set<String> = []
         var coreData: Set<String> = []
         var stamps: [String: FileStamp?] = [:]
+        var xcodeProjects: Set<String> = []
         let fileManager = FileManager.default
         func isExcluded(_ path: String) -> Bool { exclude.contains { Glob.matches($0, path) } }
 
@@ -63,11 +68,15 @@ public enum ModelSourceScanner {
                 } else if name.hasSuffix(".swift") {
                     swift.insert(relative)
                     stamps[relative] = .some(stamp())
+                } else if name == "project.pbxproj" {
+                    xcodeProjects.insert(relative)
                 }
                 return .descend
             }
         }
-        return Sources(swiftFiles: swift.sorted(), coreDataFiles: coreData.sorted(), stamps: stamps)
+        return Sources(
+            swiftFiles: swift.sorted(), coreDataFiles: coreData.sorted(), stamps: stamps,
+            xcodeProjects: xcodeProjects.sorted())
     }
 
     /// `Model 9.xcdatamodel` is version 9; `Model.xcdatamodel`, as Xcode names the first, is version 1.

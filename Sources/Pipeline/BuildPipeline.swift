@@ -129,7 +129,9 @@ public struct BuildPipeline: Sendable {
             kept?.readModels
             ?? {
                 let (sources, notes) = Self.modelSources(listed, readingTestFolders: !config.extraModels.isEmpty)
-                return (sources.swiftFiles, sources.coreDataFiles, notes)
+                let (built, unbuilt) = Self.builtCoreDataModels(
+                    sources, root: root, readingAll: !config.extraModels.isEmpty)
+                return (sources.swiftFiles, built, notes + unbuilt)
             }()
         var sources = listed
         (sources.swiftFiles, sources.coreDataFiles) = (readModels.swiftFiles, readModels.coreDataFiles)
