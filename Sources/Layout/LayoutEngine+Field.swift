@@ -157,7 +157,10 @@ extension LayoutEngine {
 
     private func control(forReferenced model: Model, depth: Int) -> Control? {
         if model.kind == .enum { return model.isPickable ? .select : nil }
-        if isPreviewed(model.name) || model.kind == .class || model.isSwiftDataModel { return .relationship }
+        // An entity is always another row, an abstract one too (a to-many relationship to it is a list).
+        if isPreviewed(model.name) || model.kind == .class || model.kind == .coreDataEntity || model.isSwiftDataModel {
+            return .relationship
+        }
         return depth < Self.maximumNesting ? .group : nil
     }
 

@@ -94,8 +94,10 @@ public struct ModelCatalog: Sendable {
                 let said = diagnostics.count
                 defer { entityDiagnostics[name] = Array(diagnostics[said...]) }
                 entity = CoreDataMerge.merge(entity: entity, subclass: subclass, diagnostics: &diagnostics) { type in
-                    // In the class's scope first, as Swift resolves the name.
-                    [subclass.name + "." + type, type].first { name in
+                    // The class's scope, then its superclasses' (an enum the base entity's class declares),
+                    // then the top level, as Swift resolves the name.
+                    let scopes = [subclass.name] + superclasses(of: subclass, in: models).map(\.name)
+                    return (scopes.map { $0 + "." + type } + [type]).first { name in
                         guard let found = models[name], found.kind == .enum, found.isPickable,
                             let raw = found.inheritedTypes.first
                         else { return false }

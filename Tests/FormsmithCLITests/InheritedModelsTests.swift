@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FormsmithCore
+import Layout
 import Pipeline
 
 /// Models whose persistence comes from what they inherit, each base in another file: a Realm
@@ -41,5 +42,22 @@ import Pipeline
         let note = try #require(result.diagnostics.first { $0.code == "model.skipped" })
         #expect(note.location.file == "Sources/GRDB/Core/ColumnInfo.swift")
         #expect(note.message.hasPrefix("1 type adopting GRDB's record protocols not previewed"))
+    }
+
+    /// A to-many relationship to an abstract entity is a list of rows, and an `@objc` enum the
+    /// abstract entity's class declares is a picker in each child entity, as in the parent.
+    @Test func abstractEntitiesAreRowsAndTheirEnumsPickers() throws {
+        let app = Self.app.deletingLastPathComponent().appendingPathComponent("AbstractEntityApp")
+        let result = BuildPipeline(root: app, config: ProjectConfig()).run()
+        #expect(result.forms.map(\.name) == ["Entry", "Journal", "Photo"])
+        func field(_ model: String, _ id: String) -> FieldLayout? {
+            result.forms.first { $0.name == model }?.renderedFields.first { $0.id == id }
+        }
+        #expect(field("Journal", "records")?.control == .list)
+        #expect(field("Journal", "records")?.itemControl == .relationship)
+        for child in ["Entry", "Photo"] {
+            #expect(field(child, "kind")?.control == .select)
+            #expect(field(child, "kind")?.options.map(\.label) == ["Note", "Reminder", "Memory"])
+        }
     }
 }

@@ -1,0 +1,6 @@
+import CoreData
+
+@objc(Entry)
+public class Entry: Record {
+    @NSManaged public var text: String
+}

@@ -1,0 +1,7 @@
+import CoreData
+
+@objc(Journal)
+public class Journal: NSManagedObject {
+    @NSManaged public var title: String
+    @NSManaged public var records: NSSet?
+}

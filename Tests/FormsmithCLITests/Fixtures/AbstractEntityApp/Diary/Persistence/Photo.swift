@@ -1,0 +1,6 @@
+import CoreData
+
+@objc(Photo)
+public class Photo: Record {
+    @NSManaged public var caption: String?
+}
