@@ -23,9 +23,15 @@ extension DocLinkResolver {
         else { return nil }
         let (rawPath, fragment) = Self.split(String(destination.dropFirst()))
         let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
-        guard let target = RelativePath.normalize(path), !target.isEmpty,
-            lookups.page(target) != nil || lookups.isFile(target) || lookups.isFile(target + "/")
-        else { return nil }
-        return RelativePath.link(from: sourcePath, to: target) + (fragment.map { "#" + $0 } ?? "")
+        guard let path = RelativePath.normalize(path), !path.isEmpty else { return nil }
+        // The repository's top, as GitHub reads it; else the docs folder's, as docsify serves it.
+        let top = sourcePath.split(separator: "/").dropLast().first.map { String($0) + "/" }
+        for target in [path] + (top.map { [$0 + path] } ?? [])
+        where lookups.page(target) != nil || lookups.page(target + ".md") != nil || lookups.isFile(target)
+            || lookups.isFile(target + "/")
+        {
+            return RelativePath.link(from: sourcePath, to: target) + (fragment.map { "#" + $0 } ?? "")
+        }
+        return nil
     }
 }

@@ -89,6 +89,10 @@ struct DocLinkResolver {
         if Self.mayBeFolder(rawPath) || Self.isCatalog(target), let page = folderPage(target) {
             return Resolution(href: RelativePath.link(from: fromPage, to: page.sitePath) + suffix)
         }
+        // `[Guide](guide)`: a page named without its extension, as docsify and wikis link.
+        if Self.mayBeFolder(rawPath), !rawPath.hasSuffix("/"), lookups.page(target + ".md") != nil {
+            return resolve(rawPath + ".md" + suffix, isImage: isImage)
+        }
         if Self.mayBeFolder(rawPath), lookups.isFile(target + "/") {
             return outsideDocs(destination, target: target, suffix: suffix, isFolder: true)
         }

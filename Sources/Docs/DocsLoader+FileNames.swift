@@ -10,6 +10,13 @@ extension DocsLoader {
     }
 
     /// `guide/a.md` → `guide/a`.
+    /// The parts docsify and GitHub wikis put around every page (`_sidebar.md`, `_Footer.md`):
+    /// navigation, not pages of their own.
+    static func isNavigationPartial(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["_sidebar", "_navbar", "_coverpage", "_footer"].contains { lowered == $0 + ".md" }
+    }
+
     static func withoutExtension(_ path: String) -> String {
         guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), !path.utf8[dot...].contains(UInt8(ascii: "/"))
         else { return path }

@@ -97,10 +97,17 @@ public enum SiteTitle {
             }
             guard let heading else { continue }
             let plain = plainText(heading)
-            return plain.isEmpty ? nil : plain
+            return plain.isEmpty || genericHeadings.contains(plain.lowercased()) ? nil : plain
         }
         return nil
     }
+
+    /// README headings that say what the page is, not what the app is called.
+    static let genericHeadings: Set<String> = [
+        "readme", "introduction", "overview", "about", "getting started", "documentation", "example",
+        "examples", "example code", "sample code", "sample", "demo", "table of contents", "contents", "description",
+        "summary", "installation", "usage", "welcome",
+    ]
 
     /// `[![CI](badge.svg)](ci) **Foo** <img src="x">` → `Foo`.
     static func plainText(_ markdown: String) -> String {

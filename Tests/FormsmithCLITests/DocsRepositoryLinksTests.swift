@@ -97,4 +97,30 @@ import ProjectFiles
         #expect(
             browser.link(to: "LICENSE", isFolder: false) == "https://github.com/acme/mono/blob/HEAD/Apps/Notes/LICENSE")
     }
+
+    /// A docsify folder: its `_sidebar.md` is navigation, not a page; its links name pages without
+    /// the extension, and `/guide` is the docs folder's own page.
+    @Test func aDocsifyFolderReadsAsDocsifyServesIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formsmith-docsify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "docs/index.html": "<script src=\"//cdn.jsdelivr.net/npm/docsify@4\"></script>",
+            "docs/README.md": "# Kit\n\nRead the [guide](guide), then [setup](/setup#install).\n",
+            "docs/_sidebar.md": "- [Guide](guide)\n- [Setup](setup)\n",
+            "docs/guide.md": "# Guide\n", "docs/setup.md": "# Setup\n\n## Install\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = BuildPipeline(root: root, config: ProjectConfig()).run()
+        #expect(!result.docs.contains { $0.sourcePath.hasSuffix("_sidebar.md") })
+        let home = try #require(result.docs.first { $0.sourcePath == "docs/README.md" }).html
+        #expect(home.contains(#"<a href="guide.html">guide</a>"#), "\(home)")
+        #expect(home.contains(#"<a href="setup.html#install">setup</a>"#), "\(home)")
+        #expect(result.diagnostics.filter { $0.code.hasPrefix("docs.") && $0.severity >= .warning }.isEmpty)
+    }
 }

@@ -39,6 +39,8 @@ import Testing
     @Test func theReadmesCapitalsWinForTheSameName() throws {
         #expect(try title(["notes.xcodeproj/project.pbxproj": "", "README.md": "# Notes\n"]) == "Notes")
         #expect(try title(["notes.xcodeproj/project.pbxproj": "", "README.md": "# Example Code\n"]) == "notes")
+        // A heading that says what the page is names nothing: the folder's name stands in.
+        #expect(try title(["README.md": "# Example Code\n\nHow to use the kit.\n"]) == "app-main")
     }
 
     /// The home page's `<title>` is the site's title once, never "Notes · Notes".

@@ -87,7 +87,7 @@ public struct DocFiles: Sendable {
                         result.sources.append(catalog)
                         return .skip
                     }
-                    if !isFolder, DocsLoader.isMarkdown(name) {
+                    if !isFolder, DocsLoader.isMarkdown(name), !DocsLoader.isNavigationPartial(name) {
                         let slug = DocsLoader.withoutExtension(entry)
                         found.append(
                             File(
