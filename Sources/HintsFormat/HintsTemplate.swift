@@ -2,7 +2,9 @@ import Foundation
 import FormsmithCore
 
 /// A starting `.hints` file for a model that has none (`formsmith init`): a width per field from its
-/// type and name, optional fields marked, one section in model order. Nothing invented beyond that.
+/// type and name, optional fields marked, one section in model order, named as SixLayer names the
+/// section of a model without hints (`default`, "Form Fields"), so the form reads as before and a
+/// diff shows only what the file adds. Nothing invented beyond that.
 public enum HintsTemplate {
     /// `narrowing`: the fields to leave without a `displayWidth` (they fill their row), where
     /// `check` found the width too narrow for a text in one of the app's languages.
@@ -12,7 +14,7 @@ public enum HintsTemplate {
         let ids = visible.map { quote($0.name) }.joined(separator: ", ")
         lines.append("  \"_sections\": [")
         lines.append(
-            "    { \"id\": \"main\", \"title\": \(quote(titleCase(model.name))), \"layoutStyle\": \"vertical\", \"fields\": [\(ids)] }"
+            "    { \"id\": \"default\", \"title\": \"Form Fields\", \"layoutStyle\": \"vertical\", \"fields\": [\(ids)] }"
         )
         lines.append("  ]" + (visible.isEmpty ? "" : ","))
         for (index, field) in visible.enumerated() {
@@ -60,20 +62,6 @@ public enum HintsTemplate {
         default:
             return nil
         }
-    }
-
-    static func titleCase(_ name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name.split(separator: ".").last.map(String.init) ?? name {
-            if character.isUppercase, let last = current.last, last.isLowercase {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.joined(separator: " ")
     }
 
     static func quote(_ text: String) -> String {
