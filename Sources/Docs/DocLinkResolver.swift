@@ -122,7 +122,7 @@ struct DocLinkResolver {
                 problem: Problem(
                     code: "docs.image-outside-docs",
                     message:
-                        "`\(destination)` is outside the docs sources and not an image a browser shows, so the image is broken in the site"
+                        "`\(destination)` is outside the docs sources and not a browser image format, so the image is broken in the site"
                 ))
         }
         if let docc, !isImage, let module = otherModule(linkedBy: rawPath, from: docc) {

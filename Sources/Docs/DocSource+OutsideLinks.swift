@@ -10,9 +10,10 @@ extension DocSource {
         let written = links.map(\.written).filter { seen.insert($0).inserted }
         let shown = written.prefix(3).joined(separator: ", ") + (written.count > 3 ? ", …" : "")
         let what = links.count == 1 ? "a link to a project file" : "\(links.count) links to project files"
+        let they = links.count == 1 ? "it opens" : "they open"
         return Diagnostic(
             .info, "docs.link-outside-docs", at: first.location,
-            "\(what) outside the docs (\(shown)) kept as written: they open on GitHub but not in the site. Name the repository (`repository:` in formsmith.yml, or a git remote) to link them to its view of each file"
+            "\(what) outside the docs (\(shown)) kept as written: \(they) in the repository's own view, not in the site. Name the repository (`repository:` in formsmith.yml, or a git remote) to link to its view of each file"
         )
     }
 }

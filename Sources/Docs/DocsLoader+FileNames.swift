@@ -9,7 +9,6 @@ extension DocsLoader {
         return endsWith(".md") || endsWith(".markdown")
     }
 
-    /// `guide/a.md` → `guide/a`.
     /// The parts docsify and GitHub wikis put around every page (`_sidebar.md`, `_Footer.md`):
     /// navigation, not pages of their own.
     static func isNavigationPartial(_ name: String) -> Bool {
@@ -17,6 +16,7 @@ extension DocsLoader {
         return ["_sidebar", "_navbar", "_coverpage", "_footer"].contains { lowered == $0 + ".md" }
     }
 
+    /// `guide/a.md` → `guide/a`.
     static func withoutExtension(_ path: String) -> String {
         guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), !path.utf8[dot...].contains(UInt8(ascii: "/"))
         else { return path }

@@ -10,7 +10,8 @@ extension FormsmithCommand.Init {
         guard !written.isEmpty else { return }
         let byPath = Dictionary(written.map { ($0.path, $0.model) }, uniquingKeysWith: { first, _ in first })
         var filling: [String: Set<String>] = [:]
-        for diagnostic in try warnings(in: byPath.keys) {
+        let found = try warnings(in: byPath.keys)
+        for diagnostic in found where diagnostic.code == "strings.does-not-fit" {
             guard let model = byPath[diagnostic.location.file],
                 let field = HintsTemplate.field(atLine: diagnostic.location.line, of: model),
                 HintsTemplate.width(for: model.fields.first { $0.name == field }!) != nil
@@ -24,7 +25,7 @@ extension FormsmithCommand.Init {
             print(
                 "fit    \(path): \(names) fill\(fields.count == 1 ? "s" : "") the row (a text is wider than its width)")
         }
-        let remaining = filling.isEmpty ? [] : try warnings(in: byPath.keys)
+        let remaining = filling.isEmpty ? found : try warnings(in: byPath.keys)
         for diagnostic in remaining { print("check  \(diagnostic)") }
         print("check: \(counted(remaining.count, "warning")) in the files written")
     }

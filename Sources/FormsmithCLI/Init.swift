@@ -69,7 +69,7 @@ extension FormsmithCommand {
                 let text = HintsTemplate.text(for: model)
                 if dryRun {
                     print(
-                        "would write \(path) (a width too narrow for a text in some language is then left out):\n\(text)"
+                        "would write \(path) (widths too narrow for a translation are left out when written):\n\(text)"
                     )
                     continue
                 }

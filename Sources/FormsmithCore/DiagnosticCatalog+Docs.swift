@@ -36,7 +36,7 @@ extension DiagnosticCatalog {
         Entry(
             code: "docs.image-outside-docs", severity: .warning,
             explanation:
-                "An image outside the published docs that is no image a browser shows (images are copied under `files/`); it is broken on the site."
+                "An image link outside the published docs to a file that is not a browser image format (images are copied under `files/`); it is broken on the site."
         ),
         Entry(
             code: "docs.link-outside-docs", severity: .info,

@@ -65,6 +65,9 @@ public struct Model: Hashable, Sendable {
     /// the model, so the class is never previewed by itself.
     public static let entityClassMarker = "formsmith.entityClass"
 
+    /// Marks an entity of a Core Data model no target of the app builds: previewed only when listed.
+    public static let unbuiltEntityMarker = "formsmith.unbuiltEntity"
+
     /// Property wrappers that make a class conforming to `Model` a Fluent model.
     public static let fluentWrappers: Set<String> = [
         "ID", "Field", "OptionalField", "Enum", "OptionalEnum", "Parent", "OptionalParent", "Children",
@@ -75,7 +78,9 @@ public struct Model: Hashable, Sendable {
     /// Which of those this model is, if any.
     public var persistence: Persistence? {
         if isSwiftDataModel { return .swiftData }
-        if kind == .coreDataEntity { return attributes.contains("abstract") ? nil : .coreData }
+        if kind == .coreDataEntity {
+            return attributes.contains("abstract") || attributes.contains(Self.unbuiltEntityMarker) ? nil : .coreData
+        }
         if kind == .class {
             let inherits = Set(inheritedTypes)
             if !inherits.isDisjoint(with: ["Model", "Fluent.Model", "FluentKit.Model"]),

@@ -6,7 +6,7 @@ import FormsmithCore
 /// section of a model without hints (`default`, "Form Fields"), so the form reads as before and a
 /// diff shows only what the file adds. Nothing invented beyond that.
 public enum HintsTemplate {
-    /// `narrowing`: the fields to leave without a `displayWidth` (they fill their row), where
+    /// `filling`: the fields to leave without a `displayWidth` (they fill their row), where
     /// `check` found the width too narrow for a text in one of the app's languages.
     public static func text(for model: Model, fillingFields filling: Set<String> = []) -> String {
         var lines: [String] = ["{"]

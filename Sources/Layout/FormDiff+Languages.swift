@@ -30,9 +30,11 @@ extension FormDiff {
             for child in field.children { collect(child, path: path + "." + child.id) }
         }
         for section in old.sections { for field in section.fields { collect(field, path: field.id) } }
-        // Translations lost (a text that now shows the source text), by what lost them: one change
+        // Translations lost (a text that shows the source text where it had its own), by what lost them: one change
         // for every language a renamed label leaves untranslated, not one per language.
-        var lost: [(what: String, owner: String, section: String?, field: String?, changes: [FormChange])] = []
+        var lost:
+            [(what: String, owner: String, section: String?, field: String?, changes: [FormChange], codes: [String])] =
+                []
         for language in after.languages {
             guard let previous = before.languages.first(where: { $0.code == language.code }) else { continue }
             let code = language.code
@@ -46,8 +48,9 @@ extension FormDiff {
                 guard old != nil && new == nil else { return changes.append(change) }
                 if let known = lost.firstIndex(where: { $0.what == what && $0.owner == owner }) {
                     lost[known].changes.append(change)
+                    lost[known].codes.append(code)
                 } else {
-                    lost.append((what, owner, section, field, [change]))
+                    lost.append((what, owner, section, field, [change], [code]))
                 }
             }
             let oldFields = Dictionary(previous.fields.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -78,7 +81,7 @@ extension FormDiff {
                 changes += group.changes
                 continue
             }
-            let codes = group.changes.map { String($0.summary.prefix { $0 != " " }) }
+            let codes = group.codes
             let named =
                 codes.count > 6 ? codes.prefix(5).joined(separator: ", ") + ", …" : codes.joined(separator: ", ")
             changes.append(

@@ -2,15 +2,15 @@ import FormsmithCore
 import Layout
 
 extension FitCheck {
-    /// A field's warnings as diagnostics, one per cause: the same role too wide at the default size
-    /// in several languages (each with its own translation) is one warning naming them, widest
-    /// first, not one per language.
+    /// A field's warnings as diagnostics, one per cause: its label (or placeholder) too wide at the
+    /// default size in several languages (each with its own translation) is one warning naming
+    /// them, widest first, not one per language. Options are each a cause of their own.
     func diagnostics(_ warnings: [FormTranslations.FitWarning], field: FieldLayout, form: FormLayout) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var roles: [String] = []
         var byRole: [String: [FormTranslations.FitWarning]] = [:]
         for warning in warnings {
-            guard warning.textSize == nil else {
+            guard warning.textSize == nil, warning.role == "label" || warning.role == "placeholder" else {
                 result.append(diagnostic(warning, field: field, form: form))
                 continue
             }
@@ -33,7 +33,7 @@ extension FitCheck {
         _ group: [FormTranslations.FitWarning], field: FieldLayout, form: FormLayout
     ) -> Diagnostic {
         let widest = group.sorted { ($0.width, $1.language) > ($1.width, $0.language) }
-        let languages = group.reduce(0) { $0 + 1 + $1.alsoIn.count }
+        let languages = Set(group.flatMap { [$0.language] + $0.alsoIn }).count
         let spelled = widest.prefix(3).map { warning in
             let written = warning.textLocation.map { " (written at \($0))" } ?? ""
             return "\(warning.language) “\(warning.text)” \(Int(warning.width.rounded())) pt\(written)"

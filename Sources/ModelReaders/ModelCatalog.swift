@@ -17,9 +17,25 @@ public struct ModelCatalog: Sendable {
     /// A Core Data entity's problems in merging with its class, by entity: said wherever the class
     /// declares the property (an `+CoreDataProperties.swift` extension), and shown on its page.
     public private(set) var entityDiagnostics: [String: [Diagnostic]] = [:]
-    /// The project declares GRDB's record protocols itself: it is the database library, and the
-    /// types adopting them (`ColumnInfo`, `TableInfo`) are its own, not an app's rows.
-    public private(set) var declaresRecordProtocols = false
+    /// The module folders (`Sources/GRDB`) that declare GRDB's record protocols: the project is
+    /// the database library, or vendors it, and the types of those folders adopting them
+    /// (`ColumnInfo`, `TableInfo`) are its own, not an app's rows.
+    public private(set) var recordProtocolModules: Set<String> = []
+
+    /// Whether `model` is a type of a module that declares GRDB's record protocols.
+    public func isRecordLibraryType(_ model: Model) -> Bool {
+        guard !recordProtocolModules.isEmpty, let file = model.location?.file else { return false }
+        return recordProtocolModules.contains(Self.moduleFolder(of: file))
+    }
+
+    /// `Sources/GRDB/Core/Row.swift` → `Sources/GRDB`; elsewhere the first folder (`GRDB/…` → `GRDB`).
+    static func moduleFolder(of path: String) -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        if let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count {
+            return parts[...(sources + 1)].joined(separator: "/")
+        }
+        return parts.count > 1 ? parts[0] : ""
+    }
     /// Names this catalog among those read through one cache (`serve`); nil: read without one.
     public internal(set) var revision: Revision?
 
@@ -28,9 +44,13 @@ public struct ModelCatalog: Sendable {
         var others: [String: [Model]] = [:]
         var diagnostics: [Diagnostic] = []
         var protocols: [String: [String]] = [:]
+        var recordModules: Set<String> = []
         for file in files {
             diagnostics += file.diagnostics
             protocols.merge(file.protocols) { first, _ in first }
+            if let path = file.path, !Set(file.protocols.keys).isDisjoint(with: Model.grdbRecordProtocols) {
+                recordModules.insert(Self.moduleFolder(of: path))
+            }
             conditionalFields.merge(file.conditionalFields) { first, _ in first }
             schemaFacts.merge(file.schemaFacts)
             formViewCalls += file.formViewCalls
@@ -52,7 +72,7 @@ public struct ModelCatalog: Sendable {
             }
         }
         Self.inheritAncestors(in: &models, protocols: protocols)
-        declaresRecordProtocols = !Set(protocols.keys).isDisjoint(with: Model.grdbRecordProtocols)
+        recordProtocolModules = recordModules
         var entityDiagnostics: [String: [Diagnostic]] = [:]
         Self.mergeCoreDataEntities(
             models: &models, others: &others, diagnostics: &diagnostics, entityDiagnostics: &entityDiagnostics)
@@ -105,7 +125,7 @@ public struct ModelCatalog: Sendable {
                             .contains(raw)
                     }
                 }
-                // The class is the entity now, unless it goes by a name of its own.
+                // The class is merged into the entity, unless it goes by a name of its own (then it is marked).
                 if className != name, var named = models[className], named.location == subclass.location {
                     named.attributes.append(Model.entityClassMarker)
                     models[className] = named
@@ -159,6 +179,16 @@ public struct ModelCatalog: Sendable {
         }
     }
 
+    /// Marks the entities of Core Data models no target builds: they preview nothing by
+    /// themselves, and their classes stay their entities' (never previewed as declared in code).
+    public mutating func markUnbuilt(_ contentsFiles: Set<String>) {
+        guard !contentsFiles.isEmpty else { return }
+        for (name, model) in modelsByName
+        where model.kind == .coreDataEntity && contentsFiles.contains(model.location?.file ?? "") {
+            modelsByName[name]!.attributes.append(Model.unbuiltEntityMarker)
+        }
+    }
+
     public subscript(name: String) -> Model? { modelsByName[name] }
 
     /// Every declaration of `name`, the first in path order first.
@@ -178,7 +208,7 @@ public struct ModelCatalog: Sendable {
         guard automatic else { return [] }
         return modelsByName.values.filter { model in
             guard let persistence = model.persistence else { return false }
-            if persistence == .grdb && declaresRecordProtocols { return false }
+            if persistence == .grdb && isRecordLibraryType(model) { return false }
             if persistence == .automaticSettings, let outer = model.enclosingTypeName,
                 modelsByName[outer]?.persistence == .automaticSettings
             {

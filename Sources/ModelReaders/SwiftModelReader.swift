@@ -35,7 +35,7 @@ public enum SwiftModelReader {
             models: collector.models, extensions: collector.extensions, diagnostics: diagnostics,
             conditionalFields: collector.conditionalFields, schemaFacts: SchemaFacts.read(tree, source: source),
             formViewCalls: FormViewCall.read(tree, source: source, converter: converter, file: file),
-            protocols: collector.protocols)
+            protocols: collector.protocols, path: file)
     }
 }
 
@@ -54,6 +54,8 @@ public struct FileModels: Equatable, Sendable {
     /// Every protocol the file declares → the protocols it refines (`AppRecord` → `FetchableRecord`,
     /// `PersistableRecord`): a type adopting it adopts those too.
     public var protocols: [String: [String]] = [:]
+    /// The file read, relative to the root (nil for a Core Data model).
+    public var path: String?
 }
 
 /// Stored properties and cases added to a type in an extension.

@@ -158,7 +158,8 @@ extension PageContextSource {
     static func titleNoteHTML(hintsFile: String?, fields: [FieldLayout]) -> String {
         let strings = fields.filter { ItemParts.isString($0) && $0.children.isEmpty }
         let field =
-            strings.first { ItemParts.titleNames.contains($0.id.lowercased()) } ?? strings.first
+            strings.first { field in ItemParts.titleNames.contains { $0.lowercased() == field.id.lowercased() } }
+            ?? strings.first
         let fix =
             field.map { field in
                 " To show one, write `\"_defaults\": { \"_customPreferences\": { \"itemTitleProperty\": \"\(field.id)\" } }` in \(hintsFile.map { "`\($0)`" } ?? "the model's hints file"), or conform the model to `CardDisplayable`."

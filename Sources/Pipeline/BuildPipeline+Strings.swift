@@ -51,10 +51,11 @@ extension BuildPipeline {
             let count = group.count
             let shown = group.shown.joined(separator: "; ") + (count > 3 ? "; …" : "")
             let codes = group.languages.map(\.code)
+            let listed =
+                codes.count > 6 ? codes.prefix(5).joined(separator: ", ") + ", …" : codes.joined(separator: ", ")
             let named =
                 codes.count == 1
-                ? "no \(codes[0]) translation"
-                : "no translation in \(codes.count) languages (\(codes.joined(separator: ", ")))"
+                ? "no \(codes[0]) translation" : "no translation in \(codes.count) languages (\(listed))"
             notes.append(
                 Diagnostic(
                     .info, "strings.untranslated",

@@ -129,9 +129,9 @@ public struct BuildPipeline: Sendable {
             kept?.readModels
             ?? {
                 let (sources, notes) = Self.modelSources(listed, readingTestFolders: !config.extraModels.isEmpty)
-                let (built, unbuilt) = Self.builtCoreDataModels(
+                let (unbuilt, unbuiltNotes) = Self.unbuiltCoreDataModels(
                     sources, root: root, readingAll: !config.extraModels.isEmpty)
-                return (sources.swiftFiles, built, notes + unbuilt)
+                return (sources.swiftFiles, sources.coreDataFiles, notes + unbuiltNotes, unbuilt)
             }()
         var sources = listed
         (sources.swiftFiles, sources.coreDataFiles) = (readModels.swiftFiles, readModels.coreDataFiles)
@@ -142,10 +142,11 @@ public struct BuildPipeline: Sendable {
         // and goes without a file doing so, so these cannot be kept with the listings.
         diagnostics += SkippedSourcesNotes.skippedFolders(root: root, excluded: excludedPaths)
         timer.count(sources.swiftFiles.count + sources.coreDataFiles.count, "model files")
-        let catalog = timer.measure("read models") {
+        var catalog = timer.measure("read models") {
             ModelSourceScanner.read(
                 sources, root: root, cache: cache?.models, snapshot: snapshot, changes: projectChanges)
         }
+        catalog.markUnbuilt(readModels.unbuilt)
         timer.count(catalog.modelsByName.count, "types")
         let ((hints, hintsFiles, (strings, stringsDiagnostics), stringsFiles), hintsSeconds) = readHints.take()
         diagnostics += stringsDiagnostics
@@ -188,6 +189,13 @@ public struct BuildPipeline: Sendable {
         docsOptions.highlight = CodeHighlighter.html
         docsOptions.repository =
             config.repository.flatMap { RepositoryBrowser(url: $0) } ?? RepositoryBrowser.find(projectRoot: root)
+        if let written = config.repository, RepositoryBrowser(url: written) == nil {
+            diagnostics.append(
+                .warning(
+                    "config.wrong-type", at: SourceLocation(file: ProjectConfig.fileName),
+                    "`repository` “\(written)” is no repository's web address (https://host/owner/name); the git remote is used"
+                ))
+        }
         let docsResult = timer.measure("docs") {
             DocsLoader.render(
                 docPages.take()!, projectRoot: root, options: docsOptions, renderCache: cache?.renderedDocs,

@@ -15,7 +15,8 @@ extension FormFinisher {
                 )
             ]
         }
-        guard let near = nearestModel(to: name) else { return [] }
+        guard let near = nearestModel(to: name), hints.hintsByModel[near] == nil, !hints.brokenModels.contains(near)
+        else { return [] }
         return [
             .warning(
                 "hints.unknown-model", at: SourceLocation(file: file),
@@ -25,10 +26,10 @@ extension FormFinisher {
     }
 
     /// The model a misnamed hints file most likely meant: a persisted or settings model within a
-    /// couple of edits (a plural, a typo), never the file's own name.
+    /// couple of edits (a plural, a typo; one for a short name), never the file's own name.
     func nearestModel(to name: String) -> String? {
         let models = catalog.modelsByName.values.filter { $0.persistence != nil }.map(\.name)
-        let allowed = max(2, name.count / 5)
+        let allowed = name.count <= 5 ? 1 : max(2, name.count / 5)
         return name.closest(in: models.sorted(), maximumDistance: allowed)
     }
 }

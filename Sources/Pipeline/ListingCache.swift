@@ -21,8 +21,9 @@ import Docs
 public final class ListingCache: Sendable {
     struct Listings: Sendable {
         var models: ModelSourceScanner.Sources
-        /// The model files read (`BuildPipeline.modelSources`), and the notes on those left unread.
-        var readModels: (swiftFiles: [String], coreDataFiles: [String], notes: [Diagnostic])
+        /// The model files read (`BuildPipeline.modelSources`), the notes on those left unread, and
+        /// the Core Data models no target builds (`BuildPipeline.builtCoreDataModels`).
+        var readModels: (swiftFiles: [String], coreDataFiles: [String], notes: [Diagnostic], unbuilt: Set<String>)
         var hints: [(path: String, stamp: FileStamp?)]
         /// The app's String Catalogs and `.lproj` tables.
         var strings: [(path: String, stamp: FileStamp?)]

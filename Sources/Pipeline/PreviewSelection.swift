@@ -62,16 +62,17 @@ public struct PreviewSelection: Sendable {
                 names.insert(model.name)
             }
         }
-        if catalog.declaresRecordProtocols {
+        if config.previewsModelsAutomatically, !catalog.recordProtocolModules.isEmpty {
             let records = catalog.modelsByName.values.filter {
-                $0.persistence == .grdb && !configured.contains($0.name)
+                $0.persistence == .grdb && catalog.isRecordLibraryType($0) && !configured.contains($0.name)
+                    && hints.hintsByModel[$0.name] == nil && $0.location != nil
             }
-            .sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) }
+            .sorted { $0.location! < $1.location! }
             if let first = records.first {
                 skipped.append(
                     Diagnostic(
-                        .info, "model.skipped", at: first.location ?? SourceLocation(file: ""),
-                        "\(counted(records.count, "type")) adopting GRDB's record protocols not previewed: this project declares those protocols itself (it is the database library), so they are its own types, not an app's rows; \(include)"
+                        .info, "model.skipped", at: first.location!,
+                        "\(counted(records.count, "type")) adopting GRDB's record protocols not previewed: their module declares those protocols itself (it is the database library), so they are its own types, not an app's rows; \(include)"
                     ))
             }
         }

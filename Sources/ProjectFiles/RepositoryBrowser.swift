@@ -23,7 +23,8 @@ public struct RepositoryBrowser: Hashable, Sendable {
             inRepository.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? inRepository
         let view = isFolder ? "tree" : "blob"
         // GitLab puts its views under `/-/`; GitHub, Gitea and Forgejo do not.
-        let separator = base.contains("gitlab") ? "/-/" : "/"
+        let host = base.dropFirst("https://".count).prefix { $0 != "/" }
+        let separator = host.contains("gitlab") ? "/-/" : "/"
         return base + separator + view + "/HEAD/" + encoded
     }
 

@@ -159,7 +159,7 @@ actor Rebuilder {
             log(initial ? "Built \(summary)" : "Rebuilt \(summary)")
         } else {
             await state.report(problems: errors)
-            log("The rebuild (\(summary)) has new errors, fixed above; the last good site is still served")
+            log("The rebuild (\(summary)) has new errors, listed above; the last good site is still served")
         }
     }
 }

@@ -32,7 +32,6 @@ public struct SignOffState: Hashable, Sendable {
 
     public var needsSignOff: Bool { status != .approved }
 
-    /// "`Customer` changed since its sign-off by Ann on 2026-11-27: width of `email` 200 pt → 400 pt".
     /// One line: whose sign-off, and how many changes since (`summary` lists them).
     public var headline: String {
         switch status {
@@ -49,6 +48,7 @@ public struct SignOffState: Hashable, Sendable {
         return shown + (changes.count > 10 ? ["- and \(changes.count - 10) more: `formsmith diff` lists them all"] : [])
     }
 
+    /// "`Customer` changed since its sign-off by Ann on 2026-11-27: width of `email` 200 pt → 400 pt".
     public var summary: String {
         switch status {
         case .approved:

@@ -26,6 +26,9 @@ import Pipeline
                 "/* Notes.xcdatamodeld in Sources */ = {isa = PBXBuildFile; fileRef = A1 /* Notes.xcdatamodeld */; };",
             "Notes/Notes.xcdatamodeld/Notes.xcdatamodel/contents": Self.entity("Note"),
             "Legacy/Archive.xcdatamodeld/Archive.xcdatamodel/contents": Self.entity("OldNote"),
+            // Its class is its entity's, not a model declared in code.
+            "Legacy/OldNote.swift":
+                "import CoreData\n@objc(OldNote) final class OldNote: NSManagedObject {\n    @NSManaged var title: String\n}\n",
             "Packages/Sync/Package.swift": "// swift-tools-version:5.9\n",
             "Packages/Sync/Sources/Sync/Sync.xcdatamodeld/Sync.xcdatamodel/contents": Self.entity("SyncRecord"),
         ]
