@@ -26,12 +26,7 @@ import ProjectFiles
             "Examples/Basic/main.swift": "print(1)\n", "images/shot.png": "png", "docs/guide.md": "# Guide\n",
         ]
         if let remote { files[".git/config"] = "[core]\n\tbare = false\n[remote \"origin\"]\n\turl = \(remote)\n" }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try TemporaryProject.write(files, in: root)
         return root
     }
 
@@ -110,12 +105,7 @@ import ProjectFiles
             "docs/_sidebar.md": "- [Guide](guide)\n- [Setup](setup)\n",
             "docs/guide.md": "# Guide\n", "docs/setup.md": "# Setup\n\n## Install\n",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try TemporaryProject.write(files, in: root)
         let result = BuildPipeline(root: root, config: ProjectConfig()).run()
         #expect(!result.docs.contains { $0.sourcePath.hasSuffix("_sidebar.md") })
         let home = try #require(result.docs.first { $0.sourcePath == "docs/README.md" }).html

@@ -26,9 +26,7 @@ import Pipeline
     }
 
     static func write(_ text: String, to path: String, in root: URL) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try TemporaryProject.write([path: text], in: root)
     }
 
     @Test func initsHintsPassCheckStrictInEveryLanguageAndTheSiteIsIgnored() throws {

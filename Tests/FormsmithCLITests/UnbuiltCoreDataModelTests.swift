@@ -32,12 +32,7 @@ import Pipeline
             "Packages/Sync/Package.swift": "// swift-tools-version:5.9\n",
             "Packages/Sync/Sources/Sync/Sync.xcdatamodeld/Sync.xcdatamodel/contents": Self.entity("SyncRecord"),
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try TemporaryProject.write(files, in: root)
         let result = BuildPipeline(root: root, config: ProjectConfig()).run()
         #expect(result.forms.map(\.name) == ["Note", "SyncRecord"])
         let skipped = result.diagnostics.filter { $0.code == "model.skipped" }
