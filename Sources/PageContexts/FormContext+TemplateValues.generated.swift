@@ -6,13 +6,14 @@ import Templates
 
 extension FormContext {
     package func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 11)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 12)
         builder.text("name", name)
         builder.list("sections", sections)
         builder.text("purpose", purpose)
         builder.text("title", title)
         builder.list("errors", errors)
         builder.text("errorSummary", errorSummary)
+        builder.text("errorSummaryState", errorSummaryState)
         builder.text("scanText", scanText)
         builder.text("submitText", submitText)
         builder.flag("isSettings", isSettings)
@@ -34,7 +35,7 @@ extension FormErrorContext {
 
 extension SectionContext {
     package func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 15)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 17)
         builder.text("id", id)
         builder.text("title", title)
         builder.text("layoutStyle", layoutStyle)
@@ -50,13 +51,15 @@ extension SectionContext {
         builder.flag("hasTitle", hasTitle)
         builder.number("a11yOrder", a11yOrder)
         builder.number("a11yDescription", a11yDescription)
+        builder.text("states", states)
+        builder.number("invalidColumns", invalidColumns)
         return builder.value
     }
 }
 
 extension FieldContext {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 64)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 69)
         builder.text("fieldID", fieldID)
         builder.text("htmlID", htmlID)
         builder.text("label", label)
@@ -121,6 +124,11 @@ extension FieldContext {
         builder.number("a11yControl", a11yControl)
         builder.number("a11yCounter", a11yCounter)
         builder.text("signOffNote", signOffNote)
+        builder.list("stateVariants", stateVariants)
+        builder.text("states", states)
+        builder.text("shownIn", shownIn)
+        builder.object("stateError", stateError)
+        builder.text("stateLabel", stateLabel)
         return builder.value
     }
 }

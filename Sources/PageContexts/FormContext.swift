@@ -14,6 +14,8 @@ package struct FormContext: FastTemplateEncodable {
     var errors: [FormErrorContext] = []
     /// "1 validation error", "2 validation errors".
     var errorSummary: String?
+    /// The state the summary is shown in, on a form drawn with its states (`FormStates`).
+    var errorSummaryState: String?
     /// SixLayer's "Scan Document" button, drawn when any field has OCR hints.
     var scanText: String?
     /// The one submit button: the configuration's `submitButtonText`.
@@ -82,10 +84,15 @@ package struct SectionContext: FastTemplateEncodable {
     var a11yOrder: Int?
     /// Where VoiceOver reads the description (`data-a11y-order`).
     var a11yDescription: Int?
+    /// The states the section is shown in, when not all (`FormStates`): `create edit`.
+    var states: String?
+    /// The invalid state's column count, when it shows fewer fields than the others and so
+    /// lays them out in fewer columns.
+    var invalidColumns: Int?
 }
 
 /// The `field` partial's input: one field as its control shows it.
-struct FieldContext: FastTemplateEncodable {
+struct FieldContext: FastTemplateEncodable, Equatable {
     var fieldID = "", htmlID = "", label = "", control = ""
     var editable = false, required = false, counter = false
     var isGroup = false, isToggle = false, isLabelled = false, isInput = false
@@ -140,23 +147,31 @@ struct FieldContext: FastTemplateEncodable {
     var a11yLabel: Int?, a11yHelp: Int?, a11yControl: Int?, a11yCounter: Int?
     /// Design's comment pinned to this field with its sign-off, while the field is unchanged (model pages).
     var signOffNote: String?
+    /// On a form drawn with its states (`FormStates`): the field's control in each state where
+    /// they differ, each naming its states (`states`); the states the field is shown in, when
+    /// not all (`shownIn`); its message in the invalid state; and, on a control of a state other
+    /// than the empty form's, the label it is named by.
+    var stateVariants: [FieldContext]?
+    var states: String?, shownIn: String?
+    var stateError: StateError?
+    var stateLabel: String?
 }
 
 /// One text that does not fit its field, and the languages showing it (space-separated, its own first).
-struct FitNote: FastTemplateEncodable {
+struct FitNote: FastTemplateEncodable, Equatable {
     var language: String
     var text: String
 }
 
 /// A row control squeezed on some devices (`FormTranslations.RowNote`): shown on those alone.
-struct RoomNote: FastTemplateEncodable {
+struct RoomNote: FastTemplateEncodable, Equatable {
     /// The devices' widths, "320 393 430".
     var viewports: String
     /// Measured in the source language: the language menu hides it in the others.
     var text: String
 }
 
-struct OptionContext: FastTemplateEncodable {
+struct OptionContext: FastTemplateEncodable, Equatable {
     var value: String
     var label: String
     var selected: Bool

@@ -6,9 +6,11 @@ import Templates
 
 extension ModelPageContext {
     package func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 23)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 25)
         builder.text("name", name)
         builder.object("form", form)
+        builder.flag("hasViolations", hasViolations)
+        builder.number("violationCount", violationCount)
         builder.text("documentationHTML", documentationHTML)
         builder.text("accentColor", accentColor)
         builder.list("sources", sources)

@@ -4,8 +4,11 @@ import Templates
 /// The `model` template's keys: the form (as `FormContext` has it) and the tables about it.
 package struct ModelPageContext: FastTemplateEncodable {
     var name: String
-    /// The empty form (the create context).
+    /// The form in its three states (`FormStates`): empty (create), holding the first sample
+    /// item (edit), and with its constraints broken (invalid, when any field has a constraint).
     var form: FormContext
+    var hasViolations: Bool
+    var violationCount: Int
     /// The model's doc comment, as HTML.
     var documentationHTML: String?
     var accentColor: String?

@@ -39,10 +39,11 @@ extension PageContextSource {
             (signOff[form.name]?.fieldNotes ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         var create = formContext(form, path: path, ids: &ids, notes: notes)
         if !spoken.isEmpty { create.number(by: spoken) }
-        let presentation = presentationContexts(
-            form, fields: fields, path: path, ids: &ids, sharedHelp: create.helpIDs)
+        let samples = sampleItems(form, fields: fields)
+        let violationCount = layerStates(on: &create, form: form, fields: fields, samples: samples, path: path)
+        let presentation = presentationContexts(form, fields: fields, path: path, ids: &ids, samples: samples)
         let content = ModelPageContext(
-            name: form.name, form: create,
+            name: form.name, form: create, hasViolations: violationCount > 0, violationCount: violationCount,
             documentationHTML: form.documentation.map(MarkdownHTMLRenderer.fragment),
             accentColor: form.accentColor.flatMap(CSSValue.color),
             sources: sources, diagnostics: diagnostics, hasDiagnostics: !diagnostics.isEmpty,

@@ -2,54 +2,48 @@ import FormsmithCore
 import Layout
 import Platform
 
-/// The edit, detail and collection contexts of a model page, from the form and its sample values.
+/// The detail and collection contexts of a model page, from the form and its sample values.
 extension PageContextSource {
     /// Items a collection shows at most; a larger one says how many it stands for.
     static var shownItems: Int { 12 }
 
-    /// `sharedHelp`: the page's description popovers by field id, which the edit forms' ⓘ buttons open.
-    func presentationContexts(
-        _ form: FormLayout, fields: [FieldLayout]? = nil, path: String, ids: inout HTMLIDAllocator,
-        sharedHelp: [String: String] = [:]
-    ) -> PresentationContexts {
-        // The rendered fields first, then those outside any section, then the hidden ones.
-        let fields = fields ?? form.renderedFields + form.unsectioned + form.hidden
-        let presentation = form.presentation
-        // Each sample item's values, made once: the detail, the items and their parts read them.
+    /// The sample items' values, by item and then by field of `fields`: the project's own
+    /// (`samples:` in formsmith.yml) first, over the generated ones.
+    func sampleItems(_ form: FormLayout, fields: [FieldLayout]) -> [[String?]] {
+        // As many items as the largest collection shows.
         let itemCount =
-            CollectionChoice.choices(for: presentation).map { min($0.itemCount, Self.shownItems) }.max() ?? 1
+            CollectionChoice.choices(for: form.presentation).map { min($0.itemCount, Self.shownItems) }.max() ?? 1
         var samples = SampleValues.values(for: fields, items: max(itemCount, 1), model: form.name)
-        // The project's own items (`samples:` in formsmith.yml) come first, over the generated ones.
         for (index, row) in form.samples.prefix(samples.count).enumerated() where !row.isEmpty {
             for (position, field) in fields.enumerated() where row[field.id] != nil {
                 samples[index][position] = row[field.id]
             }
         }
+        return samples
+    }
+
+    /// The first sample item's value of each field: top-level fields from `samples`, a group's
+    /// fields from their own samples.
+    static func firstItem(
+        _ form: FormLayout, fields: [FieldLayout], samples: [[String?]]
+    ) -> (FieldLayout) -> String? {
         let firstSample = Dictionary(zip(fields.map(\.id), samples[0]), uniquingKeysWith: { first, _ in first })
-        // The edit form holds the first sample item: top-level fields from `samples`, a group's
-        // fields from their own samples.
         // The closure holds the model's name, not the form: every field's value is asked for
         // several times, and a captured form would be copied for each call.
         let model = form.name
-        let first: (FieldLayout) -> String? = { field in
-            firstSample[field.id] ?? SampleValues.value(for: field, item: 0, model: model)
-        }
-        let edit = FormFill(value: first, helpIDs: sharedHelp)
-        var editIDs = HTMLIDAllocator(prefix: "edit-")
-        var editContext = formContext(form, path: path, ids: &editIDs, fill: edit)
-        editContext.purpose = "edit preview"
-        // Only the fields that break a constraint, in their sections: the state is about them.
-        let violations = ConstraintViolation.examples(in: fields.prefix(form.renderedFieldCount))
-        let byField = Dictionary(violations.map { ($0.fieldID, $0) }, uniquingKeysWith: { first, _ in first })
-        // A required field left empty holds no value at all (a picker then selects nothing).
-        let broken = FormFill(
-            value: { field in
-                byField[field.id].map { $0.value.isEmpty ? nil : $0.value } ?? firstSample[field.id] ?? nil
-            },
-            errors: byField.mapValues(\.message), only: Set(byField.keys), helpIDs: sharedHelp)
-        var invalidIDs = HTMLIDAllocator(prefix: "invalid-")
-        var invalidContext = formContext(form, path: path, ids: &invalidIDs, fill: broken)
-        invalidContext.purpose = "edit preview with errors"
+        return { field in firstSample[field.id] ?? SampleValues.value(for: field, item: 0, model: model) }
+    }
+
+    /// The detail and collection contexts; `samples` as `sampleItems` gives them (made here when nil).
+    func presentationContexts(
+        _ form: FormLayout, fields: [FieldLayout]? = nil, path: String, ids: inout HTMLIDAllocator,
+        samples: [[String?]]? = nil
+    ) -> PresentationContexts {
+        // The rendered fields first, then those outside any section, then the hidden ones.
+        let fields = fields ?? form.renderedFields + form.unsectioned + form.hidden
+        let presentation = form.presentation
+        let samples = samples ?? sampleItems(form, fields: fields)
+        let first = Self.firstItem(form, fields: fields, samples: samples)
         // The detail as IntelligentDetailView lays the item out: every stored property, by its strategy.
         let hinted: String? =
             if case .single(let name) = presentation.preference { name } else { nil }
@@ -70,8 +64,7 @@ extension PageContextSource {
             PresentationRow(key: "Collection preference", value: preference),
         ]
         return PresentationContexts(
-            edit: editContext, invalid: invalidContext, hasViolations: !violations.isEmpty,
-            violationCount: violations.count, detail: detail,
+            detail: detail,
             detailStrategy: intelligent.strategy.rawValue, detailSummary: intelligent.summary,
             detailTabbed: intelligent.strategy == .tabbed, collections: collections, summary: summary,
             titleNoteHTML: titleless ? Self.titleNoteHTML(hintsFile: form.sources.hints, fields: fields) : nil)

@@ -5,11 +5,7 @@ import Templates
 
 extension PresentationContexts {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 11)
-        builder.object("edit", edit)
-        builder.object("invalid", invalid)
-        builder.flag("hasViolations", hasViolations)
-        builder.number("violationCount", violationCount)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 7)
         builder.list("detail", detail)
         builder.text("detailStrategy", detailStrategy)
         builder.text("detailSummary", detailSummary)

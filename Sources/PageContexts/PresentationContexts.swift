@@ -1,15 +1,8 @@
 import Templates
 
-/// The model page's presentation contexts besides the empty form: the keys of the `detail` and
+/// The model page's presentation contexts besides the form: the keys of the `detail` and
 /// `collection` partials and of the summary above them (`docs/template-keys.md` lists them).
 struct PresentationContexts: FastTemplateEncodable {
-    /// The form filled with the first sample item, as the `edit` context shows it.
-    var edit: FormContext
-    /// The edit form with one constraint broken per field and the live validation's messages
-    /// showing: the edit context's invalid state, shown at `#edit-invalid` (`:target`).
-    var invalid: FormContext
-    var hasViolations: Bool
-    var violationCount: Int
     /// The read-only detail view's groups, as `IntelligentDetailView` lays them out.
     var detail: [DetailSectionContext]
     /// `IntelligentDetailView`'s layout strategy for the item, and the detailed view's summary line.

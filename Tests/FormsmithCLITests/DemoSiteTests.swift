@@ -70,7 +70,8 @@ import Templates
         let positions = sectionOrder.compactMap { html.range(of: $0)?.lowerBound }
         #expect(positions.count == 4 && positions == positions.sorted())
         #expect(html.contains("<details class=\"fs-section\" data-section=\"about\" open>"))
-        #expect(html.contains("<details class=\"fs-section\" data-section=\"account\">"))
+        // Closed, and shown in the create and edit states alone: no field of it breaks a constraint.
+        #expect(html.contains("<details class=\"fs-section\" data-section=\"account\" data-state=\"create edit\">"))
         #expect(html.contains("<section class=\"fs-section\" data-section=\"name\""))
 
         let fieldOrder = [

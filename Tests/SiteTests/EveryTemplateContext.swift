@@ -12,7 +12,7 @@ enum EveryTemplateContext {
     /// The partials, which receive their including template's context (or part of it).
     static let partials: Set<String> = [
         "head", "foot", "form", "field", "collection-items", "detail", "collections", "review-notes",
-        "preview-scripts", "picture-switch",
+        "preview-scripts", "picture-switch", "control",
     ]
 
     /// Each template the site renders directly, with the contexts it receives; `manifest.json`
@@ -22,7 +22,7 @@ enum EveryTemplateContext {
         let section = SectionContext(
             id: "a", title: "A", layoutStyle: "grid", columns: 2, gap: 16, collapsible: true, collapsed: false,
             headingID: "section-a", fields: [field, bareField], description: "About", change: "added",
-            changeLabel: "+ added", a11yOrder: 2, a11yDescription: 3)
+            changeLabel: "+ added", a11yOrder: 2, a11yDescription: 3, states: "create edit", invalidColumns: 1)
         let bareSection = SectionContext(
             id: "b", title: "B", layoutStyle: "vertical", columns: 1, gap: 8, collapsible: false, collapsed: false,
             headingID: "section-b", fields: [], description: nil, change: nil, hasTitle: false)
@@ -31,6 +31,7 @@ enum EveryTemplateContext {
         (form.titleOrder, form.submitOrder) = (1, 9)
         form.errors = [FormErrorContext(label: "Email", message: "Required", target: "field-email")]
         (form.errorSummary, form.scanText, form.isSettings) = ("1 validation error", "Scan Document", true)
+        form.errorSummaryState = "invalid"
         let bareForm = FormContext(name: "Bare", sections: [bareSection])
         let base = PageBase(
             siteTitle: "Site", pageTitle: "Page", documentTitle: "Page · Site", pictureDate: "2026-11-27T09:41",
@@ -62,7 +63,7 @@ enum EveryTemplateContext {
             nil, nil, nil, nil
         )
         let previews = PresentationContexts(
-            edit: form, invalid: form, hasViolations: false, violationCount: 0, detail: [],
+            detail: [],
             detailStrategy: "standard", detailSummary: nil, detailTabbed: false, collections: [],
             summary: [PresentationRow(key: "Data type", value: "generic")])
         let review = ReviewPageContext(
@@ -161,6 +162,10 @@ enum EveryTemplateContext {
         (field.fileSymbol, field.textDirection) = ("file", "rtl")
         (field.a11yLabel, field.a11yHelp, field.a11yControl, field.a11yCounter) = (3, 4, 5, 6)
         field.signOffNote = "Keep it wide"
+        var edited = FieldContext()
+        (edited.states, edited.stateLabel, edited.value) = ("edit", "Email", "ada")
+        (field.stateVariants, field.shownIn) = ([edited], "create edit")
+        field.stateError = StateError(id: "invalid-field-email-error", message: "Please fill out this field.")
         return field
     }
 
@@ -173,7 +178,6 @@ enum EveryTemplateContext {
 
     static func modelPages(base: PageBase, form: FormContext, collection: CollectionContext) -> [any Encodable] {
         let presentation = PresentationContexts(
-            edit: form, invalid: form, hasViolations: true, violationCount: 2,
             detail: [
                 DetailSectionContext(
                     id: "a", title: "A", headingID: "detail-a",
@@ -192,7 +196,8 @@ enum EveryTemplateContext {
             identifier: "main.ui.FieldLabel.View")
         (spokenElement.value, spokenElement.hint) = ("on", "Why")
         let model = ModelPageContext(
-            name: "User", form: form, documentationHTML: "<p>Doc</p>", accentColor: "#0a58ca",
+            name: "User", form: form, hasViolations: true, violationCount: 2, documentationHTML: "<p>Doc</p>",
+            accentColor: "#0a58ca",
             sources: [SourceLink(label: "Model", path: "Sources/User.swift")],
             diagnostics: [DiagnosticRow(severity: "warning", code: "hints.x", location: "a:1:2", message: "`m`")],
             hasDiagnostics: true, hidden: [FieldListEntry(id: "h", label: "H")], hasHidden: true,
@@ -217,7 +222,7 @@ enum EveryTemplateContext {
         bare.picture.opensOnDynamicFormView = false
         (bare.documentationHTML, bare.accentColor, bare.modelDoc, bare.languages) = (nil, nil, nil, nil)
         bare.voiceOver = nil
-        bare.signOff = nil
+        (bare.signOff, bare.hasViolations, bare.violationCount) = (nil, false, 0)
         bare.presentation.titleNoteHTML = nil
         return [PageContext(base: base, content: model), PageContext(base: base, content: bare)]
     }

@@ -111,11 +111,32 @@ def fit(driver):
         button.click()
 
 
-def open_page(driver, site, path, width=1280, height=900):
-    """Loads a page from file:// at an exact CSS viewport width."""
+# A model page's form states and the fragment that shows each.
+FORM_STATES = {"create": "", "edit": "#context-edit", "invalid": "#edit-invalid"}
+
+
+def open_page(driver, site, path, width=1280, height=900, state="create"):
+    """Loads a page from file:// at an exact CSS viewport width. A model page draws its form once with its three
+    states: the page shows `state`, and the other states' parts are taken out of it (`only_state`), so a test
+    reads the form as that state draws it; None keeps every state."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-    driver.get((site / path).as_uri())
+    url = (site / path).as_uri()
+    # A fragment on the page already open would only scroll it, keeping what `only_state` took out.
+    if driver.current_url.split("#")[0] == url:
+        driver.get("about:blank")
+    driver.get(url + (FORM_STATES[state] if state else ""))
+    if state:
+        only_state(driver, state)
+
+
+def only_state(driver, state):
+    """Takes out of the page what its form shows in other states than `state` (elements whose `data-state` does not
+    name it): hidden already, they would be found by a test's selectors."""
+    driver.execute_script("""
+      document.querySelectorAll('main [data-state]').forEach(element => {
+        if (!element.dataset.state.split(' ').includes(arguments[0])) element.remove();
+      });""", state)
 
 
 def horizontal_overflow(driver):

@@ -25,8 +25,8 @@ def detail(driver, field):
 
 @needs_languages
 def test_dates_read_as_each_language_writes_them_in_the_form_and_the_detail(driver):
-    open_page(driver, LANGUAGES, "models/Customer.html")
-    edit = "#context-edit .form-frame"
+    open_page(driver, LANGUAGES, "models/Customer.html", state="edit")
+    edit = "main > .form-frame"
     # iOS's compact DatePicker: one capsule, the abbreviated date; the detail's `String(describing:)`
     # of the `Date`, the same in every language.
     assert capsules(driver, edit, "memberSince") == ["Mar 14, 2021"]
@@ -48,8 +48,8 @@ def test_dates_read_as_each_language_writes_them_in_the_form_and_the_detail(driv
 
 @needs_controls
 def test_times_read_as_ios_writes_them_and_capsules_move_under_the_label_at_accessibility_sizes(driver):
-    open_page(driver, CONTROLS, "models/Expense.html")
-    edit = "#context-edit .form-frame"
+    open_page(driver, CONTROLS, "models/Expense.html", state="edit")
+    edit = "main > .form-frame"
     assert capsules(driver, edit, "spentAt")[0].endswith(("AM", "PM"))
     assert ":" in capsules(driver, edit, "spentAt")[0] and not capsules(driver, edit, "spentAt")[0].startswith("0")
     assert len(capsules(driver, edit, "submittedAt")) == 2   # a date capsule and a time capsule

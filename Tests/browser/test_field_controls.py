@@ -121,5 +121,6 @@ def test_an_empty_menu_picker_shows_its_chevrons_alone(driver):
               chevrons: getComputedStyle(picker, '::after').maskImage.startsWith('url(')}};""")
     assert picker == {"option": "Select", "shown": "", "shownWidth": 0, "chevrons": True}, picker
     # Chosen (the edit form's sample), the value shows in the tint.
-    shown = driver.find_element(By.CSS_SELECTOR, '#context-edit .form-frame [data-field="customer"] .fs-menu-value')
+    open_page(driver, SITE, "models/Order.html", state="edit")
+    shown = driver.find_element(By.CSS_SELECTOR, f'{FRAME} [data-field="customer"] .fs-menu-value')
     assert shown.get_attribute("textContent") == "User 1"

@@ -160,13 +160,19 @@ def test_each_control_is_the_swiftui_control(driver):
     assert merchant.rect["height"] == 34
     assert merchant.value_of_css_property("border-top-left-radius") == "5px"
     # Picker (menu): a real select showing its value in the tint (the edit form's sample), with chevrons after it.
-    menu = driver.find_element(By.CSS_SELECTOR, '#context-edit .form-frame [data-field="currency"] select')
+    open_page(driver, controls_site(), "models/Expense.html", state="edit")
+    preset(driver, 820)
+    menu = find('[data-field="currency"] select')
     computed = "return getComputedStyle(arguments[0])[arguments[1]]"
     assert driver.execute_script(computed, menu, "color") == "rgb(0, 122, 255)"   # systemBlue
     assert driver.execute_script(computed, menu, "backgroundColor") == "rgba(0, 0, 0, 0)"
     chevrons = driver.execute_script("return getComputedStyle(arguments[0], '::after').maskImage",
                                      find('[data-field="currency"] .fs-picker'))
     assert chevrons.startswith("url(")
+    # The rest in the empty form.
+    open_page(driver, controls_site(), "models/Expense.html")
+    preset(driver, 820)
+    driver.execute_script(OPEN_ALL)
     # DatePicker: its text, then a gray pill (date, time and date-time alike).
     for field in ("spentOn", "spentAt", "submittedAt"):
         row = find(f'[data-field="{field}"] .fs-datepicker')

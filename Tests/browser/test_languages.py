@@ -31,8 +31,9 @@ def test_the_menu_lists_the_source_language_first_then_the_others_and_the_pseudo
 
 @needs_languages
 def test_german_replaces_labels_sections_options_and_sixlayers_strings_but_not_sample_values(driver):
-    open_page(driver, LANGUAGES, PAGE)
-    sample = driver.find_element(By.CSS_SELECTOR, '#context-edit [data-field="firstName"] input').get_attribute("value")
+    open_page(driver, LANGUAGES, PAGE, state=None)  # the edit state's sample too
+    edit = 'main > .form-frame [data-field="firstName"] [data-state~="edit"] input'
+    sample = driver.find_element(By.CSS_SELECTOR, edit).get_attribute("value")
     choose_language(driver, "de")
     assert label(driver, "postalCode") == "Postleitzahl des Wohnorts"     # SixLayer key Shop.postal-code.label
     assert label(driver, "email") == "E-Mail"                             # localizationKeyBase "email"
@@ -42,12 +43,12 @@ def test_german_replaces_labels_sections_options_and_sixlayers_strings_but_not_s
     assert title.text == "Persönliche Angaben"
     assert driver.find_element(By.CSS_SELECTOR, frame + '[data-section="address"] .fs-section-description').text == \
         "Wohin wir Ihre Bestellung senden."
-    options = [o.get_attribute("textContent")
-               for o in driver.find_elements(By.CSS_SELECTOR, frame + '[data-field="country"] option')]
+    country = driver.find_element(By.CSS_SELECTOR, frame + '[data-field="country"] select')
+    options = [o.get_attribute("textContent") for o in country.find_elements(By.CSS_SELECTOR, "option")]
     assert options == ["Auswählen", "Deutschland", "Japan", "Ägypten"]
     email = driver.find_element(By.CSS_SELECTOR, frame + '[data-field="email"] input')
     assert email.get_attribute("placeholder") == "E-Mail eingeben"      # SixLayerFramework.form.placeholder.enterEmail
-    first_name = driver.find_element(By.CSS_SELECTOR, '#context-edit [data-field="firstName"] input')
+    first_name = driver.find_element(By.CSS_SELECTOR, edit)
     assert first_name.get_attribute("value") == sample
     choose_language(driver, "en")
     assert label(driver, "postalCode") == "Postal code"

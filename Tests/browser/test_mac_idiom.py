@@ -220,7 +220,7 @@ def test_a_mac_text_field_in_dark_mode_is_not_black(driver, color_scheme):
     open_page(driver, SITE, "models/User.html")
     color_scheme("dark")
     preset(driver, 1280)
-    field = f"{FRAME} .fs-input > input[type=text]:not([readonly])"
+    field = f"{FRAME} :is(.fs-input, .fs-state) > input[type=text]:not([readonly])"
     colour = driver.execute_script(f"return getComputedStyle(document.querySelector('{field}')).backgroundColor")
     assert colour == "rgb(30, 30, 30)", colour
 
@@ -235,7 +235,7 @@ def test_a_mac_date_field_is_a_text_fields_colour(driver, color_scheme, scheme):
     got = driver.execute_script("""
       const frame = document.querySelector('main > .form-frame');
       const capsule = frame.querySelector('.fs-pill .fs-capsule'),
-        field = frame.querySelector('.fs-input > input[type="text"], .fs-input > input[type="email"]');
+        field = frame.querySelector(':is(.fs-input, .fs-state) > input[type="text"], :is(.fs-input, .fs-state) > input[type="email"]');
       return [getComputedStyle(capsule).backgroundColor, getComputedStyle(field).backgroundColor];""")
     assert got[0] == got[1] == {"light": "rgb(255, 255, 255)", "dark": "rgb(30, 30, 30)"}[scheme], got
 
@@ -245,11 +245,11 @@ def test_a_mac_date_field_is_a_text_fields_colour(driver, color_scheme, scheme):
 @needs_languages
 @pytest.mark.parametrize("code,pattern", [("en", r"3/14/2021"), ("de", r"14\.03\.2021"), ("ja", r"2021/03/14")])
 def test_a_mac_date_field_writes_the_languages_short_date(driver, code, pattern):
-    open_page(driver, LANGUAGES, "models/Customer.html")
+    open_page(driver, LANGUAGES, "models/Customer.html", state="edit")
     choose_language(driver, code)
     preset(driver, 1280)
     text = driver.execute_script("""
-      const frame = document.querySelector('.fs-context-frame[data-viewport="1280"]');
+      const frame = document.querySelector('main > .form-frame[data-viewport="1280"]');
       const input = frame.querySelector('.fs-pill-input[value="2021-03-14"]');
       return input.parentNode.querySelector('.fs-capsule').textContent;""")
     assert re.fullmatch(pattern, text), text

@@ -101,7 +101,7 @@ def test_a_date_pickers_label_squeezed_letter_by_letter_is_said_in_a_review_note
 # Per shown date field: how far (px) its pill runs past its section's trailing edge, and its note.
 PAST_THE_EDGE = r"""
 return Array.from(document.querySelectorAll(arguments[0] + ' .fs-field')).filter(f => f.offsetParent
-    && f.querySelector(':scope > .fs-input > .fs-datepicker > .fs-pill')).map(f => {
+    && f.querySelector(':scope > .fs-input > .fs-datepicker > .fs-pill, :scope > .fs-input > .fs-state > .fs-datepicker > .fs-pill')).map(f => {
   const p = f.querySelector('.fs-pill').getBoundingClientRect(), s = f.closest('.fs-section').getBoundingClientRect();
   const viewport = f.closest('.form-frame').dataset.viewport;
   const note = f.querySelector(`.fs-room-warning[data-viewports~="${viewport}"]`);

@@ -30,7 +30,7 @@ def test_every_text_takes_its_natural_direction_in_a_right_to_left_frame(driver)
       all.selectNodeContents(counter);
       // An empty text field takes its placeholder's natural direction: an Arabic one right to left
       // (its ellipsis cuts the end, at the left), a Latin one left to right.
-      const input = frame.querySelector('.fs-input > input[placeholder]');
+      const input = frame.querySelector(':is(.fs-input, .fs-state) > input[placeholder]');
       const natural = /^[^\\p{L}]*[\\u0600-\\u06FF]/u.test(input.placeholder) ? 'rtl' : 'ltr';
       return [text, at(0) < at(text.indexOf('characters')), Math.abs(all.getBoundingClientRect().left - box.left) <= 1,
               getComputedStyle(input).direction === natural,
@@ -48,7 +48,7 @@ def test_an_empty_field_takes_its_placeholders_direction_so_an_arabic_placeholde
     # placeholder's start.
     open_page(driver, LANGUAGES, "models/Customer.html")
     directions = """
-      return Array.from(document.querySelectorAll('main > .form-frame .fs-input > input[placeholder]'))
+      return Array.from(document.querySelectorAll('main > .form-frame :is(.fs-input, .fs-state) > input[placeholder]'))
         .filter(i => !i.value)
         .map(i => [/^[^\\p{L}]*[\\u0600-\\u06FF]/u.test(i.placeholder), getComputedStyle(i).direction]);"""
     assert all(direction == "ltr" for _, direction in driver.execute_script(directions))
@@ -57,7 +57,7 @@ def test_an_empty_field_takes_its_placeholders_direction_so_an_arabic_placeholde
     assert any(arabic for arabic, _ in found), found
     assert all(direction == ("rtl" if arabic else "ltr") for arabic, direction in found), found
     typed = driver.execute_script("""
-      const input = Array.from(document.querySelectorAll('main > .form-frame .fs-input > input[placeholder]'))
+      const input = Array.from(document.querySelectorAll('main > .form-frame :is(.fs-input, .fs-state) > input[placeholder]'))
         .find(i => getComputedStyle(i).direction === 'rtl');
       input.value = 'abc'; input.dispatchEvent(new Event('input', {bubbles: true}));
       const latin = getComputedStyle(input).direction;

@@ -54,7 +54,7 @@ def test_automatic_settings_rows_are_drawn_as_its_dsl_draws_them(driver, width):
       const columns = frame.querySelector('[data-field="columns"]'),
         nickname = frame.querySelector('[data-field="nickname"]');
       const visible = el => el && el.checkVisibility() && el.getBoundingClientRect().width > 1;
-      const input = nickname.querySelector('.fs-input > input'), row = nickname.getBoundingClientRect(),
+      const input = nickname.querySelector(':is(.fs-input, .fs-state) > input'), row = nickname.getBoundingClientRect(),
         box = input.getBoundingClientRect();
       return {{stepper: visible(columns.querySelector('.fs-stepper-buttons')),
               text: columns.querySelector('.fs-stepper .fs-row-text').textContent,

@@ -83,7 +83,7 @@ def test_the_text_size_follows_apples_table(driver, site):
     assert (px(driver, label), px(driver, label, "lineHeight")) == ("49px", "58px")   # .subheadline
     assert (px(driver, body), px(driver, body, "lineHeight")) == ("53px", "62px")     # .body
     assert px(driver, "main > .form-frame .fs-section-title") == "55px"                 # .title3
-    assert px(driver, "main > .form-frame .fs-input > input") == "53px"                # a text field's text
+    assert px(driver, "main > .form-frame :is(.fs-input, .fs-state) > input") == "53px"                # a text field's text
     assert px(driver, "main > .form-frame .fs-counter") == "43px"                      # .caption
     assert px(driver, "main .fs-detail .fs-detail-title") == "56px"                     # .title2 (User's detailed view)
     assert px(driver, "main .fs-items") == "53px"                                       # the collection
@@ -104,7 +104,7 @@ def test_a_phone_at_ax5_stays_accessible(driver, site):
 
 def test_text_fields_grow_with_the_body_leading(driver, site):
     open_page(driver, site, "models/User.html")
-    field = "main > .form-frame .fs-input > input.fs-control"
+    field = "main > .form-frame :is(.fs-input, .fs-state) > input.fs-control"
     assert px(driver, field, "minHeight") == "34px"
     text_size(driver, "AX3")
     assert px(driver, field, "minHeight") == "60px"   # 48 + 12

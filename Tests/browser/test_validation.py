@@ -1,5 +1,5 @@
 """Validation as SixLayer's form shows it: a message under a field once it is touched, every invalid field on
-submit, and the broken-constraints figure (`#edit-invalid`), whose summary is a disclosure group linking every
+submit, and the form's broken-constraints state (`#edit-invalid`), whose summary is a disclosure group linking every
 error and which draws only states the app can reach. The browser's own bubble never shows. The demo site
 (FORMSMITH_SITE)."""
 import pytest
@@ -35,9 +35,9 @@ def test_submit_reports_every_invalid_field(driver, site):
 
 
 def test_validation_shows_no_browser_bubble_and_its_summary_is_a_disclosure_group(driver):
-    open_page(driver, SITE, "models/User.html")
+    open_page(driver, SITE, "models/User.html", state="invalid")
     state = driver.execute_script("""
-      const frame = document.querySelector('#edit-invalid .form-frame'), form = frame.querySelector('form');
+      const frame = document.querySelector('main > .form-frame'), form = frame.querySelector('form');
       const summary = frame.querySelector('.fs-validation-summary'),
         after = getComputedStyle(summary.querySelector('summary'), '::after');
       const error = frame.querySelector('.fs-error'), field = error.closest('.fs-field');
@@ -52,11 +52,10 @@ def test_validation_shows_no_browser_bubble_and_its_summary_is_a_disclosure_grou
 
 
 def test_the_validation_summary_links_every_error(driver):
-    open_page(driver, SITE, "models/User.html")
-    driver.execute_script("location.hash = 'edit-invalid'")
-    summary = driver.find_element(By.CSS_SELECTOR, "#edit-invalid .fs-validation-summary")
+    open_page(driver, SITE, "models/User.html", state="invalid")
+    summary = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-validation-summary")
     assert summary.get_attribute("open") is not None
-    errors = driver.find_elements(By.CSS_SELECTOR, "#edit-invalid .fs-error")
+    errors = driver.find_elements(By.CSS_SELECTOR, "main > .form-frame .fs-error")
     shown = [e for e in errors if e.get_attribute("textContent").strip()]
     links = summary.find_elements(By.CSS_SELECTOR, "li a")
     assert len(links) == len(shown) > 0
@@ -66,19 +65,19 @@ def test_the_validation_summary_links_every_error(driver):
         target = link.get_attribute("href").split("#")[1]
         assert driver.find_elements(By.ID, target), target
     # The summary sits above the sections.
-    first_section = driver.find_element(By.CSS_SELECTOR, "#edit-invalid .fs-section")
+    first_section = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-section")
     assert summary.rect["y"] < first_section.rect["y"]
 
 
 @pytest.mark.parametrize("name", ["User", "Order", "Product"])
 def test_the_invalid_state_shows_the_live_validation_messages(driver, site, name):
-    open_page(driver, site, f"models/{name}.html")
-    state = driver.find_element(By.ID, "edit-invalid")
+    open_page(driver, site, f"models/{name}.html", state=None)
+    state = driver.find_element(By.CSS_SELECTOR, "main > .form-frame .fs-validation-summary")
     assert not state.is_displayed()
     driver.find_element(By.CSS_SELECTOR, 'a[href="#edit-invalid"]').click()
     assert state.is_displayed()
     shown = driver.execute_script("""
-      return Array.from(document.querySelectorAll('#edit-invalid .fs-control[aria-invalid="true"]')).map(control => [
+      return Array.from(document.querySelectorAll('main > .form-frame .fs-control[aria-invalid="true"]')).map(control => [
         control.name, document.getElementById(control.id + '-error').textContent,
         control.validity.valueMissing || control.validity.typeMismatch || control.validity.rangeUnderflow
           || control.validity.rangeOverflow, control.validationMessage]);
@@ -95,13 +94,13 @@ def test_the_invalid_state_shows_the_live_validation_messages(driver, site, name
 def test_the_broken_constraints_figure_keeps_the_text_fields_border_and_writes_the_caption(driver):
     # A .roundedBorder TextField has no error state: DynamicFormFieldView writes the red caption under
     # it (Text(error).font(.caption).foregroundColor(.red)); only DynamicSelectField strokes red.
-    open_page(driver, SITE, "models/User.html")
+    open_page(driver, SITE, "models/User.html", state=None)  # the empty form's field too
     driver.find_element(By.CSS_SELECTOR, 'a[href="#edit-invalid"]').click()
     got = driver.execute_script("""
-      const state = document.getElementById('edit-invalid');
+      const state = document.querySelector('main > .form-frame');
       const normal = getComputedStyle(document.querySelector('main > .form-frame #field-firstName')).borderTopColor;
       const invalid = Array.from(state.querySelectorAll(
-        '.fs-input > input[aria-invalid="true"]:not(.fs-stepper-value)'));
+        ':is(.fs-input, .fs-state) > input[aria-invalid="true"]:not(.fs-stepper-value)'));
       const capsules = Array.from(state.querySelectorAll('.fs-pill-input[aria-invalid="true"]'))
         .map(p => p.parentNode.querySelector('.fs-capsule'));
       return {normal: normal, borders: invalid.map(i => getComputedStyle(i).borderTopColor),
@@ -119,14 +118,14 @@ def test_the_broken_constraints_figure_keeps_the_text_fields_border_and_writes_t
 # `?? Date()` and its Stepper clamps to its range; the browser's messages are said to be placeholders.
 @pytest.mark.parametrize("name", ["Order", "AppSettings"])
 def test_the_broken_constraints_figure_draws_no_state_the_app_cannot_reach(driver, name):
-    open_page(driver, SITE, f"models/{name}.html")
+    open_page(driver, SITE, f"models/{name}.html", state="invalid")
     got = driver.execute_script("""
-      const state = document.getElementById('edit-invalid');
+      const state = document.querySelector('main > .form-frame');
       return {emptyDates: Array.from(state.querySelectorAll('.fs-pill-input')).filter(i => !i.value).length,
               steppers: Array.from(state.querySelectorAll('.fs-stepper-value')).filter(i =>
                 (i.min !== '' && Number(i.value) < Number(i.min)) ||
                 (i.max !== '' && Number(i.value) > Number(i.max))).length,
               errors: state.querySelectorAll('.fs-error').length,
-              note: state.querySelector('.fs-context-note').textContent};""")
+              note: document.querySelector('main > .fs-context-note').textContent};""")
     assert got["errors"] and got["emptyDates"] == 0 and got["steppers"] == 0, got
     assert "placeholder, not SixLayer's words" in got["note"], got

@@ -18,7 +18,7 @@
   };
 
   Formsmith.ready(function () {
-    Formsmith.each(".fs-input > [placeholder][dir]", function (input) {
+    Formsmith.each(":is(.fs-input, .fs-state) > [placeholder][dir]", function (input) {
       input.addEventListener("input", function () { Formsmith.placeDirection(input); });
     });
   });

@@ -90,18 +90,22 @@
       }
       function own(m) { return has(m.fields, id) ? m.fields[id] : {}; }
       // Not the detail's `dt`: IntelligentDetailView writes `field.name.capitalized` in every language.
+      // A control is the field's input's child, or its state's (`.fs-state`) on a form drawn with its states.
+      var control = ":scope > .fs-input > :is(.fs-toggle, .fs-stepper, .fs-display, [placeholder], .fs-datepicker, " +
+        ".fs-colorpicker), :scope > .fs-input > .fs-state > *";
       var labels = field.querySelectorAll(":scope > .fs-label, :scope > .fs-group > legend, " +
-        ":scope > .fs-input > .fs-toggle > .fs-row-text, :scope > .fs-input > .fs-stepper > .fs-row-text, " +
-        ":scope > .fs-input > .fs-display > .fs-row-text");
+        ":is(" + control + "):is(.fs-toggle, .fs-stepper, .fs-display) > .fs-row-text");
       Array.prototype.forEach.call(labels, function (label) {
         add(firstText(label), null, label, function (m) { return own(m).label; }, id + " label");
       });
-      Array.prototype.forEach.call(field.querySelectorAll(":scope > .fs-input > [placeholder]"), function (input) {
+      Array.prototype.forEach.call(field.querySelectorAll(":is(" + control + ")[placeholder]"), function (input) {
         add(input, "placeholder", input, function (m) { return own(m).placeholder; }, id + " placeholder");
       });
       // A date or colour row's text is the picker's label: the field's placeholder, else SixLayer's.
-      var rowText = field.querySelector(":scope > .fs-input > :is(.fs-datepicker, .fs-colorpicker) > .fs-row-text");
-      add(firstText(rowText), null, rowText, function (m) { return own(m).placeholder; }, id + " placeholder");
+      var rowTexts = field.querySelectorAll(":is(" + control + "):is(.fs-datepicker, .fs-colorpicker) > .fs-row-text");
+      Array.prototype.forEach.call(rowTexts, function (rowText) {
+        add(firstText(rowText), null, rowText, function (m) { return own(m).placeholder; }, id + " placeholder");
+      });
       var help = field.querySelector(":scope > [popover]");
       add(firstText(help), null, help, function (m) { return own(m).help; }, id + " help");
       Array.prototype.forEach.call(field.querySelectorAll("option"), function (option) {
@@ -229,7 +233,9 @@
       // The detail's numbers stay as SixLayer prints them, String(describing:): "1200" in every
       // language (only its dates are formatted, by dates.js).
       // An empty field takes its placeholder's direction, in this language (direction.js).
-      if (Formsmith.placeDirection) Formsmith.each(".fs-input > [placeholder][dir]", Formsmith.placeDirection, frame);
+      if (Formsmith.placeDirection) {
+        Formsmith.each(":is(.fs-input, .fs-state) > [placeholder][dir]", Formsmith.placeDirection, frame);
+      }
       // Dates and times in the language's own format (dates.js).
       if (Formsmith.writeDates) Formsmith.writeDates(frame);
       // The VoiceOver view's list, in this language (its rows and identifiers follow the labels).
