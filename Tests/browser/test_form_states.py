@@ -5,7 +5,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import SITE, open_page
+from conftest import SITE, axe_violations, open_page
 
 PAGE = "models/User.html"
 FRAME = "main > .form-frame"
@@ -124,3 +124,13 @@ def test_the_contexts_nav_edit_link_opens_the_edit_state(driver):
     open_page(driver, SITE, PAGE, state=None)
     driver.find_element(By.CSS_SELECTOR, '.fs-contexts-nav a[href="#context-edit"]').click()
     assert_edit(shown(driver))
+
+
+@pytest.mark.parametrize("fragment", ["#context-edit", "#edit-invalid"])
+def test_each_state_is_accessible(driver, fragment):
+    # The empty form is checked with every page (test_validity_and_accessibility.py); the other states here, each
+    # control named by its label though the label's `for` names the empty form's.
+    open_page(driver, SITE, PAGE, state=None)
+    driver.get((SITE / PAGE).as_uri() + fragment)
+    violations, report = axe_violations(driver)
+    assert not violations, report
