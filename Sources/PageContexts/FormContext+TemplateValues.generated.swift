@@ -59,7 +59,7 @@ extension SectionContext {
 
 extension FieldContext {
     func templateValue(omittingNil: Bool) -> TemplateValue {
-        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 69)
+        var builder = TemplateObjectBuilder(omittingNil: omittingNil, capacity: 70)
         builder.text("fieldID", fieldID)
         builder.text("htmlID", htmlID)
         builder.text("label", label)
@@ -125,6 +125,7 @@ extension FieldContext {
         builder.number("a11yCounter", a11yCounter)
         builder.text("signOffNote", signOffNote)
         builder.list("stateVariants", stateVariants)
+        builder.text("createStates", createStates)
         builder.text("states", states)
         builder.text("shownIn", shownIn)
         builder.object("stateError", stateError)

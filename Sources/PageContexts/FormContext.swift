@@ -147,12 +147,13 @@ struct FieldContext: FastTemplateEncodable, Equatable {
     var a11yLabel: Int?, a11yHelp: Int?, a11yControl: Int?, a11yCounter: Int?
     /// Design's comment pinned to this field with its sign-off, while the field is unchanged (model pages).
     var signOffNote: String?
-    /// On a form drawn with its states (`FormStates`): the field's control in each state where
-    /// they differ, each naming its states (`states`); the states the field is shown in, when
-    /// not all (`shownIn`); its message in the invalid state; and, on a control of a state other
-    /// than the empty form's, the label it is named by.
+    /// On a form drawn with its states (`FormStates`), where the states' controls differ: the
+    /// states this field's own control is shown in (`createStates`), the other states' controls,
+    /// each naming its states (`states`); the states the field is shown in, when not all
+    /// (`shownIn`); its message in the invalid state; and, on a control of a state other than the
+    /// empty form's, the label it is named by.
     var stateVariants: [FieldContext]?
-    var states: String?, shownIn: String?
+    var createStates: String?, states: String?, shownIn: String?
     var stateError: StateError?
     var stateLabel: String?
 }

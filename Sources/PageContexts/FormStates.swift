@@ -76,7 +76,9 @@ extension FieldContext {
             stateError = StateError(id: "\(invalid.htmlID)-error", message: message)
         }
         guard variants.count > 1 else { return }
-        stateVariants = variants.map { states, control in
+        // The empty form's control is this field's own, drawn in a wrapper naming its states.
+        createStates = variants[0].states.joined(separator: " ")
+        stateVariants = variants.dropFirst().map { states, control in
             var control = control
             control.states = states.joined(separator: " ")
             return control

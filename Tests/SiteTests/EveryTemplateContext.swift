@@ -164,7 +164,7 @@ enum EveryTemplateContext {
         field.signOffNote = "Keep it wide"
         var edited = FieldContext()
         (edited.states, edited.stateLabel, edited.value) = ("edit", "Email", "ada")
-        (field.stateVariants, field.shownIn) = ([edited], "create edit")
+        (field.stateVariants, field.shownIn, field.createStates) = ([edited], "create edit", "create")
         field.stateError = StateError(id: "invalid-field-email-error", message: "Please fill out this field.")
         return field
     }
