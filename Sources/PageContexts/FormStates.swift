@@ -9,6 +9,8 @@ import Templates
 extension FormContext {
     /// The state names, as `data-state` writes them.
     static let createState = "create", editState = "edit", invalidState = "invalid"
+    /// What the invalid state leaves out is shown in the other two.
+    static let withoutInvalid = "\(createState) \(editState)"
 
     /// This empty form with `edit`'s and `invalid`'s differences layered on it. `edit` has the
     /// same sections and fields; `invalid` only those that break a constraint.
@@ -17,7 +19,7 @@ extension FormContext {
             (invalid?.sections ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in sections.indices {
             let broken = invalidSections[sections[index].id]
-            if broken == nil, invalid != nil { sections[index].states = "create edit" }
+            if broken == nil, invalid != nil { sections[index].states = Self.withoutInvalid }
             if let broken, broken.columns != sections[index].columns {
                 sections[index].invalidColumns = broken.columns
             }
@@ -47,7 +49,7 @@ extension FieldContext {
 
     /// Layers this field's controls: one per distinct look, each naming the states it shows in.
     mutating func layer(edit: FieldContext?, invalid: FieldContext?, hasInvalid: Bool) {
-        if hasInvalid && invalid == nil { shownIn = "create edit" }
+        if hasInvalid && invalid == nil { shownIn = FormContext.withoutInvalid }
         if isGroup {
             if var children {
                 Self.layer(
